@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t = performance.now();
+const pg = await PGlite.create('memory://', { extensions: { pg_trgm } });
+console.log('create', performance.now() - t);
+await pg.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+const r = await pg.query(`select similarity('مدينة نصر','مدينه نصر') s, version() v`);
+console.log(r.rows);
+t = performance.now();
+const dump = await pg.dumpDataDir('gzip');
+console.log('dump', performance.now() - t, dump.size);
+await pg.close();
+t = performance.now();
+const pg2 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+console.log('load', performance.now() - t);
+console.log((await pg2.query(`select extname from pg_extension`)).rows);

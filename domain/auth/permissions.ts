@@ -1,0 +1,181 @@
+// The permission matrix of spec §6 and the panel lists of spec §2, as data: resource → role →
+// actions. The client hides routes, nav and buttons with `can()`; the server checks the same table
+// in its preHandlers and additionally scopes rows (a reseller sees only their own stores).
+import type { Role } from './roles';
+import type { Action, Resource } from './resources';
+
+/** Someone who is not signed in. */
+export type Visitor = 'visitor';
+/** Who a permission row is for: a role, or a visitor without a session. */
+export type Subject = Role | Visitor;
+
+/**
+ * What a sub-reseller (moderator_reseller) may additionally be allowed by their reseller (spec §6).
+ * Spec §5: a sub-reseller needs at least one of them.
+ */
+export const MODERATOR_GRANTS = [
+  /** Edit the assigned stores, their products and branches, and move their orders. */
+  'manage_store',
+  /** Answer customers in the assigned stores' chats. */
+  'chat',
+] as const;
+export type ModeratorGrant = (typeof MODERATOR_GRANTS)[number];
+
+const READ = ['list', 'view'] as const satisfies readonly Action[];
+const CRUD = [...READ, 'create', 'update', 'delete'] as const satisfies readonly Action[];
+const PANEL_TWO_FACTOR = ['generate', 'enable', 'disable'] as const satisfies readonly Action[];
+
+type Row = Partial<Record<Subject, readonly Action[]>>;
+
+/** Every subject, for rows that are the same for all. */
+const EVERYONE = (actions: readonly Action[]): Row => ({
+  visitor: actions,
+  user: actions,
+  guest: actions,
+  reseller: actions,
+  moderator_reseller: actions,
+  admin: actions,
+  moderator_admin: actions,
+});
+
+/**
+ * The shopper features of the user area (spec §6 user row). The user-area route guard admits
+ * user, guest, reseller and moderator_reseller (spec §4), so all four shop with the same rights:
+ * a guest is a real account created at checkout, and sellers buy from other stores too.
+ */
+const SHOPPERS = (actions: readonly Action[]): Row => ({
+  user: actions,
+  guest: actions,
+  reseller: actions,
+  moderator_reseller: actions,
+});
+
+/** Roles that sign in to a panel. */
+const PANEL = (actions: readonly Action[]): Row => ({
+  admin: actions,
+  moderator_admin: actions,
+  reseller: actions,
+  moderator_reseller: actions,
+});
+
+const ADMIN_ONLY = (actions: readonly Action[]): Row => ({ admin: actions });
+
+/** The matrix. Absent role = no access to that resource. */
+export const PERMISSIONS: Record<Resource, Row> = {
+  catalogue: EVERYONE(READ),
+  auth: EVERYONE(['view']),
+  contact: EVERYONE(['create']),
+
+  cart: SHOPPERS(['list', 'create', 'update', 'delete']),
+  chats: SHOPPERS(['list', 'view', 'create', 'delete']),
+  favourites: SHOPPERS(['list', 'create', 'delete']),
+  follows: SHOPPERS(['create', 'delete']),
+  my_stores: SHOPPERS(['list', 'view', 'create']),
+  notifications: SHOPPERS(READ),
+  // A visitor may order when the store allows orders without login; checkout then creates a guest
+  // account (DESIGN §4). Whether the store allows it is checked by the server, not by this table.
+  my_orders: { ...SHOPPERS([...READ, 'create', 'cancel']), visitor: ['create'] },
+  profile: { ...SHOPPERS(['view', 'update']), ...PANEL(['view', 'update']) },
+  store_settings: SHOPPERS(['view', 'update']),
+  wallet: SHOPPERS(['view', 'create']),
+  upgrade: SHOPPERS(['view', 'create']),
+  verification: SHOPPERS(['view', 'create']),
+  ratings: SHOPPERS(['create', 'delete']),
+  coupons: { ...SHOPPERS(['view']), admin: CRUD },
+
+  dashboard: PANEL(['view']),
+  dashboard_stats: ADMIN_ONLY(['view']),
+  categories: ADMIN_ONLY(CRUD),
+  attributes: ADMIN_ONLY(CRUD),
+  packages: ADMIN_ONLY(CRUD),
+  stores: {
+    admin: [...CRUD, 'archive', 'restore', 'change_status'],
+    moderator_admin: [...READ, 'update', 'change_status'],
+    reseller: [...READ, 'create', 'update'],
+    moderator_reseller: [...READ, 'update'],
+  },
+  products: {
+    admin: [...CRUD, 'review', 'archive', 'restore', 'export', 'import'],
+    moderator_admin: [...READ, 'update', 'review'],
+    reseller: [...CRUD, 'archive', 'restore', 'export', 'import'],
+    moderator_reseller: [...READ, 'create', 'update'],
+  },
+  governorates: ADMIN_ONLY(CRUD),
+  areas: ADMIN_ONLY(CRUD),
+  admins: ADMIN_ONLY(CRUD),
+  moderators: ADMIN_ONLY(CRUD),
+  users: { admin: CRUD, moderator_admin: [...READ, 'update'] },
+  resellers: { admin: CRUD, moderator_admin: [...READ, 'update'] },
+  sub_resellers: { admin: CRUD, moderator_admin: [...READ, 'update'], reseller: CRUD },
+  product_coupons: { ...SHOPPERS(['view']), admin: CRUD, reseller: CRUD },
+  search_keywords: ADMIN_ONLY([...CRUD, 'review']),
+  offers: { admin: CRUD, moderator_admin: CRUD },
+  homepage_offers: ADMIN_ONLY(CRUD),
+  group_offers: ADMIN_ONLY(CRUD),
+  orders: {
+    admin: [...CRUD, 'change_status', 'bulk_update', 'export'],
+    moderator_admin: [...READ, 'update', 'change_status', 'bulk_update', 'export'],
+    reseller: [...READ, 'change_status', 'export'],
+    moderator_reseller: [...READ, 'change_status'],
+  },
+  package_invoices: { admin: [...READ, 'update', 'delete'], reseller: READ },
+  settings: ADMIN_ONLY(['view', 'update']),
+  reports: {
+    ...SHOPPERS(['create']),
+    admin: [...READ, 'delete', 'export'],
+    moderator_admin: [...READ, 'delete'],
+    reseller: [...READ, 'export', 'create'],
+  },
+  logs: { admin: READ, moderator_admin: READ },
+  branches: { admin: CRUD, reseller: CRUD, moderator_reseller: [...READ, 'create', 'update'] },
+  two_factor: PANEL(PANEL_TWO_FACTOR),
+  cache: ADMIN_ONLY(['clear']),
+  reseller_credit: ADMIN_ONLY(['update']),
+  subscription: { reseller: ['upgrade', 'renew', 'downgrade', 'cancel'] },
+  push_notifications: ADMIN_ONLY(['create']),
+  store_chats: { reseller: [...READ, 'create', 'delete'], moderator_reseller: [...READ, 'create'] },
+};
+
+/**
+ * Which grant a sub-reseller needs on top of the table (spec §6 "may be allowed to manage store or
+ * chat"). Reading assigned stores needs no grant; changing them does.
+ */
+export const MODERATOR_GRANT_REQUIRED: Partial<
+  Record<Resource, Partial<Record<Action, ModeratorGrant>>>
+> = {
+  stores: { update: 'manage_store' },
+  products: { create: 'manage_store', update: 'manage_store' },
+  branches: { create: 'manage_store', update: 'manage_store' },
+  orders: { change_status: 'manage_store' },
+  store_chats: { list: 'chat', view: 'chat', create: 'chat' },
+};
+
+/** The actions `role` has on `resource`; `null` role means a visitor. */
+export function allowedActions(role: Role | null, resource: Resource): readonly Action[] {
+  return PERMISSIONS[resource][role ?? 'visitor'] ?? [];
+}
+
+/**
+ * May `role` do `action` on `resource`? `null` role means a visitor. For a moderator_reseller,
+ * pass `grants` to also apply their store/chat grants; without them the answer is the role's
+ * ceiling (fine for showing a nav entry, not for authorising a write).
+ */
+export function can(
+  role: Role | null,
+  resource: Resource,
+  action: Action,
+  grants?: readonly ModeratorGrant[],
+): boolean {
+  if (!allowedActions(role, resource).includes(action)) return false;
+  if (role !== 'moderator_reseller' || grants === undefined) return true;
+  const needed = MODERATOR_GRANT_REQUIRED[resource]?.[action];
+  return needed === undefined || grants.includes(needed);
+}
+
+/** Resources only the admin may touch in any way (spec §6 "admin only"). */
+export function adminOnlyResources(): Resource[] {
+  return (Object.keys(PERMISSIONS) as Resource[]).filter((resource) => {
+    const subjects = Object.keys(PERMISSIONS[resource]);
+    return subjects.length === 1 && subjects[0] === 'admin';
+  });
+}

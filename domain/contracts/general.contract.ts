@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { HOME_THEMES, LANGUAGES } from '../status/statuses';
+import { defineContract } from './contract';
+
+const localized = z.object({ ar: z.string(), en: z.string() });
+
+export const healthContract = defineContract({
+  method: 'GET',
+  path: '/api/health',
+  summary: 'Liveness and database check',
+  tags: ['general'],
+  response: z.object({
+    status: z.literal('ok'),
+    database: z.enum(['pglite', 'postgres']),
+    version: z.string(),
+  }),
+});
+
+export const siteSettingsSchema = z.object({
+  siteName: localized,
+  siteUrl: z.string(),
+  homeTheme: z.enum(HOME_THEMES),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  whatsapp: z.string(),
+  facebook: z.string(),
+  instagram: z.string(),
+  twitter: z.string(),
+  footer: localized,
+  ordersWithoutLogin: z.boolean(),
+  verificationPrice: z.number(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const layoutMetaSchema = z.object({
+  meta_title: z.string(),
+  meta_description: z.string(),
+  meta_keywords: z.string(),
+});
+
+export const layoutContract = defineContract({
+  method: 'GET',
+  path: '/api/layout',
+  summary: 'Site meta (in the request language) and public settings',
+  tags: ['general'],
+  response: z.object({
+    meta: layoutMetaSchema,
+    settings: siteSettingsSchema,
+    notificationsCount: z.number().int(),
+  }),
+});
+export type LayoutData = z.infer<typeof layoutContract.response>;
+
+export const WIZARD_PLATFORMS = ['web', 'android', 'ios'] as const;
+
+export const wizardStepSchema = z.object({
+  id: z.number().int(),
+  platform: z.enum(WIZARD_PLATFORMS),
+  title: z.string(),
+  body: z.string(),
+  image: z.string().nullable(),
+  sort: z.number().int(),
+});
+
+export const wizardContract = defineContract({
+  method: 'GET',
+  path: '/api/wizard',
+  summary: 'Tutorial wizard steps for a platform, in the request language',
+  tags: ['general'],
+  query: z.object({ platform: z.enum(WIZARD_PLATFORMS).default('web') }),
+  response: z.array(wizardStepSchema),
+});
+
+export const changeLanguageContract = defineContract({
+  method: 'POST',
+  path: '/api/change-language',
+  summary: 'Remember the language of the signed-in account (no-op for visitors)',
+  tags: ['general'],
+  body: z.object({ language: z.enum(LANGUAGES) }),
+  response: z.object({ language: z.enum(LANGUAGES) }),
+});

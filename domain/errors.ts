@@ -1,0 +1,114 @@
+/**
+ * Every error the API can answer with. The client shows `errors.<code>` from the locale files,
+ * so each member has an Arabic and an English message (checked by the i18n parity test).
+ */
+export const AppErrorCode = {
+  /** Body, query or params failed the contract; `fields` lists the offending fields. */
+  validation_failed: 'validation_failed',
+  /** No valid bearer token (missing, malformed, expired or revoked). HTTP 401. */
+  unauthenticated: 'unauthenticated',
+  /** The token's owner kind or role does not match what the route demands. HTTP 403. */
+  not_authorized: 'not_authorized',
+  /** HTTP 404 for an unknown route or record. */
+  not_found: 'not_found',
+  /** Product is missing, not accepted, archived, or its store is inactive (spec §8). */
+  product_not_available: 'product_not_available',
+  /** Store is missing, suspended, archived or expired (spec §8). */
+  store_not_available: 'store_not_available',
+  /** A unique field is already taken. HTTP 409. */
+  conflict: 'conflict',
+  /** Too many requests from this client. HTTP 429. */
+  rate_limited: 'rate_limited',
+  /** The database or a dependency is down. HTTP 503. */
+  service_unavailable: 'service_unavailable',
+  /** Anything unexpected; details are logged, never sent. HTTP 500. */
+  internal: 'internal',
+  /** Client side only: the browser is offline (spec §8 "not online"). */
+  offline: 'offline',
+  /** Client side only: the request was aborted (spec §8 `axios_cancelled`). */
+  axios_cancelled: 'axios_cancelled',
+  /** Client side only: no answer within 60 s. */
+  timeout: 'timeout',
+  /**
+   * Wrong login or password. HTTP 400, not 401: the client treats 401 as "session ended" and
+   * clears the session, which is wrong on a login form.
+   */
+  invalid_credentials: 'invalid_credentials',
+  /** The email or SMS code is wrong or expired. HTTP 400. */
+  otp_invalid: 'otp_invalid',
+  /** The authenticator code of a panel account is wrong. HTTP 400. */
+  two_factor_invalid: 'two_factor_invalid',
+  /** The account is suspended (spec §4 active/suspended). HTTP 403. */
+  account_suspended: 'account_suspended',
+  /** The order or product status move is not allowed for this actor (domain/status). HTTP 409. */
+  invalid_transition: 'invalid_transition',
+  /** The store's package allows no more active products. HTTP 403. */
+  quota_exceeded: 'quota_exceeded',
+  /** The coupon does not exist, expired or is used up. HTTP 400. */
+  coupon_invalid: 'coupon_invalid',
+  /** A coupon must be applied to subscribe to this package (spec §8). HTTP 400. */
+  coupon_required: 'coupon_required',
+  /** The card payment was declined or failed (spec §8). HTTP 402. */
+  payment_failed: 'payment_failed',
+  /** The wallet credit does not cover the amount. HTTP 402. */
+  insufficient_credit: 'insufficient_credit',
+  /** An uploaded image is not jpg/jpeg/png or smaller than 647x647 (spec §5). HTTP 400. */
+  image_invalid: 'image_invalid',
+  /** The upload or body exceeds the size limit. HTTP 413. */
+  payload_too_large: 'payload_too_large',
+} as const;
+export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
+
+export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  not_authorized: 403,
+  not_found: 404,
+  product_not_available: 404,
+  store_not_available: 404,
+  conflict: 409,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal: 500,
+  offline: 0,
+  axios_cancelled: 0,
+  timeout: 0,
+  invalid_credentials: 400,
+  otp_invalid: 400,
+  two_factor_invalid: 400,
+  account_suspended: 403,
+  invalid_transition: 409,
+  quota_exceeded: 403,
+  coupon_invalid: 400,
+  coupon_required: 400,
+  payment_failed: 402,
+  insufficient_credit: 402,
+  image_invalid: 400,
+  payload_too_large: 413,
+};
+
+/** One invalid field: its dotted path and a message key (`validation.*`). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The failure envelope: `{ error }`. */
+export interface ApiErrorBody {
+  error: { code: AppErrorCode; message: string; fields?: FieldError[] };
+}
+
+/** Thrown by services; the server's one error handler turns it into the failure envelope. */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly status: number;
+  readonly fields?: FieldError[];
+
+  constructor(code: AppErrorCode, message?: string, fields?: FieldError[]) {
+    super(message ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = APP_ERROR_STATUS[code] || 500;
+    this.fields = fields;
+  }
+}

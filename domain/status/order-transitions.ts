@@ -1,0 +1,88 @@
+// Order status transitions of DESIGN §4 as a table, enforced by the server and used by the panels
+// to offer only the moves an actor may make.
+import type { Role } from '../auth/roles';
+import { ORDER_STATUSES, type OrderStatus } from './statuses';
+
+/** Which side of an order a role acts for. */
+export const ORDER_SIDES = [
+  /** The customer who placed the order (user or guest). */
+  'customer',
+  /** The selling store: its reseller and sub-resellers with the manage_store grant. */
+  'store',
+  /** Admin and moderator: may set any status, singly or in bulk. */
+  'staff',
+] as const;
+export type OrderSide = (typeof ORDER_SIDES)[number];
+
+const SIDE_OF_ROLE: Record<Role, OrderSide> = {
+  user: 'customer',
+  guest: 'customer',
+  reseller: 'store',
+  moderator_reseller: 'store',
+  admin: 'staff',
+  moderator_admin: 'staff',
+};
+
+/**
+ * The side a role acts for. A reseller buying from another store is that order's customer: the
+ * server passes the side explicitly there.
+ */
+export function orderSideOf(role: Role): OrderSide {
+  return SIDE_OF_ROLE[role];
+}
+
+/** Every status other than `from`: staff may set any of them. */
+const anyOther = Object.fromEntries(
+  ORDER_STATUSES.map((from) => [from, ORDER_STATUSES.filter((to) => to !== from)]),
+) as Record<OrderStatus, readonly OrderStatus[]>;
+
+/** Allowed moves per side: from → the statuses it may move to. */
+export const ORDER_TRANSITIONS: Record<
+  OrderSide,
+  Partial<Record<OrderStatus, readonly OrderStatus[]>>
+> = {
+  // Cancelling is only possible before the store commits (DESIGN §4); it needs a reason.
+  customer: { pending: ['rejected'] },
+  store: {
+    pending: ['accepted', 'rejected'],
+    accepted: ['in_progress'],
+    in_progress: ['delivered'],
+  },
+  staff: anyOther,
+};
+
+/** The statuses `side` may move an order to from `from`. */
+export function nextOrderStatuses(from: OrderStatus, side: OrderSide): readonly OrderStatus[] {
+  return ORDER_TRANSITIONS[side][from] ?? [];
+}
+
+/**
+ * May `side` move an order from `from` to `to`? Setting the same status is not a transition. Pass a
+ * role with `orderSideOf(role)`; for a sub-reseller the server also checks the manage_store grant.
+ */
+export function canTransitionOrder(from: OrderStatus, to: OrderStatus, side: OrderSide): boolean {
+  return nextOrderStatuses(from, side).includes(to);
+}
+
+/** Same as `canTransitionOrder`, taking the actor's role. */
+export function canRoleTransitionOrder(from: OrderStatus, to: OrderStatus, role: Role): boolean {
+  return canTransitionOrder(from, to, orderSideOf(role));
+}
+
+/** A customer's cancellation: stored as `rejected` with `cancelled_by: customer` and a reason. */
+export function isCustomerCancellation(
+  from: OrderStatus,
+  to: OrderStatus,
+  side: OrderSide,
+): boolean {
+  return side === 'customer' && from === 'pending' && to === 'rejected';
+}
+
+/** Who cancelled or rejected an order (DESIGN §4 `cancelled_by`). */
+export const CANCELLED_BY = ORDER_SIDES;
+export type CancelledBy = OrderSide;
+
+/** Statuses the store side can no longer move (only staff can correct them). */
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return nextOrderStatuses(status, 'store').length === 0;
+}

@@ -1,0 +1,42 @@
+/** Order status (spec §4). Transitions live in order-transitions.ts. */
+export const ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'in_progress',
+  'delivered',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['card', 'cash_on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Product review status (spec §4, DESIGN §4). */
+export const PRODUCT_STATUSES = [
+  'pending_for_review',
+  'initial_review_by_moderator',
+  'final_review_by_moderator',
+  'reviewed',
+  'final_review_by_admin',
+  'accepted',
+  'rejected',
+] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** Activity state of a store or a user account. */
+export const ACTIVITY_STATUSES = ['active', 'suspended'] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const LANGUAGES = ['ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ar';
+
+/** Home page theme chosen by an admin setting (spec §2 "traditional or modern theme"). */
+export const HOME_THEMES = ['traditional', 'modern'] as const;
+export type HomeTheme = (typeof HOME_THEMES)[number];

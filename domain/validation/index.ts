@@ -1,0 +1,12 @@
+// Every validation rule of spec §5. Schemas report message keys (`validation.*`), never text.
+export * from './account';
+export * from './common';
+export * from './coupon';
+export * from './keys';
+export * from './links';
+export * from './media';
+export * from './numbers';
+export * from './product';
+export * from './rule';
+export * from './store';
+export * from './video';

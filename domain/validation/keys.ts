@@ -1,0 +1,121 @@
+// Every message key the validation schemas emit, in one tree that mirrors
+// src/i18n/locales/{ar,en}/validation.json. Schemas carry keys, never text (STYLE habit 5); a test
+// checks that every leaf here resolves in both languages.
+
+/** Namespace of the validation messages; the rest of a key is the path inside validation.json. */
+export const VALIDATION_NAMESPACE = 'validation';
+
+const range = <P extends string>(p: P) =>
+  ({
+    too_short: `validation.${p}.too_short`,
+    too_long: `validation.${p}.too_long`,
+  }) as const;
+
+/** Message keys, `validation.<path>`; the leaf names are the JSON keys. */
+export const V = {
+  /** Empty, missing or of the wrong type. */
+  required: 'validation.required',
+  username: { ...range('username'), whitespace: 'validation.username.whitespace' },
+  name: {
+    ...range('name'),
+    /** The 50-character variant ("name not above 50 characters", spec §8). */
+    too_long_50: 'validation.name.too_long_50',
+    digits: 'validation.name.digits',
+    symbols: 'validation.name.symbols',
+  },
+  email: { invalid: 'validation.email.invalid' },
+  password: {
+    /** One message for length, capital letter and digit, as spec §5 words it. */
+    rule: 'validation.password.rule',
+    mismatch: 'validation.password.mismatch',
+  },
+  store_name: range('store_name'),
+  store_username: {
+    ...range('store_username'),
+    whitespace: 'validation.store_username.whitespace',
+    characters: 'validation.store_username.characters',
+    digits_only: 'validation.store_username.digits_only',
+    example: 'validation.store_username.example',
+  },
+  product_name: { ...range('product_name'), characters: 'validation.product_name.characters' },
+  description: range('description'),
+  product_description: range('product_description'),
+  admin_store_description: range('admin_store_description'),
+  reseller_store_description: range('reseller_store_description'),
+  cancellation_reason: range('cancellation_reason'),
+  footer: { too_long: 'validation.footer.too_long' },
+  phone: {
+    digits: 'validation.phone.digits',
+    prefix: 'validation.phone.prefix',
+    length: 'validation.phone.length',
+  },
+  address: range('address'),
+  order_address: { too_short: 'validation.order_address.too_short' },
+  store_address: range('store_address'),
+  location: { invalid: 'validation.location.invalid' },
+  color: { invalid: 'validation.color.invalid', white: 'validation.color.white' },
+  url: { invalid: 'validation.url.invalid' },
+  instagram: { invalid: 'validation.instagram.invalid' },
+  linkedin: { invalid: 'validation.linkedin.invalid' },
+  facebook: {
+    invalid: 'validation.facebook.invalid',
+    /** The optional facebook field also takes fb.watch links. */
+    invalid_or_watch: 'validation.facebook.invalid_or_watch',
+  },
+  twitter: { invalid: 'validation.twitter.invalid' },
+  telegram: { invalid: 'validation.telegram.invalid' },
+  youtube: { invalid: 'validation.youtube.invalid' },
+  facebook_video: { invalid: 'validation.facebook_video.invalid' },
+  video: { invalid: 'validation.video.invalid' },
+  image: {
+    /** Shown as an info toast (spec §5). */
+    required: 'validation.image.required',
+    /** Shown as an error toast (spec §5). */
+    type: 'validation.image.type',
+    too_small: 'validation.image.too_small',
+  },
+  number: {
+    digits_only: 'validation.number.digits_only',
+    not_negative: 'validation.number.not_negative',
+    integer: 'validation.number.integer',
+    adjustment: 'validation.number.adjustment',
+    percentage: 'validation.number.percentage',
+    discount: 'validation.number.discount',
+  },
+  date: {
+    invalid: 'validation.date.invalid',
+    after_today: 'validation.date.after_today',
+  },
+  rating: { required: 'validation.rating.required', invalid: 'validation.rating.invalid' },
+  coupon: { required: 'validation.coupon.required' },
+  choice: {
+    branch: 'validation.choice.branch',
+    attribute: 'validation.choice.attribute',
+    report_reason: 'validation.choice.report_reason',
+    opinion: 'validation.choice.opinion',
+  },
+  page: { too_small: 'validation.page.too_small', too_big: 'validation.page.too_big' },
+  package: { products_count: 'validation.package.products_count' },
+  moderator: { permissions: 'validation.moderator.permissions' },
+  language: { invalid: 'validation.language.invalid' },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+/** Any validation message key. */
+export type ValidationKey = Leaves<typeof V>;
+
+/** Every key of `V`, flattened; used by the locale test and by tooling. */
+export function validationKeys(tree: object = V): string[] {
+  return Object.values(tree).flatMap((value: unknown) =>
+    typeof value === 'string' ? [value] : validationKeys(value as object),
+  );
+}
+
+/**
+ * i18next form of a message key: `validation.username.too_short` → `validation:username.too_short`
+ * (namespace, then the nested path inside that namespace's file); works for `errors.*` keys too.
+ */
+export function toI18nKey(key: string): string {
+  const dot = key.indexOf('.');
+  return dot > 0 ? `${key.slice(0, dot)}:${key.slice(dot + 1)}` : key;
+}

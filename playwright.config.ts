@@ -1,0 +1,74 @@
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://127.0.0.1:${PORT}`;
+
+// The config is evaluated again in every worker process: only the first evaluation (the runner)
+// picks and empties the data directory, and the workers inherit it through the environment.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = resolve('.test-data', `e2e-${process.pid}`);
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}
+
+export default defineConfig({
+  testDir: join('tests', 'e2e'),
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: join('test-results', 'e2e'),
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'ar-EG',
+    timezoneId: 'Africa/Cairo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          // Without the networking flags Chromium floods this closed network with refused
+          // connections.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  // E2E_BASE_URL points the tests at a server that is already running (e.g. a staging build).
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: 'npx tsx server/main.ts',
+        url: `http://127.0.0.1:${PORT}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          NODE_ENV: 'production',
+          SITE_URL: baseURL,
+        },
+      },
+});

@@ -1,0 +1,63 @@
+// Builds the app (`vite build`) when dist/ is missing or older than any of its sources. Shared by
+// `npm start` and the browser tests, so neither serves a stale bundle nor rebuilds needlessly.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Everything the bundle is made from; tests beside the code do not change it. */
+const SOURCES = [
+  'src',
+  'sw',
+  'domain',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+const IGNORED = /(^|[\\/])(node_modules|\.[^\\/]+)$|\.(test|spec)\.tsx?$/;
+
+/** The newest file under `path` as `{ file, mtimeMs }`, or null when there is none. */
+function newestFile(path) {
+  if (!existsSync(path) || IGNORED.test(path)) return null;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return { file: path, mtimeMs: stat.mtimeMs };
+  let newest = null;
+  for (const entry of readdirSync(path)) {
+    const candidate = newestFile(join(path, entry));
+    if (candidate && (!newest || candidate.mtimeMs > newest.mtimeMs)) newest = candidate;
+  }
+  return newest;
+}
+
+/** Why a build is needed, or null when dist/ is up to date. */
+export function staleReason(root = ROOT) {
+  const built = join(root, 'dist', 'index.html');
+  if (!existsSync(built)) return 'dist/index.html is missing';
+  const builtAt = statSync(built).mtimeMs;
+  for (const source of SOURCES) {
+    const newest = newestFile(join(root, source));
+    if (newest && newest.mtimeMs > builtAt) return `${relative(root, newest.file)} changed`;
+  }
+  return null;
+}
+
+/**
+ * Runs `vite build` when needed; resolves to whether it built. Throws when the build fails, so the
+ * caller never serves a half-written dist/.
+ */
+export async function buildIfStale({ root = ROOT, log = console.log } = {}) {
+  const reason = staleReason(root);
+  if (!reason) {
+    log('[build] dist/ is up to date');
+    return false;
+  }
+  log(`[build] ${reason}: running vite build`);
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0)
+    throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  return true;
+}

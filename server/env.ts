@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+
+/** Everything the server reads from the environment. The only reader of process.env. */
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  distDir: string;
+  databaseUrl: string | undefined;
+  /** Public URL of the site, for canonical links and sitemaps. */
+  siteUrl: string;
+  jwtSecret: string;
+  /** Access token lifetime. */
+  tokenTtlSeconds: number;
+  logLevel: string;
+  rateLimitMax: number;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Reads the environment once. A JWT secret that is not configured is generated on first start and
+ * kept beside the data, so tokens survive restarts without any set-up.
+ */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const nodeEnv = parseNodeEnv(source.NODE_ENV);
+  const port = Number(source.PORT ?? 3000);
+  const dataDir = path.resolve(source.DATA_DIR ?? path.join(ROOT, 'data'));
+  return {
+    nodeEnv,
+    port,
+    host: source.HOST ?? '0.0.0.0',
+    dataDir,
+    uploadsDir: path.resolve(source.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    distDir: path.resolve(source.DIST_DIR ?? path.join(ROOT, 'dist')),
+    databaseUrl: source.DATABASE_URL || undefined,
+    siteUrl: (source.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: source.JWT_SECRET ?? persistedSecret(dataDir),
+    tokenTtlSeconds: Number(source.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
+    logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    rateLimitMax: Number(source.RATE_LIMIT_MAX ?? 300),
+  };
+}
+
+function parseNodeEnv(value: string | undefined): Env['nodeEnv'] {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelope, type Contract, type PageMeta } from '../../domain/contracts/contract';
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: the validated parts of the request, typed from the contract. */
+export interface RouteInput<C extends Contract> {
+  params: Infer<C['params']>;
+  query: Infer<C['query']>;
+  body: Infer<C['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What a handler returns: the `data` of the success envelope, plus `meta` for paged lists. */
+export interface RouteResult<C extends Contract> {
+  data: z.input<C['response']>;
+  meta?: PageMeta;
+  status?: number;
+}
+
+export interface RouteOptions<C extends Contract> {
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  handler: (input: RouteInput<C>) => Promise<RouteResult<C>> | RouteResult<C>;
+}
+
+/**
+ * Registers one route from its `domain/` contract: validation, response serialisation and the
+ * OpenAPI entry all come from the same zod schemas, so nothing is declared twice.
+ */
+export function registerContract<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  options: RouteOptions<C>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      tags: contract.tags,
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { 200: envelope(contract.response, contract.paged) },
+    },
+    preHandler: options.preHandler,
+    handler: async (request, reply) => {
+      const result = await options.handler({
+        params: request.params as RouteInput<C>['params'],
+        query: request.query as RouteInput<C>['query'],
+        body: request.body as RouteInput<C>['body'],
+        request,
+        reply,
+      });
+      if (result.status) reply.status(result.status);
+      return result.meta === undefined ? { data: result.data } : { data: result.data, meta: result.meta };
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { OwnerKind, Role } from '../../../domain/auth/roles';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export interface NewSession {
+  id: string;
+  userId: number;
+  ownerKind: OwnerKind;
+  role: Role;
+  expiresAt: Date;
+  userAgent?: string | null;
+}
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
+  await db.insert(sessions).values({ ...session, userAgent: session.userAgent ?? null });
+}
+
+/** A session counts only while it is neither revoked nor expired. */
+export async function findLiveSession(db: Db, id: string, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Db, id: string, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+}
+
+/** Password change and suspension end every session of the account. */
+export async function revokeUserSessions(db: Db, userId: number, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

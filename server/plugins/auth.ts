@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { OwnerKind, Role } from '../../domain/auth/roles';
+import { assertOwner, authenticate, type Actor } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved once per request; null for visitors. */
+    actor: Actor | null;
+  }
+}
+
+/**
+ * Resolves the bearer token on every request (visitors stay null) so public routes can still
+ * personalise, and guarded routes use `requireOwner`.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return;
+    request.actor = await authenticate(app.database.db, app.env, request.headers.authorization);
+  });
+}
+
+/** Pre-handler for routes of one owner kind, optionally limited to some roles (spec §4). */
+export function requireOwner(kind: OwnerKind, roles?: readonly Role[]): preHandlerHookHandler {
+  return async (request) => {
+    assertOwner(request.actor, kind, roles);
+  };
+}

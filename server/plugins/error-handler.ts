@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError, AppErrorCode, type ApiErrorBody, type FieldError } from '../../domain/errors';
+
+/**
+ * The one error handler: every failure leaves as `{ error: { code, message, fields? } }`.
+ * Validation errors list the fields with their message keys; 5xx never reveal details.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message,
+      }));
+      return reply.status(400).send(body('validation_failed', 'Invalid request', fields));
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'service error');
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match contract');
+      return reply.status(500).send(body('internal', 'Something went wrong'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body('rate_limited', 'Too many requests'));
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(status).send(body('internal', 'Something went wrong'));
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to describe.
+    const code = status === 404 ? AppErrorCode.not_found : AppErrorCode.validation_failed;
+    return reply.status(status).send(body(code, error.message));
+  });
+}
+
+function body(code: AppErrorCode, message: string, fields?: FieldError[]): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}

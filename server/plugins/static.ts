@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppErrorCode, type ApiErrorBody } from '../../domain/errors';
+
+/** Paths the SPA fallback never answers: they are API or server-owned. */
+const SERVER_PREFIXES = ['/api/', '/uploads/', '/sandbox/', '/dev/'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves uploads, the built app and the SPA fallback. `sw.js` and `index.html` are never cached
+ * by HTTP caches so a new version reaches users on the next check; hashed assets are immutable.
+ */
+export async function registerStatic(app: FastifyInstance): Promise<void> {
+  mkdirSync(app.env.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: app.env.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '30d',
+    index: false,
+  });
+
+  const indexFile = path.join(app.env.distDir, 'index.html');
+  const hasApp = existsSync(indexFile);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: app.env.distDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const name = path.basename(filePath);
+        const noCache = name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest');
+        res.setHeader('cache-control', noCache ? 'no-cache' : assetCacheControl(filePath));
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasApp || !wantsPage || SERVER_PREFIXES.some((prefix) => url.startsWith(prefix))) {
+      return notFound(reply);
+    }
+    // A missing file with an extension is a real 404, not a route of the app.
+    if (path.extname(url) && !url.endsWith('.html')) return notFound(reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', app.env.distDir);
+  });
+}
+
+function assetCacheControl(filePath: string): string {
+  return filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600';
+}
+
+function notFound(reply: FastifyReply) {
+  const body: ApiErrorBody = { error: { code: AppErrorCode.not_found, message: 'Not found' } };
+  return reply.status(404).send(body);
+}

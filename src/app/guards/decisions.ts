@@ -1,0 +1,92 @@
+import { panelGuardLoginPath, panelLandingPath, USER_LOGIN_PATH } from '@domain/auth/panels';
+import { USER_AREA_ROLES, type OwnerKind, type PanelRole } from '@domain/auth/roles';
+import { isSessionValid, sessionRole, type StoredSession } from '@/lib/session';
+
+export interface Sessions {
+  admin: StoredSession | null;
+  user: StoredSession | null;
+}
+
+/** What a guard decided; the loaders in `loaders.ts` carry it out. */
+export type GuardDecision =
+  | { type: 'allow' }
+  /** Spec §4: a seller's user session is copied into the admin session, then the page opens. */
+  | { type: 'handover'; session: StoredSession }
+  | {
+      type: 'redirect';
+      to: string;
+      /** The session to clear before leaving. */
+      clear?: OwnerKind;
+      /** Remember the requested page so login can come back to it. */
+      remember?: boolean;
+    };
+
+const ALLOW: GuardDecision = { type: 'allow' };
+const SELLER_ROLES: readonly PanelRole[] = ['reseller', 'moderator_reseller'];
+
+/**
+ * Admin-type area (`/admin`, `/moderator`, `/reseller`, `/sub_reseller`), spec §4: a valid admin
+ * session with the panel's role. A reseller or sub-reseller with a valid user session of that role
+ * is handed over. Otherwise the admin session is cleared and the visitor goes to the user login
+ * (seller panels) or the panel login (staff panels).
+ */
+export function decideAdminArea(
+  panelRole: PanelRole,
+  sessions: Sessions,
+  now = Date.now(),
+): GuardDecision {
+  const { admin, user } = sessions;
+  if (isSessionValid(admin, now) && sessionRole(admin) === panelRole) return ALLOW;
+  if (SELLER_ROLES.includes(panelRole) && isSessionValid(user, now)) {
+    if (sessionRole(user) === panelRole) return { type: 'handover', session: user };
+  }
+  return { type: 'redirect', to: panelGuardLoginPath(panelRole), clear: 'admin', remember: true };
+}
+
+/**
+ * User-type area (cart, orders, chats, …), spec §4: a valid user session with role user, reseller,
+ * guest or moderator_reseller. Otherwise the user session is cleared and the visitor goes to the user
+ * login, which will bring them back.
+ */
+export function decideUserArea(sessions: Sessions, now = Date.now()): GuardDecision {
+  const { user } = sessions;
+  const role = sessionRole(user);
+  if (isSessionValid(user, now) && role && (USER_AREA_ROLES as readonly string[]).includes(role)) {
+    return ALLOW;
+  }
+  return { type: 'redirect', to: USER_LOGIN_PATH, clear: 'user', remember: true };
+}
+
+/**
+ * A login page opened while signed in (spec §4). Panel login: the panel role lands on its panel
+ * (admin → categories, others → dashboard, see `panelLandingPath`). User login: back to the pending
+ * target or previous path, else home; `back` is only called when the visitor is signed in.
+ */
+export function decideLoginPage(
+  page: 'user' | 'panel',
+  sessions: Sessions,
+  back: () => string,
+  now = Date.now(),
+): GuardDecision {
+  if (page === 'panel') {
+    const role = isSessionValid(sessions.admin, now) ? sessionRole(sessions.admin) : null;
+    const landing = role ? panelLandingPath(role) : null;
+    return landing ? { type: 'redirect', to: landing } : ALLOW;
+  }
+  return isSessionValid(sessions.user, now) ? { type: 'redirect', to: back() } : ALLOW;
+}
+
+/**
+ * `/<panel>/login` (listed in every panel of spec §2): the panel's own role is sent to its landing
+ * page; everyone else to the login that panel signs in through, coming back to the panel afterwards.
+ */
+export function decidePanelAlias(
+  panelRole: PanelRole,
+  sessions: Sessions,
+  now = Date.now(),
+): GuardDecision {
+  const role = isSessionValid(sessions.admin, now) ? sessionRole(sessions.admin) : null;
+  const landing = role === panelRole ? panelLandingPath(role) : null;
+  if (landing) return { type: 'redirect', to: landing };
+  return { type: 'redirect', to: panelGuardLoginPath(panelRole), remember: true };
+}

@@ -1,0 +1,76 @@
+import { Badge, Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CartIcon, UserIcon } from '@/components/icons';
+import { formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { isSessionValid, useStoredState } from '@/lib/session';
+import { BrandLink } from '../common/brand-link';
+import { PreferenceButtons } from '../common/preference-buttons';
+import { ShopNav } from './shop-nav';
+
+function CartButton({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const label = count > 0 ? t('nav.shop.cart_count', { count }) : t('nav.shop.cart');
+  return (
+    <Box position="relative">
+      <IconButton asChild variant="ghost" size="sm" aria-label={label}>
+        <Link to="/cart">
+          <CartIcon />
+        </Link>
+      </IconButton>
+      {count > 0 ? (
+        <Badge
+          position="absolute"
+          top="-1"
+          insetInlineEnd="-1"
+          colorPalette="brand"
+          variant="solid"
+          rounded="full"
+          fontSize="2xs"
+          pointerEvents="none"
+          aria-hidden
+        >
+          {formatNumber(count, language)}
+        </Badge>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Shop header: brand, main links, language, dark mode, cart and account. */
+export function ShopHeader() {
+  const { t } = useTranslation();
+  const user = useStoredState((state) => state.user);
+  const signedIn = isSessionValid(user);
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="6xl" py="2">
+        <Flex align="center" gap="3" wrap="wrap">
+          <BrandLink />
+          <Box display={{ base: 'none', md: 'block' }} flex="1">
+            <ShopNav />
+          </Box>
+          <HStack gap="1" marginInlineStart="auto">
+            <PreferenceButtons />
+            <CartButton count={signedIn ? (user.cart_items_count ?? 0) : 0} />
+            <IconButton
+              asChild
+              variant="ghost"
+              size="sm"
+              aria-label={t(signedIn ? 'nav.shop.account' : 'nav.shop.login')}
+            >
+              <Link to={signedIn ? '/profile' : '/login'}>
+                <UserIcon />
+              </Link>
+            </IconButton>
+          </HStack>
+        </Flex>
+        <Box display={{ base: 'block', md: 'none' }} mt="1">
+          <ShopNav />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

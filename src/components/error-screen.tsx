@@ -1,0 +1,31 @@
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHead } from './page-head';
+
+export type ErrorScreenKind = 'not_found' | 'unauthorized' | 'unavailable';
+
+/**
+ * The error pages of spec §2: the page is not available, with a button back home. Unhandled errors use
+ * the `not_found` screen and its title, as the spec asks.
+ */
+export function ErrorScreen({ kind = 'not_found' }: { kind?: ErrorScreenKind }) {
+  const { t } = useTranslation();
+  return (
+    <Container maxW="lg" py={{ base: '16', md: '24' }} textAlign="center">
+      <PageHead title={t(`pages.${kind}.title`)} noIndex />
+      <Stack gap="4" align="center">
+        <Text fontSize="6xl" fontWeight="bold" color="brand.fg" lineHeight="1">
+          {t(`pages.${kind}.code`)}
+        </Text>
+        <Heading as="h1" size="xl">
+          {t(`pages.${kind}.heading`)}
+        </Heading>
+        <Text color="fg.muted">{t(`pages.${kind}.message`)}</Text>
+        <Button asChild colorPalette="brand" mt="2">
+          <Link to="/">{t('common.actions.back_home')}</Link>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import { Icon, type IconProps } from '@chakra-ui/react';
+
+/** A few stroke icons drawn inline (no icon library in the first load). */
+function makeIcon(paths: string[]) {
+  return function StrokeIcon(props: IconProps) {
+    return (
+      <Icon boxSize="5" {...props} asChild>
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          {paths.map((d) => (
+            <path key={d} d={d} />
+          ))}
+        </svg>
+      </Icon>
+    );
+  };
+}
+
+export const MenuIcon = makeIcon(['M4 6h16', 'M4 12h16', 'M4 18h16']);
+export const CartIcon = makeIcon([
+  'M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6',
+  'M9 21h.01',
+  'M18 21h.01',
+]);
+export const UserIcon = makeIcon([
+  'M20 21a8 8 0 0 0-16 0',
+  'M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10z',
+]);
+export const SunIcon = makeIcon([
+  'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10z',
+  'M12 1v2',
+  'M12 21v2',
+  'M4.2 4.2l1.4 1.4',
+  'M18.4 18.4l1.4 1.4',
+  'M1 12h2',
+  'M21 12h2',
+  'M4.2 19.8l1.4-1.4',
+  'M18.4 5.6l1.4-1.4',
+]);
+export const MoonIcon = makeIcon(['M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z']);
+export const LanguageIcon = makeIcon([
+  'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
+  'M2 12h20',
+  'M12 2a15 15 0 0 1 0 20',
+  'M12 2a15 15 0 0 0 0 20',
+]);
+export const LogoutIcon = makeIcon([
+  'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4',
+  'M16 17l5-5-5-5',
+  'M21 12H9',
+]);

@@ -1,0 +1,5 @@
+import { ErrorScreen } from '@/components/error-screen';
+
+export function Component() {
+  return <ErrorScreen kind="not_found" />;
+}

@@ -1,0 +1,167 @@
+import { panelGuardLoginPath, USER_LOGIN_PATH } from '@domain/auth/panels';
+import type { OwnerKind } from '@domain/auth/roles';
+import { REQUEST_TIMEOUT_MS } from '@domain/constants';
+import type { Contract } from '@domain/contracts/contract';
+import { AppErrorCode } from '@domain/errors';
+import type { z } from 'zod';
+import { rememberPendingRedirect } from '../session/pending-redirect';
+import { sessionRole } from '../session/session';
+import { clearSession, getSession, getValidSession } from '../session/sessions';
+import { readState } from '../session/storage';
+import { ApiError } from './api-error';
+import { getVisitorId } from './visitor-id';
+import { buildBody, buildUrl, type FileFields } from './request';
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+export interface CallOptions<C extends Contract> {
+  params?: InputOf<C['params']>;
+  query?: InputOf<C['query']>;
+  body?: InputOf<C['body']>;
+  /** Sent as multipart/form-data together with the body fields. */
+  files?: FileFields;
+  signal?: AbortSignal;
+  /** `blob` returns the raw response body (exports, invoices) instead of the JSON envelope. */
+  responseType?: 'json' | 'blob';
+  /** Overrides the owner kind the path implies (e.g. change-language for a panel account). */
+  owner?: OwnerKind;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  meta?: Record<string, unknown>;
+}
+
+interface ClientHooks {
+  /** In-app navigation; the router installs its own, the default reloads the page. */
+  navigate: (to: string) => void;
+  /** Shows a message key to the user (toast). */
+  notify: (messageKey: string) => void;
+}
+
+const hooks: ClientHooks = {
+  navigate: (to) => window.location.assign(to),
+  notify: () => undefined,
+};
+
+export function configureApiClient(next: Partial<ClientHooks>): void {
+  Object.assign(hooks, next);
+}
+
+/** Base URL of the API: same origin unless `VITE_API_BASE` points elsewhere. */
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+
+const ADMIN_PATH = /^\/api\/(panel|admin|moderator|reseller|moderator_reseller)(\/|$)/;
+
+/** The route prefix decides whose token is sent: `/api/panel/*` (and the role prefixes) → admin. */
+export function ownerKindForPath(path: string): OwnerKind {
+  return ADMIN_PATH.test(path) ? 'admin' : 'user';
+}
+
+function currentPath(): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** Spec §8: 401 (and "not authorized") clears the owner's session and sends them to its login. */
+function signOutAndRedirect(kind: OwnerKind): void {
+  const role = sessionRole(getSession(kind));
+  clearSession(kind);
+  // Spec §8: user kind → user login; admin kind → panel login (sellers sign in on the user login).
+  const login = kind === 'admin' ? panelGuardLoginPath(role) : USER_LOGIN_PATH;
+  if (location.pathname.startsWith(login)) return;
+  rememberPendingRedirect({ destination: currentPath() });
+  hooks.navigate(login);
+}
+
+function handleFailure(error: ApiError, kind: OwnerKind): ApiError {
+  if (error.status === 401) signOutAndRedirect(kind);
+  if (error.status === 403 && error.code === AppErrorCode.not_authorized) {
+    hooks.notify(error.messageKey);
+    signOutAndRedirect(kind);
+  }
+  if (error.status === 503) hooks.navigate('/503');
+  return error;
+}
+
+function buildHeaders(kind: OwnerKind, json: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    Platform: 'web',
+    'Accept-Language': readState().language,
+    UID: getVisitorId(),
+  });
+  if (json) headers.set('Content-Type', 'application/json');
+  const token = getValidSession(kind)?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export function callApi<C extends Contract>(
+  contract: C,
+  options: CallOptions<C> & { responseType: 'blob' },
+): Promise<ApiResult<Blob>>;
+export function callApi<C extends Contract>(
+  contract: C,
+  options?: CallOptions<C>,
+): Promise<ApiResult<z.output<C['response']>>>;
+/** Calls one contract (spec §7) and resolves with the envelope's `{ data, meta }`. */
+export async function callApi<C extends Contract>(
+  contract: C,
+  options: CallOptions<C> = {},
+): Promise<ApiResult<unknown>> {
+  const { signal } = options;
+  if (signal?.aborted) throw new ApiError(AppErrorCode.axios_cancelled);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiError(AppErrorCode.offline);
+  }
+  const kind = options.owner ?? ownerKindForPath(contract.path);
+  const url = API_BASE + buildUrl(contract.path, options.params, options.query);
+  const body = buildBody(contract.method, options.body, options.files);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
+
+  try {
+    const response = await fetch(url, {
+      method: contract.method,
+      headers: buildHeaders(kind, typeof body === 'string'),
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    if (!response.ok) {
+      throw handleFailure(ApiError.fromResponse(response.status, await readJson(response)), kind);
+    }
+    if (options.responseType === 'blob') return { data: await response.blob() };
+    const envelope = (await readJson(response)) as ApiResult<unknown> | null;
+    return { data: envelope?.data, meta: envelope?.meta };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError(AppErrorCode.timeout);
+    if (signal?.aborted) throw new ApiError(AppErrorCode.axios_cancelled);
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      throw new ApiError(AppErrorCode.offline);
+    }
+    // Network failure while "online" (server down, DNS, CORS): the generic failure message.
+    throw new ApiError(AppErrorCode.internal, 0, error instanceof Error ? error.message : undefined);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}

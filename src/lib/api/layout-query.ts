@@ -1,0 +1,26 @@
+import type { LayoutData } from '@domain/contracts/general.contract';
+import type { Language } from '@domain/status/statuses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../i18n/use-language';
+import { useStoredState } from '../session/use-stored-state';
+import { callApi } from './client';
+import { queryKeys } from './query-keys';
+
+export function layoutQueryOptions(language: Language, viewer: string) {
+  return queryOptions({
+    queryKey: queryKeys.layout.detail(language, viewer),
+    queryFn: async ({ signal }): Promise<LayoutData> => {
+      // Contracts carry their zod schemas; loaded on demand so zod stays out of the first page load.
+      const { layoutContract } = await import('@domain/contracts/general.contract');
+      return (await callApi(layoutContract, { signal })).data;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Site meta, public settings and the unread count from `GET /api/layout`, cached per language. */
+export function useLayoutData() {
+  const language = useLanguage();
+  const viewer = useStoredState((state) => (state.user ? String(state.user.id) : 'visitor'));
+  return useQuery(layoutQueryOptions(language, viewer));
+}

@@ -1,0 +1,1 @@
+export { applyColorMode, setDarkMode, toggleDarkMode } from './color-mode';

@@ -1,0 +1,1 @@
+export { formatMoney, formatNumber, localizeDigits } from './number';

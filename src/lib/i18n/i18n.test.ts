@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { i18n, initI18n } from './i18n';
+import { setLanguage } from './set-language';
+
+describe('[I18N] instance', () => {
+  it('starts in the given language and sets <html lang dir>', () => {
+    initI18n('ar');
+    expect(i18n.t('common.app.name')).toBe('دكّان');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('formats interpolated numbers with Arabic-Indic digits in Arabic', () => {
+    initI18n('ar');
+    setLanguage('ar', { persist: false });
+    expect(i18n.t('nav.shop.cart_count', { count: 12 })).toBe('السلة (١٢)');
+  });
+
+  it('switches to English, left to right, and remembers the choice', () => {
+    initI18n('ar');
+    setLanguage('en', { persist: false });
+    expect(i18n.t('common.app.name')).toBe('Dukkan');
+    expect(i18n.t('nav.shop.cart_count', { count: 12 })).toBe('Cart (12)');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(JSON.parse(localStorage.getItem('dukkan') ?? '{}').language).toBe('en');
+    setLanguage('ar', { persist: false });
+  });
+});

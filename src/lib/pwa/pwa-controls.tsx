@@ -1,0 +1,94 @@
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import {
+  applyUpdate,
+  dismissInstall,
+  dismissUpdate,
+  promptInstall,
+  usePwaState,
+} from './pwa-store';
+
+interface BarProps {
+  testId: string;
+  message: string;
+  action: string;
+  dismiss: string;
+  onAction: () => void;
+  onDismiss: () => void;
+}
+
+function Bar({ testId, message, action, dismiss, onAction, onDismiss }: BarProps) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      data-testid={testId}
+      position="fixed"
+      insetInline="3"
+      bottom="calc(env(safe-area-inset-bottom, 0px) + 12px)"
+      maxW="md"
+      mx="auto"
+      zIndex="toast"
+      bg="bg.panel"
+      color="fg"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="l3"
+      shadow="lg"
+      px="4"
+      py="3"
+    >
+      <HStack gap="3" justify="space-between" wrap="wrap">
+        <Text textStyle="sm" flex="1" minW="40">
+          {message}
+        </Text>
+        <HStack gap="2">
+          <Button size="sm" variant="ghost" onClick={onDismiss}>
+            {dismiss}
+          </Button>
+          <Button size="sm" colorPalette="brand" onClick={onAction}>
+            {action}
+          </Button>
+        </HStack>
+      </HStack>
+    </Box>
+  );
+}
+
+/**
+ * The app's PWA prompts: "new version — reload" when a service worker is waiting, otherwise an
+ * install offer once the browser fired `beforeinstallprompt`. Mount once, inside the Chakra and
+ * i18n providers.
+ */
+export function PwaControls() {
+  // The shell keeps one namespace with the file name as first key segment
+  // (src/lib/i18n/resources.ts).
+  const { t } = useTranslation('translation', { keyPrefix: 'pwa' });
+  const { updateWaiting, canInstall } = usePwaState();
+
+  if (updateWaiting) {
+    return (
+      <Bar
+        testId="pwa-update"
+        message={t('update.message')}
+        action={t('update.reload')}
+        dismiss={t('update.later')}
+        onAction={applyUpdate}
+        onDismiss={dismissUpdate}
+      />
+    );
+  }
+  if (canInstall) {
+    return (
+      <Bar
+        testId="pwa-install"
+        message={t('install.message')}
+        action={t('install.action')}
+        dismiss={t('install.dismiss')}
+        onAction={() => void promptInstall()}
+        onDismiss={dismissInstall}
+      />
+    );
+  }
+  return null;
+}

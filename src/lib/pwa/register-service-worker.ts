@@ -1,0 +1,63 @@
+import { UPDATE_CHECK_MS } from '@domain/constants';
+import { reloadOnceForChunkError } from './chunk-reload';
+import { announceUpdate, listenForInstallPrompt } from './pwa-store';
+
+let registered = false;
+
+/**
+ * Registers /sw.js in production builds, checks for a new version hourly (spec §9) and exposes a
+ * waiting worker to <PwaControls />. Safe to call more than once. workbox-window is loaded only
+ * after the page's `load` event so it stays off the critical path.
+ */
+export function registerServiceWorker(): void {
+  if (registered || typeof window === 'undefined') return;
+  registered = true;
+  listenForInstallPrompt();
+  // Vite fires this when a lazy chunk or its CSS fails, also outside the router's error handling;
+  // the error still propagates, and the error screen that catches it sees the reload under way.
+  window.addEventListener('vite:preloadError', (event) => {
+    reloadOnceForChunkError((event as Event & { payload?: unknown }).payload);
+  });
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const start = () => {
+    startWorkbox().catch((error: unknown) =>
+      console.warn('[pwa] service worker not registered', error),
+    );
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+async function startWorkbox(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  // Filled in by register() below; the listeners must exist before it to hear an already-waiting
+  // worker.
+  const current: { registration?: ServiceWorkerRegistration; reloadRequested: boolean } = {
+    reloadRequested: false,
+  };
+
+  wb.addEventListener('controlling', () => {
+    if (current.reloadRequested) window.location.reload();
+  });
+  wb.addEventListener('waiting', () => {
+    announceUpdate(() => {
+      // Another tab may have activated the worker already: then only this tab needs the reload.
+      if (!current.registration?.waiting) {
+        window.location.reload();
+        return;
+      }
+      current.reloadRequested = true;
+      wb.messageSkipWaiting();
+    });
+  });
+
+  // The load event has passed (see registerServiceWorker), so there is nothing left to wait for.
+  const registration = await wb.register({ immediate: true });
+  if (!registration) return;
+  current.registration = registration;
+  window.setInterval(() => {
+    // Offline the check can only fail; the next tick retries.
+    if (navigator.onLine) registration.update().catch(() => undefined);
+  }, UPDATE_CHECK_MS);
+}

@@ -1,0 +1,13 @@
+export { isSessionValid, isStoredSession, sessionRole, type StoredSession } from './session';
+export { clearSession, getSession, getValidSession, patchSession, setSession } from './sessions';
+export {
+  DEFAULT_STATE,
+  readState,
+  STORAGE_KEY,
+  subscribeState,
+  writeState,
+  type StoredState,
+} from './storage';
+export { rememberPendingRedirect, takePendingRedirect, type PendingRedirect } from './pending-redirect';
+export { getPreviousPath, rememberPreviousPath } from './previous-path';
+export { useStoredState } from './use-stored-state';

@@ -1,0 +1,52 @@
+import { can } from '@domain/auth/permissions';
+import { panelPath, type Panel, type PanelNavItem } from '@domain/auth/panels';
+import { redirect, type RouteObject } from 'react-router';
+import { adminAreaLoader, alwaysRevalidate, panelAliasLoader } from '@/app/guards';
+import { RouteErrorScreen } from '@/components/route-error-screen';
+
+const LOGIN = 'login';
+
+function screenRoute(panel: Panel, item: PanelNavItem): RouteObject {
+  return {
+    path: item.path,
+    handle: { panel: panel.key, resource: item.resource },
+    lazy: async () => {
+      const { PanelScreen } = await import('./panel-screen');
+      return { Component: () => <PanelScreen panel={panel} item={item} /> };
+    },
+  };
+}
+
+/**
+ * All routes of one panel from its nav list (domain/auth/panels.ts): `/<prefix>/login` outside the
+ * guard, every other entry the role `can()` view inside it, `/<prefix>` → dashboard, unknown → 404.
+ */
+export function createPanelRoutes(panel: Panel): RouteObject {
+  const screens = panel.nav.filter(
+    (item) => item.path !== LOGIN && can(panel.role, item.resource, 'view'),
+  );
+  return {
+    path: panel.prefix,
+    children: [
+      { path: LOGIN, loader: panelAliasLoader(panel) },
+      {
+        loader: adminAreaLoader(panel),
+        shouldRevalidate: alwaysRevalidate,
+        lazy: async () => {
+          const { PanelLayout } = await import('@/app/layouts/panel/panel-layout');
+          return { Component: () => <PanelLayout panel={panel} /> };
+        },
+        children: [
+          {
+            errorElement: <RouteErrorScreen />,
+            children: [
+              { index: true, loader: () => redirect(panelPath(panel, 'dashboard')) },
+              ...screens.map((item) => screenRoute(panel, item)),
+              { path: '*', lazy: () => import('@/features/errors/not-found.route') },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NAVIGATION_DENYLIST,
+  isImageRequest,
+  isPublicApiRequest,
+  languageCacheKey,
+} from './routes';
+
+const ORIGIN = 'https://dukkan.example';
+const url = (path: string) => new URL(path, ORIGIN);
+const headers = (init: Record<string, string> = {}) => new Headers(init);
+
+describe('[SW] isPublicApiRequest', () => {
+  it.each([
+    '/api/layout',
+    '/api/home',
+    '/api/website-home',
+    '/api/products?page=2&category=3',
+    '/api/products/42',
+    '/api/category-products',
+    '/api/categories',
+    '/api/all-stores',
+    '/api/stores/nile-shop',
+    '/api/governorates',
+    '/api/areas?governorate=1',
+    '/api/wizard?platform=web',
+    '/api/about-us',
+    '/api/privacy-policy',
+    '/api/terms',
+    '/api/website/search-products?q=قميص',
+    '/api/website/search-stores',
+    '/api/suggestions?q=ph',
+  ])('caches the anonymous public read %s', (path) => {
+    expect(isPublicApiRequest(url(path), headers())).toBe(true);
+  });
+
+  it('never caches a request that carries Authorization', () => {
+    const authed = headers({ Authorization: 'Bearer abc' });
+    expect(isPublicApiRequest(url('/api/products'), authed)).toBe(false);
+    expect(isPublicApiRequest(url('/api/layout'), authed)).toBe(false);
+  });
+
+  it.each([
+    '/api/cart',
+    '/api/orders',
+    '/api/favorites',
+    '/api/favorites/ids',
+    '/api/notifications',
+    '/api/profile',
+    '/api/panel/products',
+    '/api/health',
+    '/api/productsx',
+    '/api/website',
+    '/api/layouts',
+  ])('does not cache %s', (path) => {
+    expect(isPublicApiRequest(url(path), headers())).toBe(false);
+  });
+
+  it('only caches GET requests', () => {
+    expect(isPublicApiRequest(url('/api/products'), headers(), 'POST')).toBe(false);
+    expect(isPublicApiRequest(url('/api/stores'), headers(), 'post')).toBe(false);
+    expect(isPublicApiRequest(url('/api/stores'), headers(), 'get')).toBe(true);
+  });
+
+  it('ignores other origins', () => {
+    const foreign = new URL('/api/products', 'https://elsewhere.example');
+    expect(isPublicApiRequest(foreign, headers(), 'GET', ORIGIN)).toBe(false);
+  });
+
+  it('treats a blank Authorization header as anonymous', () => {
+    expect(isPublicApiRequest(url('/api/home'), headers({ Authorization: ' ' }))).toBe(true);
+  });
+});
+
+describe('[SW] isImageRequest', () => {
+  it('caches uploads and same-origin images', () => {
+    expect(isImageRequest(url('/uploads/p/1.webp'), '', headers())).toBe(true);
+    expect(isImageRequest(url('/images/placeholder.svg'), 'image', headers())).toBe(true);
+  });
+
+  it('skips authorised, foreign, API and non-image requests', () => {
+    expect(
+      isImageRequest(url('/uploads/a.png'), 'image', headers({ authorization: 'Bearer x' })),
+    ).toBe(false);
+    expect(
+      isImageRequest(new URL('https://cdn.example/a.png'), 'image', headers(), 'GET', ORIGIN),
+    ).toBe(false);
+    expect(isImageRequest(url('/api/products/1/qr'), 'image', headers())).toBe(false);
+    expect(isImageRequest(url('/assets/app.js'), 'script', headers())).toBe(false);
+    expect(isImageRequest(url('/uploads/a.png'), 'image', headers(), 'DELETE')).toBe(false);
+  });
+});
+
+describe('[SW] NAVIGATION_DENYLIST', () => {
+  const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
+
+  it.each([
+    '/api/docs',
+    '/uploads/x.png',
+    '/sandbox/checkout/1',
+    '/dev/outbox',
+    '/sitemap.xml',
+    '/robots.txt',
+  ])('leaves %s to the server', (path) => expect(denied(path)).toBe(true));
+
+  it.each(['/', '/products', '/store/nile', '/admin/dashboard', '/panel/login', '/developers'])(
+    'serves the shell for %s',
+    (path) => expect(denied(path)).toBe(false),
+  );
+});
+
+describe('[SW] languageCacheKey', () => {
+  it('keys public responses by the request language', () => {
+    const ar = languageCacheKey(url('/api/home'), headers({ 'Accept-Language': 'ar' }));
+    const en = languageCacheKey(url('/api/home'), headers({ 'Accept-Language': 'en-US,en;q=0.9' }));
+    expect(ar).toBe(`${ORIGIN}/api/home?__sw_lang=ar`);
+    expect(en).toBe(`${ORIGIN}/api/home?__sw_lang=en`);
+  });
+
+  it('defaults to Arabic and keeps the query', () => {
+    expect(languageCacheKey(url('/api/products?page=2'), headers())).toBe(
+      `${ORIGIN}/api/products?page=2&__sw_lang=ar`,
+    );
+  });
+});

@@ -1,0 +1,100 @@
+// Pure request predicates of the service worker: no Workbox, no globals, so they run under vitest
+// in node.
+
+/** Navigations to these paths are served by the server, never by the precached app shell. */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  /^\/api\//,
+  /^\/uploads\//,
+  /^\/sandbox\//,
+  /^\/dev\//,
+  /^\/sitemap\.xml$/,
+  /^\/robots\.txt$/,
+];
+
+/**
+ * Public catalogue reads worth keeping for offline browsing. Exact paths also match their sub-paths
+ * (`/api/stores` covers `/api/stores/:username`); `/api/website/` is a whole family.
+ */
+export const PUBLIC_API_PATHS: readonly string[] = [
+  '/api/layout',
+  '/api/home',
+  '/api/website-home',
+  '/api/products',
+  '/api/category-products',
+  '/api/categories',
+  '/api/all-stores',
+  '/api/stores',
+  '/api/governorates',
+  '/api/areas',
+  '/api/wizard',
+  '/api/about-us',
+  '/api/privacy-policy',
+  '/api/terms',
+  '/api/website/',
+  '/api/suggestions',
+];
+
+/** The subset of `Headers` the predicates read, so tests can pass a plain object. */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+function matchesPublicPath(pathname: string): boolean {
+  return PUBLIC_API_PATHS.some((path) =>
+    path.endsWith('/')
+      ? pathname.startsWith(path) && pathname.length > path.length
+      : pathname === path || pathname.startsWith(`${path}/`),
+  );
+}
+
+/** True when the request carries credentials that make its response personal. */
+export function isAuthenticated(headers: HeaderReader): boolean {
+  return (headers.get('authorization') ?? '').trim() !== '';
+}
+
+/**
+ * A same-origin GET of the public catalogue made without an Authorization header. Signed-in reads
+ * are personal (favourite flags, notification counts) and live only in the per-user persisted query
+ * cache.
+ */
+export function isPublicApiRequest(
+  url: URL,
+  headers: HeaderReader,
+  method = 'GET',
+  origin: string = url.origin,
+): boolean {
+  if (method.toUpperCase() !== 'GET') return false;
+  if (url.origin !== origin) return false;
+  if (isAuthenticated(headers)) return false;
+  return matchesPublicPath(url.pathname);
+}
+
+/** Uploaded media and any image the page asks for on our origin: cache-first candidates. */
+export function isImageRequest(
+  url: URL,
+  destination: string,
+  headers: HeaderReader,
+  method = 'GET',
+  origin: string = url.origin,
+): boolean {
+  if (method.toUpperCase() !== 'GET') return false;
+  if (url.origin !== origin) return false;
+  if (isAuthenticated(headers)) return false;
+  if (url.pathname.startsWith('/api/')) return false;
+  return url.pathname.startsWith('/uploads/') || destination === 'image';
+}
+
+/**
+ * Cache key for a public API response: the response text follows Accept-Language (spec §7), so the
+ * language is folded into the key, otherwise an offline Arabic page could show cached English data.
+ */
+export function languageCacheKey(url: URL, headers: HeaderReader): string {
+  const lang = (headers.get('accept-language') ?? '')
+    .split(',')[0]
+    ?.trim()
+    .slice(0, 2)
+    .toLowerCase();
+  const keyed = new URL(url.href);
+  keyed.searchParams.set('__sw_lang', lang === 'en' ? 'en' : 'ar');
+  return keyed.href;
+}

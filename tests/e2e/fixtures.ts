@@ -1,0 +1,59 @@
+// Shared helpers of the browser tests: stored sessions (the `dukkan` localStorage key of spec §3)
+// and the page facts most specs assert on.
+import { expect, type Page } from '@playwright/test';
+
+/** The one localStorage key the app keeps its state in (src/lib/session/storage.ts). */
+export const STORAGE_KEY = 'dukkan';
+
+/** Any Arabic-Indic digit (٠–٩): Arabic pages show numbers in them (spec §1). */
+export const ARABIC_DIGIT = /[\u0660-\u0669]/;
+
+export type TestRole =
+  'admin' | 'moderator_admin' | 'reseller' | 'moderator_reseller' | 'user' | 'guest';
+
+/** A stored session shaped like src/lib/session/session.ts `StoredSession`, valid for a day. */
+export function storedSession(role: TestRole, token = `e2e-${role}`) {
+  return {
+    token,
+    role,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+    id: 1,
+    username: `e2e_${role}`,
+    first_name: 'E2E',
+    last_name: 'Tester',
+  };
+}
+
+type StorageState = {
+  cookies: [];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+};
+
+/** A Playwright storage state whose `dukkan` key holds `state` for the app's origin. */
+export function storageWith(
+  baseURL: string | undefined,
+  state: Record<string, unknown>,
+): StorageState {
+  if (!baseURL) throw new Error('baseURL is not configured');
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseURL).origin,
+        localStorage: [{ name: STORAGE_KEY, value: JSON.stringify({ language: 'ar', ...state }) }],
+      },
+    ],
+  };
+}
+
+/** The parsed `dukkan` key of the page's localStorage (empty object when absent). */
+export async function readStoredState(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEY);
+}
+
+/** Waits until `<html>` carries the language and direction. */
+export async function expectDocumentLanguage(page: Page, lang: 'ar' | 'en'): Promise<void> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', lang);
+  await expect(html).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}

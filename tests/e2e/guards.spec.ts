@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { readStoredState, storageWith, storedSession } from './fixtures';
+
+// Route guards of spec §4: a failed guard clears the stored session of that kind and sends the
+// visitor to the matching login page.
+
+test.describe('[GUARD] signed out', () => {
+  test('[GUARD] a user route (/cart) while signed out lands on /login', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/login(\/[^/?#]*)?([?#].*)?$/);
+  });
+});
+
+test.describe('[GUARD] user session only', () => {
+  test.use({
+    storageState: async ({ baseURL }, use) => {
+      await use(storageWith(baseURL, { user: storedSession('user'), admin: null }));
+    },
+  });
+
+  test('[GUARD] an admin route with only a user session lands on /panel/login', async ({
+    page,
+  }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/panel\/login([?#].*)?$/);
+  });
+});
+
+test.describe('[GUARD] admin session of a reseller', () => {
+  test.use({
+    storageState: async ({ baseURL }, use) => {
+      await use(storageWith(baseURL, { user: null, admin: storedSession('reseller') }));
+    },
+  });
+
+  test('[GUARD] a reseller admin session visiting /admin lands on /login and is cleared', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login(\/[^/?#]*)?([?#].*)?$/);
+    await expect(page).not.toHaveURL(/\/panel\/login/);
+    await expect.poll(async () => (await readStoredState(page)).admin ?? null).toBeNull();
+  });
+});
