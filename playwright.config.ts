@@ -62,6 +62,8 @@ export default defineConfig({
         url: `http://127.0.0.1:${PORT}/api/health`,
         timeout: 120_000,
         reuseExistingServer: false,
+        // SIGTERM lets the server close PGlite cleanly instead of being killed mid-write.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
         stdout: 'ignore',
         stderr: 'pipe',
         env: {

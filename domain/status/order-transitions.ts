@@ -34,7 +34,7 @@ export function orderSideOf(role: Role): OrderSide {
 /** Every status other than `from`: staff may set any of them. */
 const anyOther = Object.fromEntries(
   ORDER_STATUSES.map((from) => [from, ORDER_STATUSES.filter((to) => to !== from)]),
-) as Record<OrderStatus, readonly OrderStatus[]>;
+) as unknown as Record<OrderStatus, readonly OrderStatus[]>;
 
 /** Allowed moves per side: from → the statuses it may move to. */
 export const ORDER_TRANSITIONS: Record<

@@ -50,7 +50,7 @@ function movesOf(role: ReviewerRole, from: ProductStatus): ProductStatus[] {
 }
 
 function tableFor(role: ReviewerRole): Record<ProductStatus, readonly ProductStatus[]> {
-  return Object.fromEntries(PRODUCT_STATUSES.map((from) => [from, movesOf(role, from)])) as Record<
+  return Object.fromEntries(PRODUCT_STATUSES.map((from) => [from, movesOf(role, from)])) as unknown as Record<
     ProductStatus,
     readonly ProductStatus[]
   >;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope, type Contract, type PageMeta } from '../../domain/contracts/contract';
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Infer<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
 /** What a handler receives: the validated parts of the request, typed from the contract. */
 export interface RouteInput<C extends Contract> {
@@ -55,7 +55,8 @@ export function registerContract<C extends Contract>(
         request,
         reply,
       });
-      if (result.status) reply.status(result.status);
+      // Contracts describe the 200 body; a 201/202 answers with the same envelope.
+      if (result.status) reply.code(result.status as 200);
       return result.meta === undefined ? { data: result.data } : { data: result.data, meta: result.meta };
     },
   });

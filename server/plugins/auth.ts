@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { OwnerKind, Role } from '../../domain/auth/roles';
+import { AppError } from '../../domain/errors';
 import { assertOwner, authenticate, type Actor } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
@@ -18,6 +19,9 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!request.headers.authorization) return;
     request.actor = await authenticate(app.database.db, app.env, request.headers.authorization);
+    // A stale token is answered at once, even on public routes, so the client drops the session
+    // (spec §8: 401 clears it) instead of browsing on as someone whose session has ended.
+    if (!request.actor) throw new AppError('unauthenticated', 'Session ended');
   });
 }
 

@@ -14,7 +14,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message,
+        message: issue.message ?? 'validation.invalid',
       }));
       return reply.status(400).send(body('validation_failed', 'Invalid request', fields));
     }

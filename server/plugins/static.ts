@@ -32,10 +32,10 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       wildcard: true,
       index: false,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const name = path.basename(filePath);
         const noCache = name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest');
-        res.setHeader('cache-control', noCache ? 'no-cache' : assetCacheControl(filePath));
+        reply.header('cache-control', noCache ? 'no-cache' : assetCacheControl(filePath));
       },
     });
   }

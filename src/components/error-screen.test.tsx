@@ -15,7 +15,9 @@ describe('[ERROR SCREEN] spec §2', () => {
   it('says the page is not available and links back home, in Arabic', async () => {
     renderWithApp(<ErrorScreen />, { path: '/missing' });
     expect(screen.getByRole('heading', { name: 'هذه الصفحة غير متاحة' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' }).getAttribute('href')).toBe(
+      '/',
+    );
     await waitFor(() => expect(document.title).toBe('الصفحة غير موجودة | دكّان'));
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex, follow',
@@ -24,6 +26,8 @@ describe('[ERROR SCREEN] spec §2', () => {
 
   it('shows the 503 screen in English', () => {
     renderWithApp(<ErrorScreen kind="unavailable" />, { path: '/503', language: 'en' });
-    expect(screen.getByRole('heading', { name: 'The service is not available right now' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'The service is not available right now' }),
+    ).toBeTruthy();
   });
 });

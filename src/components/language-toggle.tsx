@@ -1,11 +1,14 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Box, Button, type ButtonProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_PARAM, setLanguage, useLanguage } from '@/lib/i18n';
 import { LanguageIcon } from './icons';
 
-/** Switches between Arabic and English; a `?locale=` in the URL follows so a reload keeps the choice. */
-export function LanguageToggle(props: ButtonProps) {
+/**
+ * Switches between Arabic and English; a `?locale=` in the URL follows so a reload keeps the choice.
+ * `compact` hides the language name on phones (the accessible name stays).
+ */
+export function LanguageToggle({ compact = false, ...props }: ButtonProps & { compact?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
@@ -30,7 +33,9 @@ export function LanguageToggle(props: ButtonProps) {
       {...props}
     >
       <LanguageIcon />
-      {t(`common.language.${next}`)}
+      <Box as="span" display={compact ? { base: 'none', sm: 'inline' } : 'inline'}>
+        {t(`common.language.${next}`)}
+      </Box>
     </Button>
   );
 }

@@ -12,7 +12,8 @@ function renderBar(active: boolean) {
   );
 }
 
-const value = () => Number(screen.getByRole('progressbar', { hidden: true }).getAttribute('aria-valuenow'));
+const value = () =>
+  Number(screen.getByRole('progressbar', { hidden: true }).getAttribute('aria-valuenow'));
 
 describe('[PROGRESS] page loading bar (spec §2: 0 → 100 %)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -2,6 +2,7 @@ import { can } from '@domain/auth/permissions';
 import { panelPath, type Panel, type PanelNavItem } from '@domain/auth/panels';
 import { redirect, type RouteObject } from 'react-router';
 import { adminAreaLoader, alwaysRevalidate, panelAliasLoader } from '@/app/guards';
+import { ErrorScreen } from '@/components/error-screen';
 import { RouteErrorScreen } from '@/components/route-error-screen';
 
 const LOGIN = 'login';
@@ -28,7 +29,8 @@ export function createPanelRoutes(panel: Panel): RouteObject {
   return {
     path: panel.prefix,
     children: [
-      { path: LOGIN, loader: panelAliasLoader(panel) },
+      // Loader-only routes always redirect; `element: null` says so to the router.
+      { path: LOGIN, loader: panelAliasLoader(panel), element: null },
       {
         loader: adminAreaLoader(panel),
         shouldRevalidate: alwaysRevalidate,
@@ -40,9 +42,9 @@ export function createPanelRoutes(panel: Panel): RouteObject {
           {
             errorElement: <RouteErrorScreen />,
             children: [
-              { index: true, loader: () => redirect(panelPath(panel, 'dashboard')) },
+              { index: true, loader: () => redirect(panelPath(panel, 'dashboard')), element: null },
               ...screens.map((item) => screenRoute(panel, item)),
-              { path: '*', lazy: () => import('@/features/errors/not-found.route') },
+              { path: '*', element: <ErrorScreen kind="not_found" /> },
             ],
           },
         ],

@@ -37,7 +37,9 @@ describe('[I18N] ar/en parity', () => {
   });
 
   it.each(files)('%s has the same keys in ar and en', (file) => {
-    const [ar, en] = LANGUAGES.map((language) => new Set(leaves(read(language, file)).map(([k]) => k)));
+    const [ar, en] = LANGUAGES.map(
+      (language) => new Set(leaves(read(language, file)).map(([k]) => k)),
+    );
     const missingInEn = [...(ar ?? [])].filter((key) => !en?.has(key));
     const missingInAr = [...(en ?? [])].filter((key) => !ar?.has(key));
     expect(missingInEn, `keys missing in en/${file}`).toEqual([]);

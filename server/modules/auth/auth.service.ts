@@ -31,7 +31,14 @@ export async function issueSession(
 ): Promise<IssuedSession> {
   const id = randomUUID();
   const expiresAt = new Date(Date.now() + config.tokenTtlSeconds * 1000);
-  await insertSession(db, { id, ...subject, expiresAt });
+  await insertSession(db, {
+    id,
+    userId: subject.userId,
+    ownerKind: subject.kind,
+    role: subject.role,
+    userAgent: subject.userAgent,
+    expiresAt,
+  });
   const token = await signAccessToken({ ...subject, sessionId: id }, config.jwtSecret, expiresAt);
   return { token, expiresAt: expiresAt.toISOString() };
 }

@@ -63,9 +63,9 @@ describe('[GUARD][ADMIN AREA] spec §4 admin-type area', () => {
     expect(decideAdminArea('moderator_reseller', { admin: null, user: reseller }).type).toBe(
       'redirect',
     );
-    expect(decideAdminArea('admin', { admin: null, user: buildSession({ role: 'admin' }) }).type).toBe(
-      'redirect',
-    );
+    expect(
+      decideAdminArea('admin', { admin: null, user: buildSession({ role: 'admin' }) }).type,
+    ).toBe('redirect');
     const expired = expiredSession({ role: 'reseller' });
     expect(decideAdminArea('reseller', { admin: null, user: expired }).type).toBe('redirect');
   });
@@ -73,7 +73,9 @@ describe('[GUARD][ADMIN AREA] spec §4 admin-type area', () => {
 
 describe('[GUARD][USER AREA] spec §4 user-type area', () => {
   it.each(['user', 'reseller', 'guest', 'moderator_reseller'])('lets in a %s', (role) => {
-    expect(decideUserArea({ admin: null, user: buildSession({ role }) })).toEqual({ type: 'allow' });
+    expect(decideUserArea({ admin: null, user: buildSession({ role }) })).toEqual({
+      type: 'allow',
+    });
   });
 
   it('sends a visitor to the user login, clearing the user session and remembering the page', () => {
@@ -123,8 +125,9 @@ describe('[GUARD][LOGIN PAGE] spec §4 login page while signed in', () => {
 
   it('shows the login page to visitors and to expired sessions', () => {
     expect(decideLoginPage('user', none, back)).toEqual({ type: 'allow' });
-    expect(decideLoginPage('panel', { admin: expiredSession({ role: 'admin' }), user: null }, back))
-      .toEqual({ type: 'allow' });
+    expect(
+      decideLoginPage('panel', { admin: expiredSession({ role: 'admin' }), user: null }, back),
+    ).toEqual({ type: 'allow' });
   });
 
   it('does not read the pending target unless it redirects', () => {

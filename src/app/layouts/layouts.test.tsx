@@ -49,7 +49,9 @@ describe('[LAYOUT] shop header and footer', () => {
 describe('[LAYOUT] panel menu from the panel config and can()', () => {
   it('lists the moderator entries and nothing admin-only', () => {
     renderWithApp(<PanelSidebar panel={panel('moderator')} />, { path: '/moderator/stores' });
-    expect(screen.getByRole('link', { name: 'المتاجر' }).getAttribute('href')).toBe('/moderator/stores');
+    expect(screen.getByRole('link', { name: 'المتاجر' }).getAttribute('href')).toBe(
+      '/moderator/stores',
+    );
     expect(screen.queryByRole('link', { name: 'الأقسام' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'تسجيل الدخول' })).toBeNull();
   });

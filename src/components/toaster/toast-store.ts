@@ -38,7 +38,10 @@ export function createToastStore(maxVisible = MAX_VISIBLE_TOASTS) {
     while (visible.length < maxVisible && queue.length > 0) {
       const toast = queue.shift() as Toast;
       visible = [...visible, toast];
-      timers.set(toast.id, setTimeout(() => dismiss(toast.id), toast.duration));
+      timers.set(
+        toast.id,
+        setTimeout(() => dismiss(toast.id), toast.duration),
+      );
     }
   }
 

@@ -18,7 +18,7 @@ export function Component() {
 
   return (
     <Box as="section" bg="brand.subtle" py={{ base: '12', md: '20' }}>
-      <Container maxW="4xl">
+      <Container maxW="6xl">
         <Stack gap="5" align="start">
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="brand.fg">
             {t('pages.home.welcome', { name: siteName })}

@@ -182,7 +182,7 @@ describe('[API] failures (spec §8)', () => {
 
   it('on 401 clears the user session and goes to the user login, remembering the page', async () => {
     setSession('user', buildSession());
-    setSession('admin', buildSession({ role: 'admin' }));
+    setSession('admin', buildSession({ role: 'admin', token: 'admin-token' }));
     history.replaceState(null, '', '/orders?page=2');
     fetchMock.mockResolvedValue(json({ error: { code: 'unauthenticated', message: 'x' } }, 401));
 
@@ -203,11 +203,15 @@ describe('[API] failures (spec §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/panel/login');
   });
 
-  it('on 401 for a reseller panel call goes to the user login', async () => {
-    setSession('admin', buildSession({ role: 'reseller' }));
+  it('on 401 for a reseller panel call goes to the user login, signing out the copied session', async () => {
+    const seller = buildSession({ role: 'reseller', token: 'seller-token' });
+    setSession('user', seller);
+    setSession('admin', seller);
     fetchMock.mockResolvedValue(json({ error: { code: 'unauthenticated', message: 'x' } }, 401));
     await expect(callApi(panelStore, { params: { id: 1 }, body: { name: 'x' } })).rejects.toThrow();
     expect(navigate).toHaveBeenCalledWith('/login');
+    expect(readState().admin).toBeNull();
+    expect(readState().user).toBeNull();
   });
 
   it('on "not authorized" shows the message, signs that kind out and goes to login', async () => {
@@ -220,7 +224,9 @@ describe('[API] failures (spec §8)', () => {
   });
 
   it('on 503 goes to the 503 page', async () => {
-    fetchMock.mockResolvedValue(json({ error: { code: 'service_unavailable', message: 'x' } }, 503));
+    fetchMock.mockResolvedValue(
+      json({ error: { code: 'service_unavailable', message: 'x' } }, 503),
+    );
     await expect(callApi(listProducts)).rejects.toMatchObject({ code: 'service_unavailable' });
     expect(navigate).toHaveBeenCalledWith('/503');
   });

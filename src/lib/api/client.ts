@@ -6,7 +6,7 @@ import { AppErrorCode } from '@domain/errors';
 import type { z } from 'zod';
 import { rememberPendingRedirect } from '../session/pending-redirect';
 import { sessionRole } from '../session/session';
-import { clearSession, getSession, getValidSession } from '../session/sessions';
+import { getSession, getValidSession, signOut } from '../session/sessions';
 import { readState } from '../session/storage';
 import { ApiError } from './api-error';
 import { getVisitorId } from './visitor-id';
@@ -65,7 +65,7 @@ function currentPath(): string {
 /** Spec §8: 401 (and "not authorized") clears the owner's session and sends them to its login. */
 function signOutAndRedirect(kind: OwnerKind): void {
   const role = sessionRole(getSession(kind));
-  clearSession(kind);
+  signOut(kind);
   // Spec §8: user kind → user login; admin kind → panel login (sellers sign in on the user login).
   const login = kind === 'admin' ? panelGuardLoginPath(role) : USER_LOGIN_PATH;
   if (location.pathname.startsWith(login)) return;
@@ -159,7 +159,11 @@ export async function callApi<C extends Contract>(
       throw new ApiError(AppErrorCode.offline);
     }
     // Network failure while "online" (server down, DNS, CORS): the generic failure message.
-    throw new ApiError(AppErrorCode.internal, 0, error instanceof Error ? error.message : undefined);
+    throw new ApiError(
+      AppErrorCode.internal,
+      0,
+      error instanceof Error ? error.message : undefined,
+    );
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);

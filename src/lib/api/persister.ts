@@ -37,7 +37,9 @@ export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): bool
 }
 
 /** Options for `PersistQueryClientProvider`: the IndexedDB persister and the allow-list. */
-export function createPersistOptions(buster: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+export function createPersistOptions(
+  buster: string,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
   const canPersist = typeof indexedDB !== 'undefined';
   return {
     persister: createAsyncStoragePersister({

@@ -12,15 +12,14 @@ function toText(value: unknown): string {
 /** Fills `:name` and optional `:name?` segments and appends the query string. */
 export function buildUrl(path: string, params?: unknown, query?: unknown): string {
   const values = (params ?? {}) as Record<string, unknown>;
-  const filled = path
-    .replace(/\/:(\w+)(\?)?/g, (_match, name: string, optional?: string) => {
-      const value = values[name];
-      if (value === undefined || value === null || value === '') {
-        if (optional) return '';
-        throw new Error(`Missing path parameter "${name}" for ${path}`);
-      }
-      return `/${encodeURIComponent(toText(value))}`;
-    });
+  const filled = path.replace(/\/:(\w+)(\?)?/g, (_match, name: string, optional?: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return `/${encodeURIComponent(toText(value))}`;
+  });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;

@@ -23,7 +23,8 @@ export function readCookie(name: string): string | null {
 /** Writes a cookie with path `/`; `Secure` whenever the page itself is served over https. */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   if (typeof document === 'undefined') return;
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const secure =
+    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie =
     `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax` + secure;
 }

@@ -1,6 +1,10 @@
 import type { ResolvedHead } from './page-head';
 
-function upsertMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
+function upsertMeta(
+  attribute: 'name' | 'property',
+  key: string,
+  content: string | undefined,
+): void {
   const selector = `meta[${attribute}="${key}"]`;
   let element = document.head.querySelector<HTMLMetaElement>(selector);
   if (!content) {

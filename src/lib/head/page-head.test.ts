@@ -48,7 +48,9 @@ describe('[HEAD] title', () => {
   });
 
   it('uses an exact title as is (home page SEO title)', () => {
-    expect(composeTitle('Dukkan — shop Egypt', 'Dukkan', 0, 'en', true)).toBe('Dukkan — shop Egypt');
+    expect(composeTitle('Dukkan — shop Egypt', 'Dukkan', 0, 'en', true)).toBe(
+      'Dukkan — shop Egypt',
+    );
   });
 });
 
@@ -62,12 +64,16 @@ describe('[HEAD] canonical and robots (spec §2)', () => {
     );
   });
 
-  it.each(['/admin', '/admin/categories', '/moderator/logs', '/reseller/orders', '/sub_reseller', '/panel/login'])(
-    'does not index %s',
-    (pathname) => {
-      expect(resolvePageHead({}, { ...context, pathname }).robots).toBe('noindex, follow');
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/categories',
+    '/moderator/logs',
+    '/reseller/orders',
+    '/sub_reseller',
+    '/panel/login',
+  ])('does not index %s', (pathname) => {
+    expect(resolvePageHead({}, { ...context, pathname }).robots).toBe('noindex, follow');
+  });
 
   it('indexes shop pages unless the page disables it', () => {
     expect(resolvePageHead({}, context).robots).toBe('index, follow');

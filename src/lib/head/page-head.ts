@@ -79,7 +79,8 @@ export function composeTitle(
   language: Language,
   exact = false,
 ): string {
-  const base = page && (exact || page === siteName) ? page : page ? `${page} | ${siteName}` : siteName;
+  const base =
+    page && (exact || page === siteName) ? page : page ? `${page} | ${siteName}` : siteName;
   const title = trimTitle(base);
   return count > 0 ? `${title} (${formatNumber(count, language)})` : title;
 }

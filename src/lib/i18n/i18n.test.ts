@@ -10,6 +10,13 @@ describe('[I18N] instance', () => {
     expect(document.documentElement.dir).toBe('rtl');
   });
 
+  it('reads every locale file by its name, including the domain messages', () => {
+    initI18n('ar');
+    expect(i18n.exists('errors.offline')).toBe(true);
+    expect(i18n.exists('validation.username.too_short')).toBe(true);
+    expect(i18n.exists('pwa.update.reload')).toBe(true);
+  });
+
   it('formats interpolated numbers with Arabic-Indic digits in Arabic', () => {
     initI18n('ar');
     setLanguage('ar', { persist: false });

@@ -1,5 +1,3 @@
-import type { Language } from '@domain/status/statuses';
-
 type Json = Record<string, unknown>;
 export type Resources = Record<string, { translation: Json }>;
 
@@ -23,8 +21,4 @@ export function buildResources(modules: Record<string, { default: Json } | Json>
     resources[language].translation[name] = body;
   }
   return resources;
-}
-
-export function hasLanguage(resources: Resources, language: Language): boolean {
-  return language in resources;
 }

@@ -1,5 +1,12 @@
 export { isSessionValid, isStoredSession, sessionRole, type StoredSession } from './session';
-export { clearSession, getSession, getValidSession, patchSession, setSession } from './sessions';
+export {
+  clearSession,
+  getSession,
+  getValidSession,
+  patchSession,
+  setSession,
+  signOut,
+} from './sessions';
 export {
   DEFAULT_STATE,
   readState,
@@ -8,6 +15,10 @@ export {
   writeState,
   type StoredState,
 } from './storage';
-export { rememberPendingRedirect, takePendingRedirect, type PendingRedirect } from './pending-redirect';
+export {
+  rememberPendingRedirect,
+  takePendingRedirect,
+  type PendingRedirect,
+} from './pending-redirect';
 export { getPreviousPath, rememberPreviousPath } from './previous-path';
 export { useStoredState } from './use-stored-state';

@@ -3,7 +3,7 @@ import { buildSession, expiredSession } from '@/test/sessions';
 import { rememberPendingRedirect, takePendingRedirect } from './pending-redirect';
 import { getPreviousPath, rememberPreviousPath } from './previous-path';
 import { isSessionValid, sessionRole } from './session';
-import { clearSession, getValidSession, setSession } from './sessions';
+import { clearSession, getValidSession, setSession, signOut } from './sessions';
 import { resetStateForTests } from './storage';
 
 describe('[SESSION] token validity (spec §4)', () => {
@@ -31,6 +31,19 @@ describe('[SESSION] token validity (spec §4)', () => {
     expect(getValidSession('admin')?.token).toBe('admin-token');
   });
 
+  it('signs out every kind holding the same token, and only those', () => {
+    const seller = buildSession({ role: 'reseller', token: 'seller' });
+    setSession('user', seller);
+    setSession('admin', seller);
+    signOut('admin');
+    expect(getValidSession('user')).toBeNull();
+
+    setSession('user', buildSession({ token: 'shopper' }));
+    setSession('admin', buildSession({ role: 'admin', token: 'staff' }));
+    signOut('admin');
+    expect(getValidSession('user')?.token).toBe('shopper');
+  });
+
   it('returns an expired session as missing', () => {
     setSession('user', expiredSession());
     expect(getValidSession('user')).toBeNull();
@@ -45,7 +58,10 @@ describe('[SESSION] pending redirect target (spec §4)', () => {
   });
 
   it('refuses targets outside the site', () => {
-    sessionStorage.setItem('dukkan:pending-redirect', JSON.stringify({ destination: 'https://x.y' }));
+    sessionStorage.setItem(
+      'dukkan:pending-redirect',
+      JSON.stringify({ destination: 'https://x.y' }),
+    );
     expect(takePendingRedirect()).toBeNull();
   });
 

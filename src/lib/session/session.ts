@@ -1,4 +1,4 @@
-import { normaliseRole, type OwnerKind, type Role } from '@domain/auth/roles';
+import { normaliseRole, type Role } from '@domain/auth/roles';
 
 /** One signed-in owner (spec §3 "Session (per owner kind: user, admin): token, role, token expiry"). */
 export interface StoredSession {
@@ -42,5 +42,3 @@ export function isSessionValid(
 export function sessionRole(session: StoredSession | null | undefined): Role | null {
   return session ? normaliseRole(session.role) : null;
 }
-
-export type { OwnerKind };

@@ -27,3 +27,15 @@ export function patchSession(kind: OwnerKind, patch: Partial<StoredSession>): vo
   const session = getSession(kind);
   if (session) writeState({ [kind]: { ...session, ...patch } });
 }
+
+/**
+ * Signs an owner kind out: clears its session and any other kind holding the same token — a seller's
+ * panel session is a copy of their user session, and a dead token is dead in both places (otherwise
+ * the login page would hand the dead copy back to the panel).
+ */
+export function signOut(kind: OwnerKind): void {
+  const token = getSession(kind)?.token;
+  clearSession(kind);
+  const other: OwnerKind = kind === 'admin' ? 'user' : 'admin';
+  if (token && getSession(other)?.token === token) clearSession(other);
+}

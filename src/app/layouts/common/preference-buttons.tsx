@@ -3,10 +3,10 @@ import { ColorModeToggle } from '@/components/color-mode-toggle';
 import { LanguageToggle } from '@/components/language-toggle';
 
 /** Language and dark-mode switches, shown in every layout's header. */
-export function PreferenceButtons() {
+export function PreferenceButtons({ compact = false }: { compact?: boolean }) {
   return (
     <HStack gap="1">
-      <LanguageToggle />
+      <LanguageToggle compact={compact} />
       <ColorModeToggle />
     </HStack>
   );

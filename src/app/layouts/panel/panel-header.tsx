@@ -3,7 +3,7 @@ import { panelGuardLoginPath, type Panel } from '@domain/auth/panels';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LogoutIcon, MenuIcon } from '@/components/icons';
-import { clearSession, getSession, sessionRole } from '@/lib/session';
+import { getSession, sessionRole, signOut } from '@/lib/session';
 import { PreferenceButtons } from '../common/preference-buttons';
 
 interface PanelHeaderProps {
@@ -17,11 +17,9 @@ export function PanelHeader({ panel, menuOpen, onToggleMenu }: PanelHeaderProps)
   const navigate = useNavigate();
 
   // Local sign-out; revoking the token on the server (POST /api/panel/logout) is the auth screens' job.
-  const signOut = () => {
+  const onSignOut = () => {
     const role = sessionRole(getSession('admin'));
-    clearSession('admin');
-    // A seller's panel session is a copy of their user session: keep one and the guard hands over again.
-    if (panel.role === 'reseller' || panel.role === 'moderator_reseller') clearSession('user');
+    signOut('admin');
     void navigate(panelGuardLoginPath(role ?? panel.role));
   };
 
@@ -56,8 +54,13 @@ export function PanelHeader({ panel, menuOpen, onToggleMenu }: PanelHeaderProps)
       <ChakraLink asChild fontSize="sm" display={{ base: 'none', sm: 'inline' }}>
         <Link to="/">{t('panel.layout.to_shop')}</Link>
       </ChakraLink>
-      <PreferenceButtons />
-      <IconButton variant="ghost" size="sm" aria-label={t('common.actions.sign_out')} onClick={signOut}>
+      <PreferenceButtons compact />
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={t('common.actions.sign_out')}
+        onClick={onSignOut}
+      >
         <LogoutIcon />
       </IconButton>
     </Flex>

@@ -18,7 +18,9 @@ export function PanelSidebar({ panel, onNavigate }: { panel: Panel; onNavigate?:
           color="fg.muted"
           fontSize="sm"
           _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-          css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle', fontWeight: 'bold' } }}
+          css={{
+            '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle', fontWeight: 'bold' },
+          }}
         >
           <NavLink to={panelPath(panel, item.path)} onClick={onNavigate}>
             {t(item.labelKey)}

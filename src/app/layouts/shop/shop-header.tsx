@@ -45,7 +45,14 @@ export function ShopHeader() {
   const user = useStoredState((state) => state.user);
   const signedIn = isSessionValid(user);
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
+    <Box
+      as="header"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       <Container maxW="6xl" py="2">
         <Flex align="center" gap="3" wrap="wrap">
           <BrandLink />

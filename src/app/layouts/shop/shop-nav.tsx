@@ -19,11 +19,12 @@ export function ShopNav() {
         <ChakraLink
           key={link.to}
           asChild
-          px="3"
+          px={{ base: '2', md: '3' }}
           py="1.5"
           rounded="md"
           whiteSpace="nowrap"
           fontWeight="medium"
+          fontSize={{ base: 'sm', md: 'md' }}
           color="fg.muted"
           _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
           css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}

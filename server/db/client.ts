@@ -1,0 +1,105 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+
+/**
+ * The Drizzle handle callers code against. PGlite and node-postgres instances are both
+ * PgDatabase subclasses that differ only in the raw result type of `execute()`; erasing that lets
+ * one repository compile for both drivers (use `queryRows` for raw SQL). Transactions are
+ * PgDatabase subclasses too, so functions taking `Db` accept a `tx`.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Resolves when the engine answers `SELECT 1`; throws otherwise (health checks). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded engine (PGlite only): for dumpDataDir, LISTEN and tests. */
+  pglite?: PGlite;
+  /** The pool (PostgreSQL only): for LISTEN/NOTIFY clients and the migration lock. */
+  pool?: pg.Pool;
+}
+
+export interface OpenDbOptions {
+  /** postgres://… — when set, PostgreSQL through node-postgres; otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory (`memory://` for an in-memory database). */
+  dataDir: string;
+  /** A `dumpDataDir()` tarball to start from (tests); PGlite only. */
+  loadDataDir?: Blob | File;
+  /** PostgreSQL pool size; the default suits one API node. */
+  poolSize?: number;
+}
+
+/** PGlite needs its extension bundles at start; every opener must pass the same set. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export async function openDb(options: OpenDbOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  // PGlite fails with an opaque error when the parent of its data directory is missing.
+  if (!inMemory) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection emits on the pool; unhandled, it would crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Raw SQL rows on either driver (both answer `{ rows }`). */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Db,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

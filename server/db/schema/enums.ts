@@ -1,0 +1,19 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import { OWNER_KINDS, ROLES } from '../../../domain/auth/roles';
+import { WIZARD_PLATFORMS } from '../../../domain/contracts/general.contract';
+import {
+  ACTIVITY_STATUSES,
+  GENDERS,
+  LANGUAGES,
+  PRODUCT_STATUSES,
+} from '../../../domain/status/statuses';
+
+// Postgres enums are built from the domain constants so a new value is one edit in domain/
+// plus a generated migration (ALTER TYPE ... ADD VALUE), never a drift between the two.
+export const roleEnum = pgEnum('role', ROLES);
+export const ownerKindEnum = pgEnum('owner_kind', OWNER_KINDS);
+export const activityStatusEnum = pgEnum('activity_status', ACTIVITY_STATUSES);
+export const genderEnum = pgEnum('gender', GENDERS);
+export const languageEnum = pgEnum('language', LANGUAGES);
+export const productStatusEnum = pgEnum('product_status', PRODUCT_STATUSES);
+export const wizardPlatformEnum = pgEnum('wizard_platform', WIZARD_PLATFORMS);

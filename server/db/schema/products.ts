@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { foldedSql } from '../search-text';
+import { attributes, categories } from './catalogue';
+import { createdAt, id, money, ratingAvg, timestamps } from './columns';
+import { productStatusEnum } from './enums';
+import { stores } from './stores';
+
+// What the public may see of a product row (the store's own state is checked by the query).
+const PUBLIC_PRODUCT_SQL = sql`"status" = 'accepted' AND "archived_at" IS NULL`;
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    // RESTRICT: a category in use cannot disappear from under its products.
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: integer('sub_category_id').references(() => categories.id, {
+      onDelete: 'restrict',
+    }),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    mainImage: text('main_image'),
+    basicPrice: money('basic_price').notNull(),
+    negotiable: boolean('negotiable').notNull().default(false),
+    /** Percent, 0 = no discount (spec §5: a discount is > 0 and ≤ 100). */
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    stockAmount: integer('stock_amount').notNull().default(0),
+    unlimitedQuantity: boolean('unlimited_quantity').notNull().default(false),
+    minimumStock: integer('minimum_stock').notNull().default(0),
+    existencePeriodDays: integer('existence_period_days').notNull().default(90),
+    isPermanent: boolean('is_permanent').notNull().default(false),
+    youtubeUrl: text('youtube_url'),
+    facebookVideoUrl: text('facebook_video_url'),
+    status: productStatusEnum('status').notNull().default('pending_for_review'),
+    rejectionReason: text('rejection_reason'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    views: integer('views').notNull().default(0),
+    ratingAvg: ratingAvg(),
+    ratingCount: integer('rating_count').notNull().default(0),
+    sku: text('sku'),
+    /** Folded Arabic + English name for trigram search (see server/db/search-text.ts). */
+    searchText: text('search_text').generatedAlwaysAs(
+      foldedSql(sql`coalesce("name_ar", '') || ' ' || coalesce("name_en", '')`),
+    ),
+    ...timestamps(),
+  },
+  (t) => [
+    index('products_status_archived_idx').on(t.status, t.archivedAt),
+    // Public listing sorts (newest, price) only ever scan visible rows. Time indexes here and in
+    // other tables are ascending on purpose: drizzle emits `DESC NULLS LAST` for .desc(), which
+    // cannot serve a plain `ORDER BY created_at DESC` (NULLS FIRST); a backward scan of an
+    // ascending index can.
+    index('products_public_created_idx').on(t.createdAt).where(PUBLIC_PRODUCT_SQL),
+    index('products_public_price_idx').on(t.basicPrice).where(PUBLIC_PRODUCT_SQL),
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_sub_category_id_idx').on(t.subCategoryId),
+    index('products_store_id_idx').on(t.storeId, t.createdAt),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_basic_price_idx').on(t.basicPrice),
+    uniqueIndex('products_store_sku_idx')
+      .on(t.storeId, t.sku)
+      .where(sql`${t.sku} IS NOT NULL`),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('products_discount_check', sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
+    check('products_basic_price_check', sql`${t.basicPrice} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_id_idx').on(t.productId, t.sort)],
+);
+
+/**
+ * A product's chosen sub-attribute values (e.g. Colour → Red with +50 EGP). `attribute_id` is the
+ * sub-attribute, `parent_attribute_id` its main attribute, kept so filters and "required
+ * attribute" checks need no self-join.
+ */
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    parentAttributeId: integer('parent_attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    extraPrice: money('extra_price'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('product_attribute_values_product_attribute_idx').on(t.productId, t.attributeId),
+    // Filter "products having value X": attribute first.
+    index('product_attribute_values_attribute_id_idx').on(t.attributeId, t.productId),
+  ],
+);

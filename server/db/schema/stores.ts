@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { foldedSql } from '../search-text';
+import { categories } from './catalogue';
+import { id, ratingAvg, timestamps } from './columns';
+import { activityStatusEnum } from './enums';
+import { areas, governorates } from './geo';
+import { packages } from './packages';
+import { users } from './users';
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    // RESTRICT: an owner with stores is archived or suspended, never silently deleted with them.
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    phoneNumber: text('phone_number').notNull(),
+    whatsapp: text('whatsapp'),
+    address: text('address').notNull(),
+    /** Map link (spec §5 Location). */
+    location: text('location'),
+    logo: text('logo'),
+    mainColor: text('main_color').notNull(),
+    backgroundColor: text('background_color'),
+    backgroundImage: text('background_image'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    autoTranslate: boolean('auto_translate').notNull().default(false),
+    /** Orders without login (guest checkout, DESIGN §4). */
+    authorizedOrders: boolean('authorized_orders').notNull().default(false),
+    followersCount: integer('followers_count').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    status: activityStatusEnum('status').notNull().default('active'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Null = no expiry (lifetime package or not on a package). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    governorateId: integer('governorate_id').references(() => governorates.id, {
+      onDelete: 'set null',
+    }),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    ratingAvg: ratingAvg(),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Folded name + username for trigram search (see server/db/search-text.ts). */
+    searchText: text('search_text').generatedAlwaysAs(
+      foldedSql(sql`coalesce("name", '') || ' ' || coalesce("username", '')`),
+    ),
+    ...timestamps(),
+  },
+  (t) => [
+    // Store links are /store/<username>: unique whatever the case the owner typed.
+    uniqueIndex('stores_username_lower_idx').on(sql`lower(${t.username})`),
+    index('stores_owner_id_idx').on(t.ownerId),
+    index('stores_category_id_idx').on(t.categoryId),
+    index('stores_governorate_id_idx').on(t.governorateId),
+    // Public store listing: active, unarchived stores, newest or most viewed first.
+    index('stores_public_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'active' AND ${t.archivedAt} IS NULL`),
+    index('stores_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    address: text('address').notNull(),
+    location: text('location'),
+    phone: text('phone'),
+    governorateId: integer('governorate_id').references(() => governorates.id, {
+      onDelete: 'set null',
+    }),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [index('branches_store_id_idx').on(t.storeId)],
+);
+
+/** Sub-resellers (moderator_reseller) assigned to a store, with per-store rights. */
+export const storeStaff = pgTable(
+  'store_staff',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    canManageStore: boolean('can_manage_store').notNull().default(false),
+    canChat: boolean('can_chat').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.userId] }),
+    index('store_staff_user_id_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, timestamps } from './columns';
+import { activityStatusEnum, genderEnum, languageEnum, ownerKindEnum, roleEnum } from './enums';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    username: text('username').notNull(),
+    // Nullable: guests (spec §6) are created from a name and a phone only.
+    email: text('email'),
+    phone: text('phone').unique(),
+    gender: genderEnum('gender'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    language: languageEnum('language').notNull().default('ar'),
+    role: roleEnum('role').notNull().default('user'),
+    status: activityStatusEnum('status').notNull().default('active'),
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Wallet credit in EGP (spec §3 "wallet credit"); admin may change a reseller's credit. */
+    credit: money('credit').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+    // Unique case-insensitively ("Admin" is "admin"); login looks up lower(username|email), which
+    // these indexes also serve. Store and compare phones as 11 plain digits.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * One row per issued JWT (`jti` = id): logout and password change revoke rows, so a stolen token
+ * dies with its session even before `exp`.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerKind: ownerKindEnum('owner_kind').notNull(),
+    role: roleEnum('role').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Account-wide permissions of a moderator (moderator_admin or moderator_reseller). Per-store rights
+ * of a sub-reseller live in store_staff; these flags are the ceiling the reseller granted.
+ */
+export const moderatorPermissions = pgTable(
+  'moderator_permissions',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The reseller who created this sub-reseller; null for moderator_admin accounts. */
+    resellerId: integer('reseller_id').references(() => users.id, { onDelete: 'cascade' }),
+    canManageStore: boolean('can_manage_store').notNull().default(false),
+    canChat: boolean('can_chat').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    index('moderator_permissions_reseller_id_idx').on(t.resellerId),
+    // Spec §5: a moderator needs at least one of the two permissions.
+    check('moderator_permissions_any_check', sql`${t.canManageStore} OR ${t.canChat}`),
+  ],
+);

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDb } from '../client';
+import { migrateDb } from '../migrate';
+import { DEMO_ACCOUNTS } from './accounts';
+import { countProducts, extendCatalogue, resetDatabase, seedIfEmpty } from './seed';
+
+// npm run seed [-- --products N] [--reset]
+// The server has its own env.ts; this script reads the few variables it needs directly.
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    'site-url': { type: 'string' },
+  },
+});
+
+const target = values.products === undefined ? undefined : Number(values.products);
+if (target !== undefined && (!Number.isInteger(target) || target < 0)) {
+  console.error(`--products must be a non-negative integer, got "${values.products}"`);
+  process.exit(1);
+}
+
+// Same defaults as server/env.ts, so `npm run seed` and `npm start` find the same database.
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
+const uploadsDir = path.resolve(process.env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
+const database = await openDb({
+  dataDir: path.join(dataDir, 'pglite'),
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+});
+const started = performance.now();
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+
+try {
+  console.log(
+    `database: ${database.kind === 'pglite' ? path.join(dataDir, 'pglite') : 'PostgreSQL'}`,
+  );
+  await migrateDb(database);
+  if (values.reset) {
+    console.log('reset: dropping all tables and seeded images');
+    await resetDatabase(database, uploadsDir);
+  }
+  const seedStarted = performance.now();
+  const seeded = await seedIfEmpty(database, {
+    uploadsDir,
+    ...(target !== undefined && target < 320 ? { products: target } : {}),
+    siteUrl: values['site-url'] ?? process.env.SITE_URL ?? 'http://localhost:3000',
+    log: console.log,
+  });
+  console.log(seeded ? `seeded in ${seconds(seedStarted)} s` : 'already seeded: nothing to do');
+
+  if (target !== undefined && target > (await countProducts(database.db))) {
+    const from = performance.now();
+    let last = 0;
+    const result = await extendCatalogue(database, {
+      uploadsDir,
+      products: target,
+      onProgress: (done, of) => {
+        if (done - last >= 10_000 || done === of) {
+          last = done;
+          console.log(
+            `products: ${done.toLocaleString('en')} / ${of.toLocaleString('en')} (${seconds(from)} s)`,
+          );
+        }
+      },
+    });
+    console.log(`added ${result.added.toLocaleString('en')} products in ${seconds(from)} s`);
+  }
+  console.log(`catalogue: ${(await countProducts(database.db)).toLocaleString('en')} products`);
+  console.log('demo accounts (password for all: ' + DEMO_ACCOUNTS[0]!.password + '):');
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${account.role.padEnd(18)} ${account.username}`);
+  console.log(`done in ${seconds(started)} s`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { type SiteSettings, siteSettingsSchema } from '../../domain/contracts/general.contract';
+import type { Db } from './client';
+import { settings } from './schema/index';
+
+/**
+ * Keys of the `settings` table. One JSON document per admin settings page keeps reads to one row
+ * and lets each page be validated by its own zod schema.
+ */
+export const SETTINGS_KEYS = {
+  /** SiteSettings (domain/contracts/general.contract.ts). */
+  site: 'site',
+  /** Layout meta per language: `{ ar: LayoutMeta, en: LayoutMeta }`. */
+  meta: 'meta',
+  /** ISO time the first-start seed committed; its presence means "never seed again". */
+  seededAt: 'seeded_at',
+} as const;
+
+export async function readSetting<T = unknown>(db: Db, key: string): Promise<T | null> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key));
+  return row ? (row.value as T) : null;
+}
+
+export async function writeSetting(db: Db, key: string, value: unknown) {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+/** Site settings, validated: a hand-edited row that drifted from the contract fails loudly here. */
+export async function readSiteSettings(db: Db): Promise<SiteSettings | null> {
+  const value = await readSetting(db, SETTINGS_KEYS.site);
+  return value === null ? null : siteSettingsSchema.parse(value);
+}

@@ -1,0 +1,51 @@
+import type { LayoutData } from '../../../domain/contracts/general.contract';
+import { metaDescription, metaKeywords, metaTitle } from '../../../domain/meta';
+import type { Language } from '../../../domain/status/statuses';
+import type { Database, Db } from '../../db/client';
+import type { Actor } from '../auth/auth.service';
+import {
+  findSiteMeta,
+  findSiteSettings,
+  listWizardSteps,
+  updateUserLanguage,
+} from './general.repository';
+
+export const APP_VERSION = '0.1.0';
+
+export async function checkHealth(database: Database) {
+  await database.ping();
+  return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
+}
+
+/** Site meta in the request language, trimmed to spec §9 limits, and the public settings. */
+export async function getLayout(db: Db, language: Language, _actor: Actor | null): Promise<LayoutData> {
+  const [settings, meta] = await Promise.all([findSiteSettings(db), findSiteMeta(db, language)]);
+  return {
+    meta: {
+      meta_title: metaTitle(meta.meta_title),
+      meta_description: metaDescription(meta.meta_description),
+      meta_keywords: metaKeywords(meta.meta_keywords),
+    },
+    settings,
+    // Notifications arrive with their own issue; until then nobody has any.
+    notificationsCount: 0,
+  };
+}
+
+export async function getWizard(db: Db, platform: 'web' | 'android' | 'ios', language: Language) {
+  const steps = await listWizardSteps(db, platform);
+  return steps.map((step) => ({
+    id: step.id,
+    platform: step.platform,
+    title: language === 'ar' ? step.titleAr : step.titleEn,
+    body: language === 'ar' ? step.bodyAr : step.bodyEn,
+    image: step.image,
+    sort: step.sort,
+  }));
+}
+
+/** Visitors keep their choice in the browser only; an account remembers it for emails and pushes. */
+export async function changeLanguage(db: Db, actor: Actor | null, language: Language) {
+  if (actor) await updateUserLanguage(db, actor.userId, language);
+  return { language };
+}
