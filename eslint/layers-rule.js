@@ -38,8 +38,13 @@ function violation(file, target, specifier) {
   if (file.startsWith('server/') && (inside('src') || inside('sw'))) {
     return 'server/ never imports src/ or sw/';
   }
-  if (file.startsWith('src/') && !file.startsWith('src/app/') && !file.startsWith('src/features/')) {
-    if (inside('src/features')) return 'shared layers (crud, components, lib) never import features';
+  if (
+    file.startsWith('src/') &&
+    !file.startsWith('src/app/') &&
+    !file.startsWith('src/features/')
+  ) {
+    if (inside('src/features'))
+      return 'shared layers (crud, components, lib) never import features';
   }
   if (file.startsWith('src/features/') && inside('src/features')) {
     const own = file.split('/')[2];

@@ -43,7 +43,8 @@ function printBanner(port: number, kind: string, seeded: boolean, ms: number): v
     seeded ? '  Demo data was seeded on this first start.' : '  Existing data kept.',
     '  Demo accounts (user login: /login, panel login: /panel/login):',
     ...DEMO_ACCOUNTS.map(
-      (account) => `    ${account.role.padEnd(20)} ${account.username.padEnd(14)} ${account.password}`,
+      (account) =>
+        `    ${account.role.padEnd(20)} ${account.username.padEnd(14)} ${account.password}`,
     ),
     `  API docs: http://localhost:${port}/api/docs`,
     '',

@@ -50,10 +50,9 @@ function movesOf(role: ReviewerRole, from: ProductStatus): ProductStatus[] {
 }
 
 function tableFor(role: ReviewerRole): Record<ProductStatus, readonly ProductStatus[]> {
-  return Object.fromEntries(PRODUCT_STATUSES.map((from) => [from, movesOf(role, from)])) as unknown as Record<
-    ProductStatus,
-    readonly ProductStatus[]
-  >;
+  return Object.fromEntries(
+    PRODUCT_STATUSES.map((from) => [from, movesOf(role, from)]),
+  ) as unknown as Record<ProductStatus, readonly ProductStatus[]>;
 }
 
 /** Every allowed move, per reviewer role and source status (derived from the chain above). */

@@ -57,7 +57,9 @@ export function registerContract<C extends Contract>(
       });
       // Contracts describe the 200 body; a 201/202 answers with the same envelope.
       if (result.status) reply.code(result.status as 200);
-      return result.meta === undefined ? { data: result.data } : { data: result.data, meta: result.meta };
+      return result.meta === undefined
+        ? { data: result.data }
+        : { data: result.data, meta: result.meta };
     },
   });
 }

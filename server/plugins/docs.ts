@@ -9,7 +9,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Dukkan API',
-        description: 'دكّان — bilingual multi-store marketplace. Envelope: { data, meta? } / { error }.',
+        description:
+          'دكّان — bilingual multi-store marketplace. Envelope: { data, meta? } / { error }.',
         version: '0.1.0',
       },
       components: {

@@ -23,7 +23,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match contract');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match contract',
+      );
       return reply.status(500).send(body('internal', 'Something went wrong'));
     }
     const status = error.statusCode ?? 500;
@@ -33,7 +36,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body('internal', 'Something went wrong'));
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to describe.
-    const code = status === 404 ? AppErrorCode.not_found : AppErrorCode.validation_failed;
+    const code =
+      status === 404
+        ? AppErrorCode.not_found
+        : status === 403
+          ? AppErrorCode.not_authorized
+          : AppErrorCode.validation_failed;
     return reply.status(status).send(body(code, error.message));
   });
 }

@@ -30,7 +30,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       root: app.env.distDir,
       prefix: '/',
       wildcard: true,
-      index: false,
+      // `/` is the app itself; other directories have no index and fall through to the SPA.
+      index: ['index.html'],
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const name = path.basename(filePath);

@@ -43,9 +43,13 @@ beforeAll(async () => {
   database = await openTestDb();
   app = await buildApp({ database, env });
   // A route guarded exactly like the panel routes of later issues.
-  app.get('/api/test/admin-only', { preHandler: requireOwner('admin', ['admin']) }, async (req) => ({
-    data: { role: req.actor?.role },
-  }));
+  app.get(
+    '/api/test/admin-only',
+    { preHandler: requireOwner('admin', ['admin']) },
+    async (req) => ({
+      data: { role: req.actor?.role },
+    }),
+  );
   await app.ready();
 });
 
@@ -96,13 +100,16 @@ describe('[AUTH][CORE]', () => {
   it('rejects an expired or forged token', async () => {
     const id = await userId('admin');
     const live = await issueSession(database.db, env, { userId: id, kind: 'admin', role: 'admin' });
-    const sessionId = JSON.parse(
-      Buffer.from(live.token.split('.')[1]!, 'base64url').toString(),
-    ).sid as string;
+    const sessionId = JSON.parse(Buffer.from(live.token.split('.')[1]!, 'base64url').toString())
+      .sid as string;
     const claims = { userId: id, sessionId, kind: 'admin' as const, role: 'admin' as const };
     const expired = await signAccessToken(claims, env.jwtSecret, new Date(Date.now() - 1000));
     expect((await callAdminOnly(expired)).statusCode).toBe(401);
-    const forged = await signAccessToken(claims, 'another-secret-another-secret!!', new Date(Date.now() + 60_000));
+    const forged = await signAccessToken(
+      claims,
+      'another-secret-another-secret!!',
+      new Date(Date.now() + 60_000),
+    );
     expect((await callAdminOnly(forged)).statusCode).toBe(401);
   });
 

@@ -15,7 +15,11 @@ describe('[API][GENERAL]', () => {
   it('[LAYOUT] gives meta in Arabic by default and in English on request', async () => {
     const ar = (await ctx.app.inject({ method: 'GET', url: '/api/layout' })).json();
     const en = (
-      await ctx.app.inject({ method: 'GET', url: '/api/layout', headers: { 'accept-language': 'en' } })
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/layout',
+        headers: { 'accept-language': 'en' },
+      })
     ).json();
     expect(ar.data.meta.meta_title).toMatch(/[\u0600-\u06FF]/);
     expect(en.data.meta.meta_title).toMatch(/Dukkan/i);
@@ -35,7 +39,9 @@ describe('[API][GENERAL]', () => {
     const steps = response.json().data as Array<{ platform: string; title: string; sort: number }>;
     expect(steps.length).toBeGreaterThan(0);
     expect(steps.every((step) => step.platform === 'android')).toBe(true);
-    expect(steps.map((step) => step.sort)).toEqual([...steps.map((s) => s.sort)].sort((a, b) => a - b));
+    expect(steps.map((step) => step.sort)).toEqual(
+      [...steps.map((s) => s.sort)].sort((a, b) => a - b),
+    );
   });
 
   it('[WIZARD] rejects an unknown platform naming the field', async () => {

@@ -15,7 +15,7 @@ declare module 'vitest' {
  * domain sources are unchanged). Workers find it through `inject()` or the env vars, which the
  * forked workers inherit; server/db/testing.ts `openTestDb()` reads the env var.
  */
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   const started = performance.now();
   const { file, uploadsDir, rebuilt } = await ensureSnapshot();
   process.env[TEST_SNAPSHOT_ENV] = file;

@@ -3,7 +3,12 @@ import type { OwnerKind, Role } from '../../../domain/auth/roles';
 import { AppError } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import { signAccessToken, verifyAccessToken } from './auth.tokens';
-import { findLiveSession, insertSession, revokeSession, revokeUserSessions } from './sessions.repository';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+} from './sessions.repository';
 
 /** The signed-in party a request acts for; services receive it and decide with it. */
 export interface Actor {

@@ -30,9 +30,15 @@ export async function signAccessToken(
 }
 
 /** Verifies signature, issuer and `exp`; answers null for anything that is not a valid token. */
-export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
     const userId = Number(payload.sub);
     const { sid, kind, role } = payload as Record<string, unknown>;
     if (!Number.isInteger(userId) || typeof sid !== 'string') return null;

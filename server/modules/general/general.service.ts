@@ -18,7 +18,11 @@ export async function checkHealth(database: Database) {
 }
 
 /** Site meta in the request language, trimmed to spec §9 limits, and the public settings. */
-export async function getLayout(db: Db, language: Language, _actor: Actor | null): Promise<LayoutData> {
+export async function getLayout(
+  db: Db,
+  language: Language,
+  _actor: Actor | null,
+): Promise<LayoutData> {
   const [settings, meta] = await Promise.all([findSiteSettings(db), findSiteMeta(db, language)]);
   return {
     meta: {
