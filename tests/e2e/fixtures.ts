@@ -1,6 +1,6 @@
 // Shared helpers of the browser tests: stored sessions (the `dukkan` localStorage key of spec §3)
 // and the page facts most specs assert on.
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The one localStorage key the app keeps its state in (src/lib/session/storage.ts). */
 export const STORAGE_KEY = 'dukkan';
@@ -56,4 +56,21 @@ export async function expectDocumentLanguage(page: Page, lang: 'ar' | 'en'): Pro
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', lang);
   await expect(html).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+/** A `toHaveURL` predicate: the page's path is `path` or one of its sub-paths (`/login/:type?`). */
+export function atPath(path: string): (url: URL) => boolean {
+  return (url) => url.pathname === path || url.pathname.startsWith(`${path}/`);
+}
+
+/**
+ * Sends the page's API calls without their Authorization header. The guard specs store made-up
+ * tokens: the server would answer them 401, and the app's 401 handling (clear, go to /login) would
+ * race the guard under test. Issue 4 (accounts) brings /api/login; these tests then sign in for real tokens.
+ */
+export async function stripAuthorization(context: BrowserContext): Promise<void> {
+  await context.route('**/api/**', async (route) => {
+    const { authorization: _dropped, ...headers } = route.request().headers();
+    await route.continue({ headers });
+  });
 }

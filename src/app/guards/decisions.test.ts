@@ -45,6 +45,15 @@ describe('[GUARD][ADMIN AREA] spec §4 admin-type area', () => {
     });
   });
 
+  it('sends a reseller admin session opening /admin to the user login, clearing it', () => {
+    const admin = buildSession({ role: 'reseller' });
+    expect(decideAdminArea('admin', { admin, user: null })).toMatchObject({
+      type: 'redirect',
+      to: '/login',
+      clear: 'admin',
+    });
+  });
+
   it('hands a reseller user session over to the reseller panel', () => {
     const user = buildSession({ role: 'reseller' });
     expect(decideAdminArea('reseller', { admin: null, user })).toEqual({

@@ -28,7 +28,7 @@ const SELLER_ROLES: readonly PanelRole[] = ['reseller', 'moderator_reseller'];
  * Admin-type area (`/admin`, `/moderator`, `/reseller`, `/sub_reseller`), spec §4: a valid admin
  * session with the panel's role. A reseller or sub-reseller with a valid user session of that role
  * is handed over. Otherwise the admin session is cleared and the visitor goes to the user login
- * (seller panels) or the panel login (staff panels).
+ * (a reseller or sub-reseller session, or a seller panel without one) or the panel login.
  */
 export function decideAdminArea(
   panelRole: PanelRole,
@@ -40,7 +40,10 @@ export function decideAdminArea(
   if (SELLER_ROLES.includes(panelRole) && isSessionValid(user, now)) {
     if (sessionRole(user) === panelRole) return { type: 'handover', session: user };
   }
-  return { type: 'redirect', to: panelGuardLoginPath(panelRole), clear: 'admin', remember: true };
+  // The stored session's role decides the login (a reseller signs in at the user login even when
+  // they opened /admin); without one, the role the panel is for.
+  const to = panelGuardLoginPath(sessionRole(admin) ?? panelRole);
+  return { type: 'redirect', to, clear: 'admin', remember: true };
 }
 
 /**

@@ -1,0 +1,36 @@
+// JavaScript the home page loads (gzip), measured in Debian Chromium against the real server:
+// every script response until the page is idle, excluding the service worker.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from './lib/server.mjs';
+
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const server = await startServer({ port: 3901 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  for (const pagePath of paths) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (response.request().resourceType() !== 'script' || url.pathname === '/sw.js') return;
+      scripts.push(response.body().then((body) => ({ path: url.pathname, body })));
+    });
+    await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts);
+    const raw = bodies.reduce((sum, item) => sum + item.body.length, 0);
+    const gzip = bodies.reduce((sum, item) => sum + gzipSync(item.body, { level: 9 }).length, 0);
+    console.log(
+      `${pagePath.padEnd(12)} ${bodies.length} scripts, ${(raw / 1024).toFixed(1)} KiB raw, ` +
+        `${(gzip / 1024).toFixed(1)} KiB gzip`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

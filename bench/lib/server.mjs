@@ -1,0 +1,37 @@
+// Starts the real server (`scripts/start.mjs`) on its own port and data dir for a benchmark.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export async function startServer({ port = 3900, env = {} } = {}) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    readyMs,
+    dataDir,
+    async stop({ keepData = false } = {}) {
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+      if (!keepData && !env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
