@@ -2,13 +2,14 @@
 // every script response until the page is idle, excluding the service worker.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const server = await startServer({ port: 3901 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const pagePath of paths) {

@@ -2,21 +2,15 @@
 // we built: `node scripts/screenshots.mjs http://localhost:3000 / /products` → screenshots/*.png
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots';
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const path of paths.length ? paths : ['/']) {
@@ -29,7 +23,10 @@ try {
         await context.addInitScript(
           ([lang, isDark]) => {
             if (!localStorage.getItem('dukkan')) {
-              localStorage.setItem('dukkan', JSON.stringify({ language: lang, isDarkMode: isDark }));
+              localStorage.setItem(
+                'dukkan',
+                JSON.stringify({ language: lang, isDarkMode: isDark }),
+              );
             }
           },
           [language, dark],

@@ -1,6 +1,6 @@
 import { can } from '@domain/auth/permissions';
 import { panelPath, type Panel, type PanelNavItem } from '@domain/auth/panels';
-import { redirect, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { adminAreaLoader, alwaysRevalidate, panelAliasLoader } from '@/app/guards';
 import { ErrorScreen } from '@/components/error-screen';
 import { RouteErrorScreen } from '@/components/route-error-screen';
@@ -42,7 +42,9 @@ export function createPanelRoutes(panel: Panel): RouteObject {
           {
             errorElement: <RouteErrorScreen />,
             children: [
-              { index: true, loader: () => redirect(panelPath(panel, 'dashboard')), element: null },
+              // An element, not a loader: a loader here would run beside the guard's and could
+              // redirect past it after the guard has cleared the session.
+              { index: true, element: <Navigate to={panelPath(panel, 'dashboard')} replace /> },
               ...screens.map((item) => screenRoute(panel, item)),
               { path: '*', element: <ErrorScreen kind="not_found" /> },
             ],
