@@ -50,3 +50,17 @@ test.describe('[GUARD] admin session of a reseller', () => {
     await expect.poll(async () => (await readStoredState(page)).admin ?? null).toBeNull();
   });
 });
+
+test.describe('[GUARD] admin session of an admin', () => {
+  test.use({
+    storageState: async ({ baseURL }, use) => {
+      await use(storageWith(baseURL, { user: null, admin: storedSession('admin') }));
+    },
+  });
+
+  test('[GUARD] /admin opens the admin dashboard and keeps the session', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(atPath('/admin/dashboard'));
+    await expect.poll(async () => (await readStoredState(page)).admin?.role).toBe('admin');
+  });
+});

@@ -59,9 +59,11 @@ describe('[GUARDS] as route loaders', () => {
     expect(readState().admin?.token).toBe('seller');
   });
 
-  it('opens a panel at its dashboard', async () => {
-    setSession('admin', buildSession({ role: 'admin' }));
-    expect(location(await open('/admin'))).toBe('/admin/dashboard');
+  it('lets an admin session into the panel root (its index then shows the dashboard)', async () => {
+    const admin = buildSession({ role: 'admin' });
+    setSession('admin', admin);
+    expect(location(await open('/admin'))).toBe('/admin');
+    expect(readState().admin).toEqual(admin);
   });
 
   it('keeps an admin out of the moderator panel and signs the admin session out', async () => {
