@@ -47,7 +47,13 @@ export function storageWith(
 }
 
 /** The parsed `dukkan` key of the page's localStorage (empty object when absent). */
-export async function readStoredState(page: Page): Promise<Record<string, unknown>> {
+export interface StoredStateView {
+  admin?: { role?: string } | null;
+  user?: { role?: string } | null;
+  [key: string]: unknown;
+}
+
+export async function readStoredState(page: Page): Promise<StoredStateView> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEY);
 }
 
