@@ -1,12 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './sw/manifest.ts';
 
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
+  // The persisted query cache is dropped when its shape may have changed: on a new release.
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

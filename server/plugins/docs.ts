@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../lib/version';
 
 /** OpenAPI built from the route contracts; the UI at /api/docs, the JSON at /api/docs/json. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -11,7 +12,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         title: 'Dukkan API',
         description:
           'دكّان — bilingual multi-store marketplace. Envelope: { data, meta? } / { error }.',
-        version: '0.1.0',
+        version: APP_VERSION,
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -2,6 +2,7 @@ import type { LayoutData } from '../../../domain/contracts/general.contract';
 import { metaDescription, metaKeywords, metaTitle } from '../../../domain/meta';
 import type { Language } from '../../../domain/status/statuses';
 import type { Database, Db } from '../../db/client';
+import { APP_VERSION } from '../../lib/version';
 import type { Actor } from '../auth/auth.service';
 import {
   findSiteMeta,
@@ -9,8 +10,6 @@ import {
   listWizardSteps,
   updateUserLanguage,
 } from './general.repository';
-
-export const APP_VERSION = '0.1.0';
 
 export async function checkHealth(database: Database) {
   await database.ping();
