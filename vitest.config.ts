@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'domain',
-          include: ['domain/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'sw/**/*.test.ts', 'eslint/**/*.test.ts'],
           environment: 'node',
         },
       },
