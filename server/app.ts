@@ -7,6 +7,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { generalRoutes } from './modules/general/general.routes';
 
 declare module 'fastify' {
@@ -44,6 +45,7 @@ export async function buildApp({ database, env }: BuildAppOptions): Promise<Fast
   registerAuth(app);
 
   await app.register(generalRoutes);
+  await app.register(catalogueRoutes);
 
   await registerStatic(app);
   return app;
