@@ -9,6 +9,12 @@ const SERVER_PREFIXES = ['/api/', '/uploads/', '/img/', '/sandbox/', '/dev/'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const ASSET_EXTENSIONS = new Set(
+  ['js', 'mjs', 'css', 'map', 'json', 'webmanifest', 'txt', 'xml', 'ico', 'png', 'jpg', 'jpeg']
+    .concat(['gif', 'svg', 'webp', 'avif', 'woff', 'woff2', 'ttf', 'otf', 'wasm', 'mp4', 'pdf'])
+    .map((ext) => `.${ext}`),
+);
+
 /**
  * HTML for an app route with its page head filled in (product, store, category pages), or null
  * for the plain shell. `search` is the raw query string including `?`, or ''.
@@ -66,8 +72,9 @@ export async function registerStatic(
     if (!hasApp || !wantsPage || SERVER_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       return notFound(reply);
     }
-    // A missing file with an extension is a real 404, not a route of the app.
-    if (path.extname(url) && !url.endsWith('.html')) return notFound(reply);
+    // A missing asset (script, style, image, font …) is a real 404, not a route of the app. Only
+    // asset extensions count: store usernames have dots (`/store/elnile.properties`).
+    if (ASSET_EXTENSIONS.has(path.extname(url).toLowerCase())) return notFound(reply);
     if (options.renderPageHead && request.method === 'GET') {
       const html = await options.renderPageHead(shell(), url, query ? `?${query}` : '');
       if (html !== null) {

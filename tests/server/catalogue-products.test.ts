@@ -190,7 +190,7 @@ describe('[API][CATALOGUE] GET /api/products', () => {
     await ctx.database.db
       .update(products)
       .set({ ratingAvg: 4.5, ratingCount: 3 })
-      .where(eq(products.id, made.cheap));
+      .where(eq(products.id, made.cheap!));
     await check('rating', (p) => p.rating.avg, -1);
     const { body } = await get(ctx.app, '/api/products?sort=rating&per_page=1');
     expect(body.data[0]).toMatchObject({ id: made.cheap, rating: { avg: 4.5, count: 3 } });

@@ -10,8 +10,7 @@ import {
 import { SITEMAP_MAX_URLS, sitemapIndex, urlSet, type SitemapUrl } from './sitemap';
 
 // File 1 holds the static pages, categories and stores, then products; files 2… hold products
-// only. The small lists always fit in file 1 (23 stores, a few dozen categories in the seed; the
-// budget below keeps room for 5,000).
+// only. The short lists fit in file 1 (at most FIRST_FILE_RESERVED of them are listed).
 
 const FIRST_FILE_RESERVED = 5_000;
 
@@ -38,9 +37,15 @@ async function fixedUrls(db: Db, siteUrl: string): Promise<SitemapUrl[]> {
 }
 
 /** Product URLs of file `n` (1-based). */
-async function productUrls(db: Db, siteUrl: string, file: number, firstFileProducts: number) {
-  const offset = file === 1 ? 0 : firstFileProducts + (file - 2) * SITEMAP_MAX_URLS;
-  const limit = file === 1 ? firstFileProducts : SITEMAP_MAX_URLS;
+async function productUrls(
+  db: Db,
+  siteUrl: string,
+  file: number,
+  firstFileProducts: number,
+  maxUrls: number,
+) {
+  const offset = file === 1 ? 0 : firstFileProducts + (file - 2) * maxUrls;
+  const limit = file === 1 ? firstFileProducts : maxUrls;
   const rows = await listSitemapProducts(db, offset, limit);
   return rows.map((row) => ({
     loc: canonicalUrl(siteUrl, productPath(row.storeUsername, row.id, row.nameAr)),
@@ -48,29 +53,44 @@ async function productUrls(db: Db, siteUrl: string, file: number, firstFileProdu
   }));
 }
 
-function fileCount(total: number, firstFileProducts: number) {
-  return total <= firstFileProducts
-    ? 1
-    : 1 + Math.ceil((total - firstFileProducts) / SITEMAP_MAX_URLS);
+function fileCount(total: number, firstFileProducts: number, maxUrls: number) {
+  return total <= firstFileProducts ? 1 : 1 + Math.ceil((total - firstFileProducts) / maxUrls);
 }
 
-/** `/sitemap.xml`: the one urlset, or an index when the URLs need more than one file. */
-export async function sitemapRoot(db: Db, siteUrl: string): Promise<string> {
-  const [fixed, total] = await Promise.all([fixedUrls(db, siteUrl), countSitemapProducts(db)]);
-  const firstFileProducts = SITEMAP_MAX_URLS - fixed.length;
-  const files = fileCount(total, firstFileProducts);
-  if (files === 1)
-    return urlSet([...fixed, ...(await productUrls(db, siteUrl, 1, firstFileProducts))]);
+async function layout(db: Db, siteUrl: string, maxUrls: number) {
+  const [allFixed, total] = await Promise.all([fixedUrls(db, siteUrl), countSitemapProducts(db)]);
+  const fixed = allFixed.slice(0, maxUrls);
+  const firstFileProducts = maxUrls - fixed.length;
+  return { fixed, firstFileProducts, files: fileCount(total, firstFileProducts, maxUrls) };
+}
+
+/**
+ * `/sitemap.xml`: the one urlset, or an index when the URLs need more than one file. `maxUrls`
+ * is the protocol's limit; tests pass a small one.
+ */
+export async function sitemapRoot(
+  db: Db,
+  siteUrl: string,
+  maxUrls = SITEMAP_MAX_URLS,
+): Promise<string> {
+  const { fixed, firstFileProducts, files } = await layout(db, siteUrl, maxUrls);
+  if (files === 1) {
+    return urlSet([...fixed, ...(await productUrls(db, siteUrl, 1, firstFileProducts, maxUrls))]);
+  }
   return sitemapIndex(
     Array.from({ length: files }, (_, i) => canonicalUrl(siteUrl, `/sitemap-${i + 1}.xml`)),
   );
 }
 
 /** `/sitemap-<n>.xml`; null past the last file. */
-export async function sitemapFile(db: Db, siteUrl: string, file: number): Promise<string | null> {
-  const [fixed, total] = await Promise.all([fixedUrls(db, siteUrl), countSitemapProducts(db)]);
-  const firstFileProducts = SITEMAP_MAX_URLS - fixed.length;
-  if (file < 1 || file > fileCount(total, firstFileProducts)) return null;
-  const products = await productUrls(db, siteUrl, file, firstFileProducts);
+export async function sitemapFile(
+  db: Db,
+  siteUrl: string,
+  file: number,
+  maxUrls = SITEMAP_MAX_URLS,
+): Promise<string | null> {
+  const { fixed, firstFileProducts, files } = await layout(db, siteUrl, maxUrls);
+  if (file < 1 || file > files) return null;
+  const products = await productUrls(db, siteUrl, file, firstFileProducts, maxUrls);
   return urlSet(file === 1 ? [...fixed, ...products] : products);
 }
