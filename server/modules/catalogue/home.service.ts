@@ -81,7 +81,7 @@ export async function getWebsiteHome(db: Db, language: Language): Promise<Websit
       mains.map(async (category) => ({
         category,
         products: await cards(db, language, productOrder.newest, [
-          productFilter.category(category.id),
+          productFilter.mainCategory(category.id),
         ]),
       })),
     ),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, max, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, min, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -59,12 +59,16 @@ export function listProductCards(db: Db, query: ListQuery) {
 }
 export type ProductCardRow = Awaited<ReturnType<typeof listProductCards>>[number];
 
-export async function countProducts(db: Db, where: SQL[]): Promise<number> {
-  const [row] = await db
+export function countProductsQuery(db: Db, where: SQL[]) {
+  return db
     .select({ total: count() })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(and(publicProduct(), ...where));
+}
+
+export async function countProducts(db: Db, where: SQL[]): Promise<number> {
+  const [row] = await countProductsQuery(db, where);
   return row?.total ?? 0;
 }
 
@@ -216,7 +220,8 @@ export async function incrementProductViews(db: Db, id: number) {
 
 /** Filter helpers the service composes; columns stay in the repository. */
 export const productFilter = {
-  category: (id: number) => or(eq(products.categoryId, id), eq(products.subCategoryId, id))!,
+  /** A main category (products.category_id) — one column, so its indexes apply. */
+  mainCategory: (id: number) => eq(products.categoryId, id),
   subCategory: (id: number) => eq(products.subCategoryId, id),
   priceMin: (value: number) => sql`${effectivePrice} >= ${value}`,
   priceMax: (value: number) => sql`${effectivePrice} <= ${value}`,

@@ -29,10 +29,19 @@ import {
   productOrder,
 } from './products.repository';
 
+/**
+ * `category` may name a main or a sub-category; the condition uses the one column that can match
+ * (main → category_id, sub → sub_category_id) rather than an OR the indexes cannot serve.
+ */
+export async function categoryCondition(db: Db, id: number): Promise<SQL> {
+  const category = await findCategory(db, id);
+  return category?.parentId ? productFilter.subCategory(id) : productFilter.mainCategory(id);
+}
+
 /** Turns the `/products` filters into conditions; unknown or non-filter attributes drop out. */
 async function filterConditions(db: Db, filters: ProductFilters): Promise<SQL[]> {
   const where: SQL[] = [];
-  if (filters.category !== undefined) where.push(productFilter.category(filters.category));
+  if (filters.category !== undefined) where.push(await categoryCondition(db, filters.category));
   if (filters.sub_category !== undefined) {
     where.push(productFilter.subCategory(filters.sub_category));
   }
@@ -106,7 +115,9 @@ export async function getCategoryProducts(
   const linked = parent ? [category.id, parent.id] : [category.id];
   const [attributes, price] = await Promise.all([
     listFilterAttributes(db, linked),
-    priceBounds(db, [productFilter.category(category.id)]),
+    priceBounds(db, [
+      parent ? productFilter.subCategory(category.id) : productFilter.mainCategory(category.id),
+    ]),
   ]);
   return {
     category: {
