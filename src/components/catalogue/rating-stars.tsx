@@ -71,7 +71,11 @@ export function RatingStars({
           <Star key={index} fill={fill} id={id} />
         ))}
       </HStack>
-      {count !== undefined ? (
+      {count === 0 ? (
+        <Text as="span" color="fg.muted" fontSize="xs">
+          {t('catalogue.rating.none')}
+        </Text>
+      ) : count !== undefined ? (
         <Text as="span" color="fg.muted" fontSize="xs" aria-hidden>
           {formatNumber(rounded, language)} ({formatNumber(count, language)})
         </Text>

@@ -72,7 +72,7 @@ export function StoreContact({ store }: { store: StoreDetail }) {
                 <Text fontSize="sm">
                   {[branch.address, branch.area?.name, branch.governorate?.name]
                     .filter(Boolean)
-                    .join('، ')}
+                    .join(language === 'ar' ? '، ' : ', ')}
                 </Text>
                 {branch.phone ? (
                   <Text fontSize="sm">
