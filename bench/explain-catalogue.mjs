@@ -44,11 +44,17 @@ await explain(
   `products: category=${category.id} sort=price_asc, page 1`,
   repo.listProductCards(db, { where, orderBy: repo.productOrder.price_asc, limit: 24, offset: 0 }),
 );
-await explain(`products: count for category=${category.id}`, repo.countProductsQuery(db, where));
+await explain(
+  `products: count for category=${category.id}`,
+  repo.countProductsQuery(db, { product: where, store: [] }),
+);
 
 const { folded, words } = searchTerms('قميس قطن');
 const searchWhere = [search.matchesAll(search.searchProductText, words)];
-await explain('search-products: count', repo.countProductsQuery(db, searchWhere));
+await explain(
+  'search-products: count',
+  repo.countProductsQuery(db, { product: searchWhere, store: [] }),
+);
 await explain(
   'search-products: q=قميس قطن, page 1',
   repo.listProductCards(db, {

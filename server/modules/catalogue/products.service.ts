@@ -27,6 +27,7 @@ import {
   priceBounds,
   productFilter,
   productOrder,
+  type ProductWhere,
 } from './products.repository';
 
 /**
@@ -39,8 +40,9 @@ export async function categoryCondition(db: Db, id: number): Promise<SQL> {
 }
 
 /** Turns the `/products` filters into conditions; unknown or non-filter attributes drop out. */
-async function filterConditions(db: Db, filters: ProductFilters): Promise<SQL[]> {
+async function filterConditions(db: Db, filters: ProductFilters): Promise<ProductWhere> {
   const where: SQL[] = [];
+  const storeWhere: SQL[] = [];
   if (filters.category !== undefined) where.push(await categoryCondition(db, filters.category));
   if (filters.sub_category !== undefined) {
     where.push(productFilter.subCategory(filters.sub_category));
@@ -48,12 +50,12 @@ async function filterConditions(db: Db, filters: ProductFilters): Promise<SQL[]>
   if (filters.price_min !== undefined) where.push(productFilter.priceMin(filters.price_min));
   if (filters.price_max !== undefined) where.push(productFilter.priceMax(filters.price_max));
   if (filters.governorate !== undefined) {
-    where.push(productFilter.governorate(filters.governorate));
+    storeWhere.push(productFilter.governorate(filters.governorate));
   }
-  if (filters.area !== undefined) where.push(productFilter.area(filters.area));
+  if (filters.area !== undefined) storeWhere.push(productFilter.area(filters.area));
   if (filters.negotiable !== undefined) where.push(productFilter.negotiable(filters.negotiable));
   if (filters.discounted !== undefined) where.push(productFilter.discounted(filters.discounted));
-  if (filters.store !== undefined) where.push(productFilter.store(filters.store));
+  if (filters.store !== undefined) storeWhere.push(productFilter.store(filters.store));
   if (filters.attr?.length) {
     // Values of one main attribute widen the choice (red OR blue); different attributes narrow it.
     const values = await findFilterValues(db, [...new Set(filters.attr)]);
@@ -64,7 +66,7 @@ async function filterConditions(db: Db, filters: ProductFilters): Promise<SQL[]>
     }
     for (const ids of byParent.values()) where.push(hasAnyAttribute(ids));
   }
-  return where;
+  return { product: where, store: storeWhere };
 }
 
 export async function listProducts(db: Db, filters: ProductFilters, language: Language) {
@@ -75,7 +77,7 @@ export async function listProducts(db: Db, filters: ProductFilters, language: La
     total === 0
       ? []
       : await listProductCards(db, {
-          where,
+          where: [...where.product, ...where.store],
           orderBy: productOrder[filters.sort],
           limit: filters.per_page,
           offset,

@@ -36,7 +36,7 @@ export function searchProducts(db: Db, q: string, paging: Paging, language: Lang
 async function searchProductsIn(db: Db, q: string, paging: Paging, language: Language) {
   const { folded, words } = searchTerms(q);
   const where = [matchesAll(searchProductText, words)];
-  const total = await countProducts(db, where);
+  const total = await countProducts(db, { product: where, store: [] });
   const { meta, offset } = pageWindow(total, paging.page, paging.per_page);
   const rows =
     total === 0

@@ -15,12 +15,17 @@ export function publicStore(): SQL {
   )!;
 }
 
+/** The product row itself is public (accepted, unarchived); its store is checked apart. */
+export function publicProductRow(): SQL {
+  return and(eq(products.status, 'accepted'), isNull(products.archivedAt))!;
+}
+
 /**
  * The product row and its store (joined as `stores`) are public. Written with the same predicate
  * as the partial indexes of server/db/schema/products.ts so the planner can use them.
  */
 export function publicProduct(): SQL {
-  return and(eq(products.status, 'accepted'), isNull(products.archivedAt), publicStore())!;
+  return and(publicProductRow(), publicStore())!;
 }
 
 /** What the shopper pays: the price after the discount (spec §5), for price filters and sorts. */
