@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, max, min, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { TtlCache } from '../../lib/ttl-cache';
 import {
   areas,
   attributes,
@@ -88,9 +89,17 @@ export function countProductsQuery(db: Db, where: ProductWhere) {
     .where(and(publicStore(), ...where.store));
 }
 
-export async function countProducts(db: Db, where: ProductWhere): Promise<number> {
-  const [row] = await countProductsQuery(db, where);
-  return Number(row?.total ?? 0);
+/** The count of `where`; through `cache` (keyed by the SQL and its parameters) when given. */
+export async function countProducts(
+  db: Db,
+  where: ProductWhere,
+  cache?: TtlCache<number>,
+): Promise<number> {
+  const query = countProductsQuery(db, where);
+  const load = async () => Number((await query)[0]?.total ?? 0);
+  if (!cache?.enabled) return load();
+  const { sql: text, params } = query.toSQL();
+  return cache.get(`${text}|${JSON.stringify(params)}`, load);
 }
 
 /** Lowest and highest effective price of the public products matching `where`. */

@@ -6,13 +6,18 @@ import {
 } from '../../../domain/contracts/catalogue.contract';
 import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { getCategoryProducts, getProduct, listProducts } from './products.service';
 
-export async function productRoutes(app: FastifyInstance): Promise<void> {
+export async function productRoutes(
+  app: FastifyInstance,
+  { counts }: { counts: TtlCache<number> },
+): Promise<void> {
   const { db } = app.database;
 
   registerContract(app, productsContract, {
-    handler: async ({ query, request }) => listProducts(db, query, requestLanguage(request)),
+    handler: async ({ query, request }) =>
+      listProducts(db, query, requestLanguage(request), counts),
   });
 
   registerContract(app, categoryProductsContract, {

@@ -9,6 +9,7 @@ import { roundMoney } from '../../../domain/money';
 import { roundRating } from '../../../domain/rating';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
 import { iso, namedRef, pageWindow, pick, toProductCard } from './mappers';
@@ -69,9 +70,14 @@ async function filterConditions(db: Db, filters: ProductFilters): Promise<Produc
   return { product: where, store: storeWhere };
 }
 
-export async function listProducts(db: Db, filters: ProductFilters, language: Language) {
+export async function listProducts(
+  db: Db,
+  filters: ProductFilters,
+  language: Language,
+  counts?: TtlCache<number>,
+) {
   const where = await filterConditions(db, filters);
-  const total = await countProducts(db, where);
+  const total = await countProducts(db, where, counts);
   const { meta, offset } = pageWindow(total, filters.page, filters.per_page);
   const rows =
     total === 0

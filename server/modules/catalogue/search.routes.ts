@@ -6,9 +6,13 @@ import {
 } from '../../../domain/contracts/catalogue.contract';
 import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { searchProducts, searchStores, suggest } from './search.service';
 
-export async function searchRoutes(app: FastifyInstance): Promise<void> {
+export async function searchRoutes(
+  app: FastifyInstance,
+  { counts }: { counts: TtlCache<number> },
+): Promise<void> {
   const { db } = app.database;
 
   registerContract(app, suggestionsContract, {
@@ -19,7 +23,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
 
   registerContract(app, searchProductsContract, {
     handler: async ({ query, request }) =>
-      searchProducts(db, query.q, query, requestLanguage(request)),
+      searchProducts(db, query.q, query, requestLanguage(request), counts),
   });
 
   registerContract(app, searchStoresContract, {

@@ -1,5 +1,6 @@
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { foldSearchText } from '../../db/search-text';
 import { namedRef, pageWindow, pick, toProductCard } from './mappers';
 import { countProducts, listProductCards } from './products.repository';
@@ -29,14 +30,26 @@ interface Paging {
   per_page: number;
 }
 
-export function searchProducts(db: Db, q: string, paging: Paging, language: Language) {
-  return withSearchThreshold(db, (tx) => searchProductsIn(tx, q, paging, language));
+export function searchProducts(
+  db: Db,
+  q: string,
+  paging: Paging,
+  language: Language,
+  counts?: TtlCache<number>,
+) {
+  return withSearchThreshold(db, (tx) => searchProductsIn(tx, q, paging, language, counts));
 }
 
-async function searchProductsIn(db: Db, q: string, paging: Paging, language: Language) {
+async function searchProductsIn(
+  db: Db,
+  q: string,
+  paging: Paging,
+  language: Language,
+  counts?: TtlCache<number>,
+) {
   const { folded, words } = searchTerms(q);
   const where = [matchesAll(searchProductText, words)];
-  const total = await countProducts(db, { product: where, store: [] });
+  const total = await countProducts(db, { product: where, store: [] }, counts);
   const { meta, offset } = pageWindow(total, paging.page, paging.per_page);
   const rows =
     total === 0
