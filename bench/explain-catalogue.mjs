@@ -21,7 +21,6 @@ async function explain(title, query) {
   const { sql: text, params } = query.toSQL();
   let plan;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
     const inlined = params.reduce(
       (out, value, i) =>
         out.replaceAll(

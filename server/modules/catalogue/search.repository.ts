@@ -5,7 +5,7 @@ import { foldedSql } from '../../db/search-text';
 
 // Forgiving search over the folded `search_text` columns (server/db/search-text.ts). Each word of
 // the folded query must match either as a substring (ILIKE, exact spelling, any case, prefixes of
-// English words) or by trigram word similarity (`<%`, pg_trgm's default threshold 0.6), which
+// English words) or by trigram word similarity (`<%`, threshold WORD_SIMILARITY_THRESHOLD of server/db/search-text.ts, set on every session), which
 // finds near-miss spellings such as قميس for قميص or موبيل for موبايل. Both operators are served by
 // the GIN trigram indexes. Results rank by word similarity to the whole query, prefix hits first.
 // Words under 4 characters match by substring only: their few trigrams make similarity noise.
@@ -19,22 +19,7 @@ export const productPopularity = sql`${products.views} desc`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/**
- * pg_trgm's default (0.6) misses a swapped vowel in a short word: موبيل against موبايل scores
- * 4/9 ≈ 0.44. 0.4 keeps those; looser matches (قماش for قميس) rank below the close ones.
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
 const MIN_FUZZY_LENGTH = 4;
-
-/** Runs `fn` in a transaction whose `<%` operator uses WORD_SIMILARITY_THRESHOLD. */
-export function withSearchThreshold<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    return fn(tx);
-  });
-}
 
 function wordMatches(column: SQL | SearchColumn, word: string): SQL {
   const substring = sql`${column} ilike ${`%${escapeLike(word)}%`}`;

@@ -11,7 +11,6 @@ import {
   searchCategories,
   searchProductText,
   searchStoreText,
-  withSearchThreshold,
 } from './search.repository';
 import { toStoreCard } from './stores.service';
 import { countStores, listStoreCards, storeOrder } from './stores.repository';
@@ -30,17 +29,7 @@ interface Paging {
   per_page: number;
 }
 
-export function searchProducts(
-  db: Db,
-  q: string,
-  paging: Paging,
-  language: Language,
-  counts?: TtlCache<number>,
-) {
-  return withSearchThreshold(db, (tx) => searchProductsIn(tx, q, paging, language, counts));
-}
-
-async function searchProductsIn(
+export async function searchProducts(
   db: Db,
   q: string,
   paging: Paging,
@@ -63,11 +52,7 @@ async function searchProductsIn(
   return { data: rows.map((row) => toProductCard(row, language)), meta };
 }
 
-export function searchStores(db: Db, q: string, paging: Paging, language: Language) {
-  return withSearchThreshold(db, (tx) => searchStoresIn(tx, q, paging, language));
-}
-
-async function searchStoresIn(db: Db, q: string, paging: Paging, language: Language) {
+export async function searchStores(db: Db, q: string, paging: Paging, language: Language) {
   const { folded, words } = searchTerms(q);
   const where = [matchesAll(searchStoreText, words)];
   const total = await countStores(db, where);
@@ -85,11 +70,8 @@ async function searchStoresIn(db: Db, q: string, paging: Paging, language: Langu
 }
 
 /** A few products, stores and categories while the shopper types. */
-export function suggest(db: Db, q: string, language: Language) {
-  return withSearchThreshold(db, (tx) => suggestIn(tx, q, language));
-}
-
-async function suggestIn(db: Db, q: string, language: Language) {
+/** A few products, stores and categories while the shopper types. */
+export async function suggest(db: Db, q: string, language: Language) {
   const { folded, words } = searchTerms(q);
   const [productRows, storeRows, categoryRows] = await Promise.all([
     listProductCards(db, {
