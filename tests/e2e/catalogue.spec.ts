@@ -152,6 +152,30 @@ test.describe('[CATALOGUE] shopper journeys', () => {
     expect(product?.offers?.priceCurrency).toBe('EGP');
   });
 
+  test('[CATALOGUE][STORE] a store page opens directly with its branches and filtered products', async ({
+    page,
+  }) => {
+    await page.goto(`/store/${JACKET.store}?locale=en&sort=price_desc`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الشيخ للملابس الرجالي');
+    await expect(page.getByText('Verified').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Branches' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open in maps' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/(www\.)?google\.[a-z.]+\/maps|^https:\/\/maps\./,
+    );
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    // Every product of the grid belongs to this store.
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) {
+      await expect(cards.nth(index)).toContainText('الشيخ للملابس الرجالي');
+    }
+    // Its first image is a real (resized) image, not the placeholder.
+    await expect(cards.first().locator('img')).not.toHaveAttribute('data-placeholder', 'true');
+  });
+
   test('[CATALOGUE][PRODUCT] an unknown product shows the not-available screen', async ({
     page,
   }) => {
