@@ -70,7 +70,6 @@ export async function searchStores(db: Db, q: string, paging: Paging, language: 
 }
 
 /** A few products, stores and categories while the shopper types. */
-/** A few products, stores and categories while the shopper types. */
 export async function suggest(db: Db, q: string, language: Language) {
   const { folded, words } = searchTerms(q);
   const [productRows, storeRows, categoryRows] = await Promise.all([
