@@ -149,3 +149,32 @@ describe('[API][CATALOGUE] POST /api/contact-us', () => {
     expect((await post(valid, '10.0.0.100')).statusCode).toBe(201);
   });
 });
+
+describe('[API][CATALOGUE] OpenAPI', () => {
+  it('[DOCS] documents every catalogue call from its contract', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of [
+      '/api/products',
+      '/api/products/{id}',
+      '/api/category-products',
+      '/api/categories',
+      '/api/all-stores',
+      '/api/stores/{username}',
+      '/api/suggestions',
+      '/api/website/search-products',
+      '/api/website/search-stores',
+      '/api/governorates',
+      '/api/areas',
+      '/api/home',
+      '/api/website-home',
+      '/api/about-us',
+      '/api/privacy-policy',
+      '/api/terms',
+      '/api/contact-us',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+});
