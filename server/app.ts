@@ -6,8 +6,12 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { registerResponsiveImages } from './plugins/responsive-images';
 import { registerStatic } from './plugins/static';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { generalRoutes } from './modules/general/general.routes';
+import { pageHeadRenderer } from './modules/seo/head.service';
+import { seoRoutes } from './modules/seo/seo.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +48,12 @@ export async function buildApp({ database, env }: BuildAppOptions): Promise<Fast
   registerAuth(app);
 
   await app.register(generalRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(seoRoutes);
+  await registerResponsiveImages(app);
 
-  await registerStatic(app);
+  await registerStatic(app, {
+    renderPageHead: pageHeadRenderer(database.db, env.siteUrl, app.log),
+  });
   return app;
 }

@@ -18,6 +18,12 @@ export interface Env {
   tokenTtlSeconds: number;
   logLevel: string;
   rateLimitMax: number;
+  /**
+   * How long the total of a catalogue grid (count of a filter) may be reused, in ms; 0 = never.
+   * Counting tens of thousands of rows dominates a grid request, and a total that lags writes by
+   * a few seconds is harmless; the rows themselves are always fresh.
+   */
+  catalogueCountTtlMs: number;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -43,6 +49,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     tokenTtlSeconds: Number(source.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
     logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     rateLimitMax: Number(source.RATE_LIMIT_MAX ?? 300),
+    // Tests write rows and read totals at once, so they opt in per file.
+    catalogueCountTtlMs: Number(source.CATALOGUE_COUNT_TTL_MS ?? (nodeEnv === 'test' ? 0 : 15_000)),
   };
 }
 

@@ -4,10 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export async function startServer({ port = 3900, env = {} } = {}) {
+/**
+ * `args` defaults to `scripts/start.mjs` (builds the app when stale); API-only benchmarks pass
+ * `['--import', 'tsx', 'server/main.ts']` to skip the client build.
+ */
+export async function startServer({ port = 3900, env = {}, args = ['scripts/start.mjs'] } = {}) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,7 @@
 // Every validation rule of spec §5. Schemas report message keys (`validation.*`), never text.
 export * from './account';
 export * from './common';
+export * from './contact';
 export * from './coupon';
 export * from './keys';
 export * from './links';

@@ -98,6 +98,11 @@ export const V = {
   package: { products_count: 'validation.package.products_count' },
   moderator: { permissions: 'validation.moderator.permissions' },
   language: { invalid: 'validation.language.invalid' },
+  /** A catalogue query parameter (filter, sort, page size) that makes no sense. */
+  filter: { invalid: 'validation.filter.invalid' },
+  search: { too_long: 'validation.search.too_long' },
+  contact_subject: range('contact_subject'),
+  contact_message: range('contact_message'),
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

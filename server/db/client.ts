@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { SESSION_SETTINGS_SQL } from './search-text';
 
 export type Schema = typeof schema;
 
@@ -60,6 +61,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     extensions: PGLITE_EXTENSIONS,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  // One session for the whole process: its settings are set once.
+  await client.exec(SESSION_SETTINGS_SQL);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -78,6 +81,10 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection emits on the pool; unhandled, it would crash the process.
   pool.on('error', () => {});
+  // Every pooled connection gets the session settings before its first query runs.
+  pool.on('connect', (client) => {
+    client.query(SESSION_SETTINGS_SQL).catch(() => {});
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
   return {

@@ -36,3 +36,13 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 export function foldedSql(expression: SQL): SQL {
   return sql`translate(lower(${expression}), ${sql.raw(literal(FOLD_FROM))}, ${sql.raw(literal(FOLD_TO))})`;
 }
+
+/**
+ * Trigram word-similarity threshold of the `<%` operator for every session (server/db/client.ts).
+ * pg_trgm's default 0.6 misses a swapped vowel in a short word: موبيل against موبايل scores
+ * 4/9 ≈ 0.44. 0.4 keeps those; looser matches (قماش for قميس) rank below the close ones.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/** Session settings every connection gets. `pg_trgm.*` may be set before the extension loads. */
+export const SESSION_SETTINGS_SQL = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;

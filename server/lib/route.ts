@@ -23,6 +23,8 @@ export interface RouteResult<C extends Contract> {
 
 export interface RouteOptions<C extends Contract> {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /** Route config for plugins, e.g. `{ rateLimit: { max: 5, timeWindow: '10 minutes' } }`. */
+  config?: Record<string, unknown>;
   handler: (input: RouteInput<C>) => Promise<RouteResult<C>> | RouteResult<C>;
 }
 
@@ -47,6 +49,7 @@ export function registerContract<C extends Contract>(
       response: { 200: envelope(contract.response, contract.paged) },
     },
     preHandler: options.preHandler,
+    ...(options.config ? { config: options.config } : {}),
     handler: async (request, reply) => {
       const result = await options.handler({
         params: request.params as RouteInput<C>['params'],

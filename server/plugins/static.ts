@@ -1,19 +1,42 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppErrorCode, type ApiErrorBody } from '../../domain/errors';
 
 /** Paths the SPA fallback never answers: they are API or server-owned. */
-const SERVER_PREFIXES = ['/api/', '/uploads/', '/sandbox/', '/dev/'];
+const SERVER_PREFIXES = ['/api/', '/uploads/', '/img/', '/sandbox/', '/dev/'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const ASSET_EXTENSIONS = new Set(
+  ['js', 'mjs', 'css', 'map', 'json', 'webmanifest', 'txt', 'xml', 'ico', 'png', 'jpg', 'jpeg']
+    .concat(['gif', 'svg', 'webp', 'avif', 'woff', 'woff2', 'ttf', 'otf', 'wasm', 'mp4', 'pdf'])
+    .map((ext) => `.${ext}`),
+);
+
+/**
+ * HTML for an app route with its page head filled in (product, store, category pages), or null
+ * for the plain shell. `search` is the raw query string including `?`, or ''.
+ */
+export type PageHeadRenderer = (
+  shell: string,
+  pathname: string,
+  search: string,
+) => Promise<string | null>;
+
+export interface StaticOptions {
+  renderPageHead?: PageHeadRenderer;
+}
 
 /**
  * Serves uploads, the built app and the SPA fallback. `sw.js` and `index.html` are never cached
  * by HTTP caches so a new version reaches users on the next check; hashed assets are immutable.
  */
-export async function registerStatic(app: FastifyInstance): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  options: StaticOptions = {},
+): Promise<void> {
   mkdirSync(app.env.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: app.env.uploadsDir,
@@ -41,16 +64,38 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+  const shell = shellReader(indexFile);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const [url = '/', query] = request.url.split(/\?(.*)/s, 2);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasApp || !wantsPage || SERVER_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       return notFound(reply);
     }
-    // A missing file with an extension is a real 404, not a route of the app.
-    if (path.extname(url) && !url.endsWith('.html')) return notFound(reply);
+    // A missing asset (script, style, image, font …) is a real 404, not a route of the app. Only
+    // asset extensions count: store usernames have dots (`/store/elnile.properties`).
+    if (ASSET_EXTENSIONS.has(path.extname(url).toLowerCase())) return notFound(reply);
+    if (options.renderPageHead && request.method === 'GET') {
+      const html = await options.renderPageHead(shell(), url, query ? `?${query}` : '');
+      if (html !== null) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('content-type', 'text/html; charset=utf-8')
+          .send(html);
+      }
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', app.env.distDir);
   });
+}
+
+/** index.html, re-read only when a new build replaced it. */
+function shellReader(file: string) {
+  let cache = { mtime: -1, html: '' };
+  return () => {
+    const mtime = statSync(file).mtimeMs;
+    if (mtime !== cache.mtime) cache = { mtime, html: readFileSync(file, 'utf8') };
+    return cache.html;
+  };
 }
 
 function assetCacheControl(filePath: string): string {

@@ -18,6 +18,9 @@ import { stores } from './stores';
 
 // What the public may see of a product row (the store's own state is checked by the query).
 const PUBLIC_PRODUCT_SQL = sql`"status" = 'accepted' AND "archived_at" IS NULL`;
+// What the shopper pays (spec §5), the catalogue's price filter and sort; the same expression as
+// `effectivePrice` in server/modules/catalogue/visibility.repository.ts so the planner matches it.
+const EFFECTIVE_PRICE_SQL = sql`("basic_price" * (100 - "discount") / 100)`;
 
 export const products = pgTable(
   'products',
@@ -71,6 +74,32 @@ export const products = pgTable(
     // ascending index can.
     index('products_public_created_idx').on(t.createdAt).where(PUBLIC_PRODUCT_SQL),
     index('products_public_price_idx').on(t.basicPrice).where(PUBLIC_PRODUCT_SQL),
+    // Catalogue grids (issue 3): a category or sub-category, sorted by price or newest, over
+    // public rows only. The trailing store_id lets the grid's count be an index-only scan
+    // (counted per store, then joined to the public stores).
+    index('products_public_category_price_idx')
+      .on(t.categoryId, EFFECTIVE_PRICE_SQL, t.storeId)
+      .where(PUBLIC_PRODUCT_SQL),
+    index('products_public_category_created_idx')
+      .on(t.categoryId, t.createdAt)
+      .where(PUBLIC_PRODUCT_SQL),
+    index('products_public_sub_category_price_idx')
+      .on(t.subCategoryId, EFFECTIVE_PRICE_SQL, t.storeId)
+      .where(PUBLIC_PRODUCT_SQL),
+    index('products_public_sub_category_created_idx')
+      .on(t.subCategoryId, t.createdAt)
+      .where(PUBLIC_PRODUCT_SQL),
+    index('products_public_effective_price_idx')
+      .on(EFFECTIVE_PRICE_SQL, t.storeId)
+      .where(PUBLIC_PRODUCT_SQL),
+    // Home sections: best rated, most viewed, biggest discounts.
+    index('products_public_rating_idx')
+      .on(t.ratingAvg, t.ratingCount, t.id)
+      .where(PUBLIC_PRODUCT_SQL),
+    index('products_public_views_idx').on(t.views, t.id).where(PUBLIC_PRODUCT_SQL),
+    index('products_public_discount_idx')
+      .on(t.discount, t.id)
+      .where(sql`"status" = 'accepted' AND "archived_at" IS NULL AND "discount" > 0`),
     index('products_category_id_idx').on(t.categoryId),
     index('products_sub_category_id_idx').on(t.subCategoryId),
     index('products_store_id_idx').on(t.storeId, t.createdAt),

@@ -1,52 +1,51 @@
-import { Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLayoutData } from '@/lib/api/layout-query';
 import { usePageHead } from '@/lib/head';
 import { useLanguage } from '@/lib/i18n';
+import { catalogueQueries } from './api/catalogue-queries';
+import { ModernHome } from './home/modern-home';
+import { TraditionalHome } from './home/traditional-home';
 
-/**
- * Home: a welcome from the site's own settings (`GET /api/layout`). The traditional and modern home
- * themes with real catalogue sections belong to the catalogue issue.
- */
+function HomeFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Container maxW="6xl" py="12">
+      <Stack gap="3" align="start">
+        <Text color="fg.muted">{t('pages.home.load_failed')}</Text>
+        <Button size="sm" variant="outline" onClick={retry}>
+          {t('common.actions.retry')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** `/`: the home in the admin's theme (`settings.homeTheme`): traditional or modern. */
 export function Component() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data, isPending, isError, refetch } = useLayoutData();
-  const siteName = data?.settings.siteName[language] || t('common.app.name');
-  usePageHead({ title: data?.meta.meta_title || siteName, exactTitle: true });
+  const layout = useLayoutData();
+  const theme = layout.data?.settings.homeTheme;
+  const traditional = useQuery({
+    ...catalogueQueries.home(language),
+    enabled: theme === 'traditional',
+  });
+  const modern = useQuery({
+    ...catalogueQueries.websiteHome(language),
+    enabled: theme === 'modern',
+  });
+  const siteName = layout.data?.settings.siteName[language] || t('common.app.name');
+  usePageHead({ title: layout.data?.meta.meta_title || siteName, exactTitle: true });
 
-  return (
-    <Box as="section" bg="brand.subtle" py={{ base: '12', md: '20' }}>
-      <Container maxW="6xl">
-        <Stack gap="5" align="start">
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="brand.fg">
-            {t('pages.home.welcome', { name: siteName })}
-          </Heading>
-          {isPending ? (
-            <Skeleton height="5" width="full" maxW="xl" />
-          ) : isError ? (
-            <HStack gap="3" wrap="wrap">
-              <Text color="fg.muted">{t('pages.home.load_failed')}</Text>
-              <Button size="sm" variant="outline" onClick={() => void refetch()}>
-                {t('common.actions.retry')}
-              </Button>
-            </HStack>
-          ) : (
-            <Text fontSize="lg" color="fg.muted">
-              {data.meta.meta_description || t('common.app.tagline')}
-            </Text>
-          )}
-          <HStack gap="3" wrap="wrap">
-            <Button asChild colorPalette="brand" size="lg">
-              <Link to="/products">{t('common.actions.browse_products')}</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link to="/stores">{t('common.actions.browse_stores')}</Link>
-            </Button>
-          </HStack>
-        </Stack>
-      </Container>
-    </Box>
-  );
+  if (layout.isError) return <HomeFailed retry={() => void layout.refetch()} />;
+  const query = theme === 'modern' ? modern : traditional;
+  if (query.isError) return <HomeFailed retry={() => void query.refetch()} />;
+  if (!query.data) return <Skeleton height="80vh" />;
+  return theme === 'modern' && modern.data ? (
+    <ModernHome data={modern.data} />
+  ) : traditional.data ? (
+    <TraditionalHome data={traditional.data} />
+  ) : null;
 }

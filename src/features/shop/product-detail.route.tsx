@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ProductPage } from './product/product-page';
 
-/** `product-detail` screen: placeholder until its own issue builds it. */
+/** `/products/:storeusername/:id/:productname?`: the product page, open to visitors. */
 export function Component() {
-  return <PagePlaceholder titleKey="pages.product_detail.title" />;
+  return <ProductPage />;
 }

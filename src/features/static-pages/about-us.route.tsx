@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { StaticPage } from './static-page';
 
-/** `about-us` screen: placeholder until its own issue builds it. */
+/** `/about-us`: text from `GET /api/about-us`. */
 export function Component() {
-  return <PagePlaceholder titleKey="pages.about_us.title" />;
+  return <StaticPage slug="about-us" titleKey="pages.about_us.title" />;
 }

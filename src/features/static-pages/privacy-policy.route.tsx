@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { StaticPage } from './static-page';
 
-/** `privacy-policy` screen: placeholder until its own issue builds it. */
+/** `/privacy-policy`: text from `GET /api/privacy-policy`. */
 export function Component() {
-  return <PagePlaceholder titleKey="pages.privacy_policy.title" />;
+  return <StaticPage slug="privacy-policy" titleKey="pages.privacy_policy.title" />;
 }

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { StaticPage } from './static-page';
 
-/** `terms-condition` screen: placeholder until its own issue builds it. */
+/** `/terms-condition`: text from `GET /api/terms`. */
 export function Component() {
-  return <PagePlaceholder titleKey="pages.terms_condition.title" />;
+  return <StaticPage slug="terms" titleKey="pages.terms_condition.title" />;
 }

@@ -25,6 +25,14 @@ export const queryKeys = {
     detail: (language: Language, viewer: Viewer) => ['layout', language, viewer] as const,
   },
   categories: createQueryKeys('categories'),
+  /** Catalogue responses are in the request language, so every key carries it. */
+  products: createQueryKeys('products'),
+  stores: createQueryKeys('stores'),
+  home: createQueryKeys('home'),
+  search: createQueryKeys('search'),
+  suggestions: createQueryKeys('suggestions'),
+  staticPages: createQueryKeys('static-pages'),
+  geo: createQueryKeys('geo'),
 };
 
 /** Roots of the queries kept in IndexedDB across reloads (DESIGN §3: an allow-list, not everything). */

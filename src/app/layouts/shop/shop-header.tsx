@@ -2,6 +2,7 @@ import { Badge, Box, Container, Flex, HStack, IconButton } from '@chakra-ui/reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon, UserIcon } from '@/components/icons';
+import { SearchBox } from '@/components/search-box';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { isSessionValid, useStoredState } from '@/lib/session';
@@ -73,6 +74,9 @@ export function ShopHeader() {
               </Link>
             </IconButton>
           </HStack>
+        </Flex>
+        <Flex mt="2" mb="1" maxW={{ md: 'md' }}>
+          <SearchBox />
         </Flex>
         <Box display={{ base: 'block', md: 'none' }} mt="1">
           <ShopNav />

@@ -1,0 +1,66 @@
+// EXPLAIN ANALYZE of the catalogue's hot queries, built by the real repository functions so the
+// plans are the plans the API runs. Usage: DATA_DIR=/tmp/bench-100k node bench/explain-catalogue.mjs
+// (or DATABASE_URL=postgres://… for PostgreSQL).
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+
+register();
+const { openDb } = await import('../server/db/client.ts');
+const { sql } = await import('drizzle-orm');
+const repo = await import('../server/modules/catalogue/products.repository.ts');
+const search = await import('../server/modules/catalogue/search.repository.ts');
+const { searchTerms } = await import('../server/modules/catalogue/search.service.ts');
+
+const database = await openDb({
+  dataDir: path.join(process.env.DATA_DIR ?? '/tmp/bench-100k', 'pglite'),
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+});
+const { db } = database;
+
+async function explain(title, query) {
+  const { sql: text, params } = query.toSQL();
+  let plan;
+  await db.transaction(async (tx) => {
+    const inlined = params.reduce(
+      (out, value, i) =>
+        out.replaceAll(
+          new RegExp(`\\$${i + 1}(?!\\d)`, 'g'),
+          typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`,
+        ),
+      text,
+    );
+    const result = await tx.execute(sql.raw(`explain (analyze, buffers) ${inlined}`));
+    plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+  console.log(`\n== ${title}\n${plan}`);
+}
+
+const [category] = (
+  await db.execute(sql`select id from categories where parent_id is null order by sort, id limit 1`)
+).rows;
+const where = [repo.productFilter.mainCategory(category.id)];
+await explain(
+  `products: category=${category.id} sort=price_asc, page 1`,
+  repo.listProductCards(db, { where, orderBy: repo.productOrder.price_asc, limit: 24, offset: 0 }),
+);
+await explain(
+  `products: count for category=${category.id}`,
+  repo.countProductsQuery(db, { product: where, store: [] }),
+);
+
+const { folded, words } = searchTerms('قميس قطن');
+const searchWhere = [search.matchesAll(search.searchProductText, words)];
+await explain(
+  'search-products: count',
+  repo.countProductsQuery(db, { product: searchWhere, store: [] }),
+);
+await explain(
+  'search-products: q=قميس قطن, page 1',
+  repo.listProductCards(db, {
+    where: searchWhere,
+    orderBy: [...search.rankBy(search.searchProductText, folded), search.productPopularity],
+    limit: 24,
+    offset: 0,
+  }),
+);
+await database.close();

@@ -1,0 +1,8 @@
+CREATE INDEX "products_public_category_price_idx" ON "products" USING btree ("category_id",("basic_price" * (100 - "discount") / 100),"store_id") WHERE "status" = 'accepted' AND "archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_public_category_created_idx" ON "products" USING btree ("category_id","created_at") WHERE "status" = 'accepted' AND "archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_public_sub_category_price_idx" ON "products" USING btree ("sub_category_id",("basic_price" * (100 - "discount") / 100),"store_id") WHERE "status" = 'accepted' AND "archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_public_sub_category_created_idx" ON "products" USING btree ("sub_category_id","created_at") WHERE "status" = 'accepted' AND "archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_public_effective_price_idx" ON "products" USING btree (("basic_price" * (100 - "discount") / 100),"store_id") WHERE "status" = 'accepted' AND "archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_public_rating_idx" ON "products" USING btree ("rating_avg","rating_count","id") WHERE "status" = 'accepted' AND "archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_public_views_idx" ON "products" USING btree ("views","id") WHERE "status" = 'accepted' AND "archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_public_discount_idx" ON "products" USING btree ("discount","id") WHERE "status" = 'accepted' AND "archived_at" IS NULL AND "discount" > 0;

@@ -1,0 +1,53 @@
+import type { CategoryTree } from '../../../domain/contracts/catalogue.contract';
+import type { Language } from '../../../domain/status/statuses';
+import type { Db } from '../../db/client';
+import { pick } from './mappers';
+import {
+  countPublicByCategory,
+  listActiveCategories,
+  type CategoryRow,
+} from './categories.repository';
+
+export interface CategoryCounts {
+  main: Map<number, number>;
+  sub: Map<number, number>;
+}
+
+/** Public product counts per main and per sub-category. */
+export async function categoryCounts(db: Db): Promise<CategoryCounts> {
+  const rows = await countPublicByCategory(db);
+  const main = new Map<number, number>();
+  const sub = new Map<number, number>();
+  for (const row of rows) {
+    main.set(row.categoryId, (main.get(row.categoryId) ?? 0) + row.total);
+    if (row.subCategoryId !== null) {
+      sub.set(row.subCategoryId, (sub.get(row.subCategoryId) ?? 0) + row.total);
+    }
+  }
+  return { main, sub };
+}
+
+function node(row: CategoryRow, productsCount: number, language: Language) {
+  return {
+    id: row.id,
+    name: pick(language, row.nameAr, row.nameEn),
+    slug: row.slug,
+    image: row.image,
+    icon: row.icon,
+    displayAsText: row.displayAsText,
+    productsCount,
+  };
+}
+
+/** Active main categories with their active sub-categories and public product counts. */
+export async function getCategoryTree(db: Db, language: Language): Promise<CategoryTree> {
+  const [rows, counts] = await Promise.all([listActiveCategories(db), categoryCounts(db)]);
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((main) => ({
+      ...node(main, counts.main.get(main.id) ?? 0, language),
+      children: rows
+        .filter((row) => row.parentId === main.id)
+        .map((child) => node(child, counts.sub.get(child.id) ?? 0, language)),
+    }));
+}

@@ -1,0 +1,15 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { areas, governorates } from '../../db/schema';
+
+export function listGovernorates(db: Db) {
+  return db.select().from(governorates).orderBy(asc(governorates.sort), asc(governorates.id));
+}
+
+export function listAreas(db: Db, governorateId: number) {
+  return db
+    .select()
+    .from(areas)
+    .where(eq(areas.governorateId, governorateId))
+    .orderBy(asc(areas.sort), asc(areas.id));
+}

@@ -1,0 +1,279 @@
+import { and, asc, count, eq, inArray, isNull, max, min, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import type { TtlCache } from '../../lib/ttl-cache';
+import {
+  areas,
+  attributes,
+  categories,
+  categoryAttributes,
+  governorates,
+  productAttributeValues,
+  productImages,
+  products,
+  stores,
+} from '../../db/schema';
+import {
+  effectivePrice,
+  publicProduct,
+  publicProductRow,
+  publicStore,
+} from './visibility.repository';
+
+/** Columns of a product card; both languages, the service picks one. */
+export const productCardColumns = {
+  id: products.id,
+  nameAr: products.nameAr,
+  nameEn: products.nameEn,
+  mainImage: products.mainImage,
+  basicPrice: products.basicPrice,
+  discount: products.discount,
+  negotiable: products.negotiable,
+  stockAmount: products.stockAmount,
+  unlimitedQuantity: products.unlimitedQuantity,
+  ratingAvg: products.ratingAvg,
+  ratingCount: products.ratingCount,
+  views: products.views,
+  categoryId: products.categoryId,
+  subCategoryId: products.subCategoryId,
+  createdAt: products.createdAt,
+  storeId: stores.id,
+  storeUsername: stores.username,
+  storeName: stores.name,
+  storeLogo: stores.logo,
+  storeMainColor: stores.mainColor,
+  storeVerifiedAt: stores.verifiedAt,
+};
+
+export interface ListQuery {
+  where: SQL[];
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/** Public product cards matching `where` (always AND-ed with the visibility rule). */
+export function listProductCards(db: Db, query: ListQuery) {
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(publicProduct(), ...query.where))
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+export type ProductCardRow = Awaited<ReturnType<typeof listProductCards>>[number];
+
+/** Conditions split by table: product columns and store columns (governorate, username …). */
+export interface ProductWhere {
+  product: SQL[];
+  store: SQL[];
+}
+
+/**
+ * Counts per store first, then keeps the public stores: the inner part is an index-only scan of
+ * a partial index that carries store_id (see the schema), instead of joining every row.
+ */
+export function countProductsQuery(db: Db, where: ProductWhere) {
+  const perStore = db
+    .select({ storeId: products.storeId, total: count().as('total') })
+    .from(products)
+    .where(and(publicProductRow(), ...where.product))
+    .groupBy(products.storeId)
+    .as('per_store');
+  return db
+    .select({ total: sql<string | null>`sum(${perStore.total})` })
+    .from(perStore)
+    .innerJoin(stores, eq(stores.id, perStore.storeId))
+    .where(and(publicStore(), ...where.store));
+}
+
+/** The count of `where`; through `cache` (keyed by the SQL and its parameters) when given. */
+export async function countProducts(
+  db: Db,
+  where: ProductWhere,
+  cache?: TtlCache<number>,
+): Promise<number> {
+  const query = countProductsQuery(db, where);
+  const load = async () => Number((await query)[0]?.total ?? 0);
+  if (!cache?.enabled) return load();
+  const { sql: text, params } = query.toSQL();
+  return cache.get(`${text}|${JSON.stringify(params)}`, load);
+}
+
+/** Lowest and highest effective price of the public products matching `where`. */
+export async function priceBounds(db: Db, where: SQL[]) {
+  const [row] = await db
+    .select({ min: min(effectivePrice), max: max(effectivePrice) })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(publicProduct(), ...where));
+  return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) };
+}
+
+/** Sub-attribute ids with their main attribute, kept only when the main one is shown in filters. */
+export async function findFilterValues(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const parent = alias(attributes, 'parent');
+  return db
+    .select({ id: attributes.id, parentId: attributes.parentId })
+    .from(attributes)
+    .innerJoin(parent, eq(parent.id, attributes.parentId))
+    .where(and(inArray(attributes.id, ids), eq(parent.showInFilter, true)));
+}
+
+/** Products having at least one of the sub-attribute `ids`. */
+export function hasAnyAttribute(ids: number[]): SQL {
+  return sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${inArray(productAttributeValues.attributeId, ids)})`;
+}
+
+export async function findCategory(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.isActive, true)));
+  return row ?? null;
+}
+
+/**
+ * Main attributes shown in filters — linked to any of `categoryIds`, or all of them when null —
+ * with their values, in admin order.
+ */
+export async function listFilterAttributes(db: Db, categoryIds: number[] | null) {
+  const mains = await db
+    .select()
+    .from(attributes)
+    .where(
+      and(
+        isNull(attributes.parentId),
+        eq(attributes.showInFilter, true),
+        categoryIds === null
+          ? undefined
+          : inArray(
+              attributes.id,
+              db
+                .select({ id: categoryAttributes.attributeId })
+                .from(categoryAttributes)
+                .where(inArray(categoryAttributes.categoryId, categoryIds)),
+            ),
+      ),
+    )
+    .orderBy(asc(attributes.sort), asc(attributes.id));
+  if (mains.length === 0) return { mains, values: [] };
+  const values = await db
+    .select()
+    .from(attributes)
+    .where(
+      inArray(
+        attributes.parentId,
+        mains.map((m) => m.id),
+      ),
+    )
+    .orderBy(asc(attributes.sort), asc(attributes.id));
+  return { mains, values };
+}
+
+/** One public product with everything its page shows; null when it is not public. */
+export async function findPublicProduct(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...productCardColumns,
+      descriptionAr: products.descriptionAr,
+      descriptionEn: products.descriptionEn,
+      sku: products.sku,
+      youtubeUrl: products.youtubeUrl,
+      facebookVideoUrl: products.facebookVideoUrl,
+      storeBackgroundColor: stores.backgroundColor,
+      storeFollowers: stores.followersCount,
+      storePhone: stores.phoneNumber,
+      storeWhatsapp: stores.whatsapp,
+      storeRatingAvg: stores.ratingAvg,
+      storeRatingCount: stores.ratingCount,
+      storeAuthorizedOrders: stores.authorizedOrders,
+      governorateId: governorates.id,
+      governorateAr: governorates.nameAr,
+      governorateEn: governorates.nameEn,
+      areaId: areas.id,
+      areaAr: areas.nameAr,
+      areaEn: areas.nameEn,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .leftJoin(governorates, eq(governorates.id, stores.governorateId))
+    .leftJoin(areas, eq(areas.id, stores.areaId))
+    .where(and(eq(products.id, id), publicProduct()));
+  return row ?? null;
+}
+
+export function listCategoriesById(db: Db, ids: number[]) {
+  return db.select().from(categories).where(inArray(categories.id, ids));
+}
+
+export function listProductImages(db: Db, productId: number) {
+  return db
+    .select({ url: productImages.url })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.sort), asc(productImages.id));
+}
+
+/** The product's chosen values with their main attribute. */
+export function listProductAttributes(db: Db, productId: number) {
+  const parent = alias(attributes, 'parent');
+  return db
+    .select({
+      id: attributes.id,
+      nameAr: attributes.nameAr,
+      nameEn: attributes.nameEn,
+      color: attributes.color,
+      sort: attributes.sort,
+      extraPrice: productAttributeValues.extraPrice,
+      parentId: productAttributeValues.parentAttributeId,
+      parentNameAr: parent.nameAr,
+      parentNameEn: parent.nameEn,
+      parentSort: parent.sort,
+    })
+    .from(productAttributeValues)
+    .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
+    .innerJoin(parent, eq(parent.id, productAttributeValues.parentAttributeId))
+    .where(eq(productAttributeValues.productId, productId));
+}
+
+/** A view: one cheap UPDATE by primary key. */
+export async function incrementProductViews(db: Db, id: number) {
+  await db
+    .update(products)
+    .set({ views: sql`${products.views} + 1`, updatedAt: sql`${products.updatedAt}` })
+    .where(eq(products.id, id));
+}
+
+/** Filter helpers the service composes; columns stay in the repository. */
+export const productFilter = {
+  /** A main category (products.category_id) — one column, so its indexes apply. */
+  mainCategory: (id: number) => eq(products.categoryId, id),
+  subCategory: (id: number) => eq(products.subCategoryId, id),
+  priceMin: (value: number) => sql`${effectivePrice} >= ${value}`,
+  priceMax: (value: number) => sql`${effectivePrice} <= ${value}`,
+  governorate: (id: number) => eq(stores.governorateId, id),
+  area: (id: number) => eq(stores.areaId, id),
+  negotiable: (value: boolean) => eq(products.negotiable, value),
+  discounted: (value: boolean) =>
+    value ? sql`${products.discount} > 0` : eq(products.discount, 0),
+  store: (username: string) => sql`lower(${stores.username}) = lower(${username})`,
+  storeId: (id: number) => eq(products.storeId, id),
+  ids: (ids: number[]) => inArray(products.id, ids),
+};
+
+export const productOrder = {
+  newest: [sql`${products.createdAt} desc`, sql`${products.id} desc`],
+  price_asc: [sql`${effectivePrice} asc`, sql`${products.id} asc`],
+  price_desc: [sql`${effectivePrice} desc`, sql`${products.id} desc`],
+  rating: [
+    sql`${products.ratingAvg} desc`,
+    sql`${products.ratingCount} desc`,
+    sql`${products.id} desc`,
+  ],
+  views: [sql`${products.views} desc`, sql`${products.id} desc`],
+  discount: [sql`${products.discount} desc`, sql`${products.id} desc`],
+};

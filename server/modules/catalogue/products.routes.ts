@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  categoryProductsContract,
+  productDetailContract,
+  productsContract,
+} from '../../../domain/contracts/catalogue.contract';
+import { requestLanguage } from '../../lib/language';
+import { registerContract } from '../../lib/route';
+import type { TtlCache } from '../../lib/ttl-cache';
+import { getCategoryProducts, getProduct, listProducts } from './products.service';
+
+export async function productRoutes(
+  app: FastifyInstance,
+  { counts }: { counts: TtlCache<number> },
+): Promise<void> {
+  const { db } = app.database;
+
+  registerContract(app, productsContract, {
+    handler: async ({ query, request }) =>
+      listProducts(db, query, requestLanguage(request), counts),
+  });
+
+  registerContract(app, categoryProductsContract, {
+    handler: async ({ query, request }) => ({
+      data: await getCategoryProducts(db, query.category, requestLanguage(request)),
+    }),
+  });
+
+  registerContract(app, productDetailContract, {
+    handler: async ({ params, request }) => ({
+      data: await getProduct(db, params.id, requestLanguage(request)),
+    }),
+  });
+}

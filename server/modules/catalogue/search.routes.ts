@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  searchProductsContract,
+  searchStoresContract,
+  suggestionsContract,
+} from '../../../domain/contracts/catalogue.contract';
+import { requestLanguage } from '../../lib/language';
+import { registerContract } from '../../lib/route';
+import type { TtlCache } from '../../lib/ttl-cache';
+import { searchProducts, searchStores, suggest } from './search.service';
+
+export async function searchRoutes(
+  app: FastifyInstance,
+  { counts }: { counts: TtlCache<number> },
+): Promise<void> {
+  const { db } = app.database;
+
+  registerContract(app, suggestionsContract, {
+    handler: async ({ query, request }) => ({
+      data: await suggest(db, query.q, requestLanguage(request)),
+    }),
+  });
+
+  registerContract(app, searchProductsContract, {
+    handler: async ({ query, request }) =>
+      searchProducts(db, query.q, query, requestLanguage(request), counts),
+  });
+
+  registerContract(app, searchStoresContract, {
+    handler: async ({ query, request }) =>
+      searchStores(db, query.q, query, requestLanguage(request)),
+  });
+}

@@ -1,0 +1,108 @@
+import type { Language } from '../../../domain/status/statuses';
+import type { Db } from '../../db/client';
+import type { TtlCache } from '../../lib/ttl-cache';
+import { foldSearchText } from '../../db/search-text';
+import { namedRef, pageWindow, pick, toProductCard } from './mappers';
+import { countProducts, listProductCards } from './products.repository';
+import {
+  matchesAll,
+  productPopularity,
+  rankBy,
+  searchCategories,
+  searchProductText,
+  searchStoreText,
+} from './search.repository';
+import { toStoreCard } from './stores.service';
+import { countStores, listStoreCards, storeOrder } from './stores.repository';
+
+const MAX_WORDS = 6;
+
+/** The folded query and its words (folded like the stored `search_text`). */
+export function searchTerms(q: string) {
+  const folded = foldSearchText(q);
+  const words = folded.split(' ').filter(Boolean).slice(0, MAX_WORDS);
+  return { folded: words.join(' '), words };
+}
+
+interface Paging {
+  page: number;
+  per_page: number;
+}
+
+export async function searchProducts(
+  db: Db,
+  q: string,
+  paging: Paging,
+  language: Language,
+  counts?: TtlCache<number>,
+) {
+  const { folded, words } = searchTerms(q);
+  const where = [matchesAll(searchProductText, words)];
+  const total = await countProducts(db, { product: where, store: [] }, counts);
+  const { meta, offset } = pageWindow(total, paging.page, paging.per_page);
+  const rows =
+    total === 0
+      ? []
+      : await listProductCards(db, {
+          where,
+          orderBy: [...rankBy(searchProductText, folded), productPopularity],
+          limit: paging.per_page,
+          offset,
+        });
+  return { data: rows.map((row) => toProductCard(row, language)), meta };
+}
+
+export async function searchStores(db: Db, q: string, paging: Paging, language: Language) {
+  const { folded, words } = searchTerms(q);
+  const where = [matchesAll(searchStoreText, words)];
+  const total = await countStores(db, where);
+  const { meta, offset } = pageWindow(total, paging.page, paging.per_page);
+  const rows =
+    total === 0
+      ? []
+      : await listStoreCards(db, {
+          where,
+          orderBy: [...rankBy(searchStoreText, folded), ...storeOrder],
+          limit: paging.per_page,
+          offset,
+        });
+  return { data: rows.map((row) => toStoreCard(row, language)), meta };
+}
+
+/** A few products, stores and categories while the shopper types. */
+export async function suggest(db: Db, q: string, language: Language) {
+  const { folded, words } = searchTerms(q);
+  const [productRows, storeRows, categoryRows] = await Promise.all([
+    listProductCards(db, {
+      where: [matchesAll(searchProductText, words)],
+      orderBy: rankBy(searchProductText, folded),
+      limit: 6,
+      offset: 0,
+    }),
+    listStoreCards(db, {
+      where: [matchesAll(searchStoreText, words)],
+      orderBy: [...rankBy(searchStoreText, folded), ...storeOrder],
+      limit: 4,
+      offset: 0,
+    }),
+    searchCategories(db, words, 4),
+  ]);
+  return {
+    products: productRows.map((row) => ({
+      id: row.id,
+      name: pick(language, row.nameAr, row.nameEn),
+      mainImage: row.mainImage,
+      storeUsername: row.storeUsername,
+    })),
+    stores: storeRows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      logo: row.logo,
+    })),
+    categories: categoryRows.map((row) => ({
+      ...namedRef(language, row.id, row.nameAr, row.nameEn)!,
+      parentId: row.parentId,
+    })),
+  };
+}

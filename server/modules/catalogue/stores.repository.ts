@@ -1,0 +1,134 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { areas, branches, categories, governorates, products, stores } from '../../db/schema';
+import { publicStore } from './visibility.repository';
+
+/**
+ * Public products of the store row in the outer query (correlated; uses products_store_id_idx).
+ * Only the product half of the visibility rule: the outer query already keeps public stores only.
+ */
+const publicProductsCount = sql<number>`(select count(*)::int from ${products} where ${products.storeId} = ${stores.id} and ${products.status} = 'accepted' and ${products.archivedAt} is null)`;
+
+export const storeCardColumns = {
+  id: stores.id,
+  username: stores.username,
+  name: stores.name,
+  descriptionAr: stores.descriptionAr,
+  descriptionEn: stores.descriptionEn,
+  logo: stores.logo,
+  mainColor: stores.mainColor,
+  backgroundColor: stores.backgroundColor,
+  verifiedAt: stores.verifiedAt,
+  followersCount: stores.followersCount,
+  ratingAvg: stores.ratingAvg,
+  ratingCount: stores.ratingCount,
+  governorateId: governorates.id,
+  governorateAr: governorates.nameAr,
+  governorateEn: governorates.nameEn,
+  areaId: areas.id,
+  areaAr: areas.nameAr,
+  areaEn: areas.nameEn,
+  categoryId: categories.id,
+  categoryAr: categories.nameAr,
+  categoryEn: categories.nameEn,
+  productsCount: publicProductsCount,
+};
+
+/** Verified first, then the best rated and most followed. */
+export const storeOrder: SQL[] = [
+  sql`(${stores.verifiedAt} is null) asc`,
+  sql`${stores.ratingAvg} desc`,
+  sql`${stores.followersCount} desc`,
+  sql`${stores.id} asc`,
+];
+
+export interface StoreListQuery {
+  where: SQL[];
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/** Public store cards matching `where` (always AND-ed with the visibility rule). */
+export function listStoreCards(db: Db, query: StoreListQuery) {
+  return db
+    .select(storeCardColumns)
+    .from(stores)
+    .leftJoin(governorates, eq(governorates.id, stores.governorateId))
+    .leftJoin(areas, eq(areas.id, stores.areaId))
+    .leftJoin(categories, eq(categories.id, stores.categoryId))
+    .where(and(publicStore(), ...query.where))
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+export type StoreCardRow = Awaited<ReturnType<typeof listStoreCards>>[number];
+
+export async function countStores(db: Db, where: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(stores)
+    .where(and(publicStore(), ...where));
+  return row?.total ?? 0;
+}
+
+export const storeFilter = {
+  category: (id: number) => eq(stores.categoryId, id),
+  governorate: (id: number) => eq(stores.governorateId, id),
+  verified: (value: boolean) =>
+    sql`(${stores.verifiedAt} is ${sql.raw(value ? 'not null' : 'null')})`,
+  username: (username: string) => sql`lower(${stores.username}) = lower(${username})`,
+  ids: (ids: number[]) => sql`${stores.id} in ${ids}`,
+};
+
+/** The store page row (with the page-only columns); null when the store is not public. */
+export async function findPublicStore(db: Db, username: string) {
+  const [row] = await db
+    .select({
+      ...storeCardColumns,
+      phoneNumber: stores.phoneNumber,
+      whatsapp: stores.whatsapp,
+      address: stores.address,
+      location: stores.location,
+      backgroundImage: stores.backgroundImage,
+      authorizedOrders: stores.authorizedOrders,
+      views: stores.views,
+      createdAt: stores.createdAt,
+    })
+    .from(stores)
+    .leftJoin(governorates, eq(governorates.id, stores.governorateId))
+    .leftJoin(areas, eq(areas.id, stores.areaId))
+    .leftJoin(categories, eq(categories.id, stores.categoryId))
+    .where(and(publicStore(), storeFilter.username(username)));
+  return row ?? null;
+}
+
+export function listBranches(db: Db, storeId: number) {
+  return db
+    .select({
+      id: branches.id,
+      nameAr: branches.nameAr,
+      nameEn: branches.nameEn,
+      address: branches.address,
+      location: branches.location,
+      phone: branches.phone,
+      governorateId: governorates.id,
+      governorateAr: governorates.nameAr,
+      governorateEn: governorates.nameEn,
+      areaId: areas.id,
+      areaAr: areas.nameAr,
+      areaEn: areas.nameEn,
+    })
+    .from(branches)
+    .leftJoin(governorates, eq(governorates.id, branches.governorateId))
+    .leftJoin(areas, eq(areas.id, branches.areaId))
+    .where(eq(branches.storeId, storeId))
+    .orderBy(asc(branches.id));
+}
+
+export async function incrementStoreViews(db: Db, id: number) {
+  await db
+    .update(stores)
+    .set({ views: sql`${stores.views} + 1`, updatedAt: sql`${stores.updatedAt}` })
+    .where(eq(stores.id, id));
+}

@@ -1,0 +1,98 @@
+import type { SQL } from 'drizzle-orm';
+import type { StoreCard, StoreDetail } from '../../../domain/contracts/catalogue.contract';
+import { AppError } from '../../../domain/errors';
+import { roundRating } from '../../../domain/rating';
+import type { Language } from '../../../domain/status/statuses';
+import type { Db } from '../../db/client';
+import { iso, namedRef, pageWindow, pick } from './mappers';
+import {
+  countStores,
+  findPublicStore,
+  incrementStoreViews,
+  listBranches,
+  listStoreCards,
+  storeFilter,
+  storeOrder,
+  type StoreCardRow,
+} from './stores.repository';
+
+export function toStoreCard(row: StoreCardRow, language: Language): StoreCard {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    description: pick(language, row.descriptionAr, row.descriptionEn),
+    logo: row.logo,
+    mainColor: row.mainColor,
+    backgroundColor: row.backgroundColor,
+    verified: row.verifiedAt !== null,
+    followersCount: row.followersCount,
+    rating: { avg: roundRating(Number(row.ratingAvg)), count: row.ratingCount },
+    governorate: namedRef(language, row.governorateId, row.governorateAr, row.governorateEn),
+    area: namedRef(language, row.areaId, row.areaAr, row.areaEn),
+    category: namedRef(language, row.categoryId, row.categoryAr, row.categoryEn),
+    productsCount: Number(row.productsCount),
+  };
+}
+
+export interface StoreListFilters {
+  category?: number;
+  governorate?: number;
+  verified?: boolean;
+  page: number;
+  per_page: number;
+}
+
+export async function listStores(db: Db, filters: StoreListFilters, language: Language) {
+  const where: SQL[] = [];
+  if (filters.category !== undefined) where.push(storeFilter.category(filters.category));
+  if (filters.governorate !== undefined) where.push(storeFilter.governorate(filters.governorate));
+  if (filters.verified !== undefined) where.push(storeFilter.verified(filters.verified));
+  const total = await countStores(db, where);
+  const { meta, offset } = pageWindow(total, filters.page, filters.per_page);
+  const rows =
+    total === 0
+      ? []
+      : await listStoreCards(db, { where, orderBy: storeOrder, limit: filters.per_page, offset });
+  return { data: rows.map((row) => toStoreCard(row, language)), meta };
+}
+
+/** The store page; `countView` is off for the server-rendered page head. */
+export async function getStore(
+  db: Db,
+  username: string,
+  language: Language,
+  { countView = true } = {},
+): Promise<StoreDetail> {
+  const row = await findPublicStore(db, username);
+  if (!row) throw new AppError('store_not_available');
+  const [branchRows] = await Promise.all([
+    listBranches(db, row.id),
+    countView ? incrementStoreViews(db, row.id) : Promise.resolve(),
+  ]);
+  return {
+    ...toStoreCard(row, language),
+    phone: row.phoneNumber,
+    whatsapp: row.whatsapp,
+    address: row.address,
+    location: row.location,
+    backgroundImage: row.backgroundImage,
+    authorizedOrders: row.authorizedOrders,
+    views: row.views + (countView ? 1 : 0),
+    createdAt: iso(row.createdAt),
+    branches: branchRows.map((branch) => ({
+      id: branch.id,
+      name: pick(language, branch.nameAr, branch.nameEn),
+      address: branch.address,
+      location: branch.location,
+      phone: branch.phone,
+      governorate: namedRef(
+        language,
+        branch.governorateId,
+        branch.governorateAr,
+        branch.governorateEn,
+      ),
+      area: namedRef(language, branch.areaId, branch.areaAr, branch.areaEn),
+    })),
+  };
+}

@@ -1,0 +1,70 @@
+import { Box, Button, Flex, Heading, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import type { ProductCard as ProductCardData } from '@domain/contracts/catalogue-schemas';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProductCard } from '@/components/catalogue/product-card';
+
+/** A titled home section with an optional "see all" link. */
+export function HomeSection({
+  title,
+  to,
+  children,
+  id,
+}: {
+  title: string;
+  to?: string;
+  children: ReactNode;
+  id: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack as="section" gap="3" aria-labelledby={id}>
+      <Flex justify="space-between" align="center" gap="2">
+        <Heading as="h2" size={{ base: 'lg', md: 'xl' }} id={id}>
+          {title}
+        </Heading>
+        {to ? (
+          <ChakraLink asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+            <Link to={to}>{t('catalogue.home.see_all')}</Link>
+          </ChakraLink>
+        ) : null}
+      </Flex>
+      {children}
+    </Stack>
+  );
+}
+
+/** Products side by side that a finger swipes through (scroll-snap), two and a bit on a phone. */
+export function ProductRail({ products }: { products: ProductCardData[] }) {
+  return (
+    <HStack
+      gap="3"
+      overflowX="auto"
+      scrollSnapType="x mandatory"
+      pb="2"
+      align="stretch"
+      css={{ scrollbarWidth: 'thin' }}
+    >
+      {products.map((product) => (
+        <Box key={product.id} flex={{ base: '0 0 42%', md: '0 0 22%' }} scrollSnapAlign="start">
+          <ProductCard product={product} />
+        </Box>
+      ))}
+    </HStack>
+  );
+}
+
+export function HeroActions() {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button asChild size="lg">
+        <Link to="/products">{t('common.actions.browse_products')}</Link>
+      </Button>
+      <Button asChild variant="outline" size="lg">
+        <Link to="/stores">{t('common.actions.browse_stores')}</Link>
+      </Button>
+    </HStack>
+  );
+}

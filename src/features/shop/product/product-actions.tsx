@@ -1,0 +1,70 @@
+import { Alert, Button, Link as ChakraLink, SimpleGrid, Stack } from '@chakra-ui/react';
+import { telegramLink, whatsappLink } from '@domain/contact/phone';
+import { productPath } from '@domain/catalogue/paths';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/**
+ * What a visitor can do from a product: order and chat need an account (spec §6 "login required",
+ * real in the orders and chat issues), messaging links open WhatsApp/Telegram with the store's
+ * phone (spec §5), and report opens the report route as a modal over the product.
+ */
+export function ProductActions({
+  product,
+}: {
+  product: {
+    id: number;
+    name: string;
+    store: { username: string; phone: string; whatsapp: string | null };
+  };
+}) {
+  const { t } = useTranslation();
+  const [needsLogin, setNeedsLogin] = useState(false);
+  const phone = product.store.whatsapp ?? product.store.phone;
+  const link = `${location.origin}${productPath(product.store.username, product.id, product.name)}`;
+  const requireLogin = () => setNeedsLogin(true);
+  return (
+    <Stack gap="3">
+      <SimpleGrid columns={2} gap="2">
+        <Button size="lg" onClick={requireLogin}>
+          {t('catalogue.actions.order')}
+        </Button>
+        <Button size="lg" variant="outline" onClick={requireLogin}>
+          {t('catalogue.actions.chat')}
+        </Button>
+        <Button asChild colorPalette="green" variant="subtle">
+          <a href={whatsappLink(phone, link)} target="_blank" rel="noopener noreferrer">
+            {t('catalogue.actions.whatsapp')}
+          </a>
+        </Button>
+        <Button asChild colorPalette="blue" variant="subtle">
+          <a href={telegramLink(phone)} target="_blank" rel="noopener noreferrer">
+            {t('catalogue.actions.telegram')}
+          </a>
+        </Button>
+      </SimpleGrid>
+      {needsLogin ? (
+        <Alert.Root status="info" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              {t('errors.login_required')}{' '}
+              <ChakraLink asChild fontWeight="bold" color="brand.fg">
+                <Link to="/login">{t('common.actions.sign_in')}</Link>
+              </ChakraLink>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <Button asChild variant="ghost" size="sm" colorPalette="red" alignSelf="start">
+        <Link
+          to={`/products/${encodeURIComponent(product.store.username)}/${product.id}/MakingReportModal`}
+          preventScrollReset
+        >
+          {t('catalogue.actions.report')}
+        </Link>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { nameSlug, productPath } from '@domain/catalogue/paths';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { usePageHead } from '@/lib/head';
+import { useLanguage } from '@/lib/i18n';
+import { catalogueQueries } from '../api/catalogue-queries';
+
+/** The product of the URL's `:id` (a malformed id is a 400 → "not available"). */
+export function useProductFromUrl() {
+  const { id } = useParams();
+  const language = useLanguage();
+  const numeric = Number(id);
+  const valid = Number.isInteger(numeric) && numeric > 0;
+  const query = useQuery({
+    ...catalogueQueries.product(language, valid ? numeric : 0),
+    enabled: valid,
+  });
+  return { query, valid };
+}
+
+/**
+ * Canonical product URL: the store's username and the name slug in the current language. A wrong or
+ * missing segment is replaced (no new history entry), so shared links all end up on one URL.
+ */
+export function useCanonicalProductUrl(
+  product: { id: number; name: string; store: { username: string } } | undefined,
+) {
+  const { storeusername, productname } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useEffect(() => {
+    if (!product) return;
+    const slug = nameSlug(product.name);
+    const current = productname ? decodeURIComponent(productname) : '';
+    if (storeusername !== product.store.username || current !== slug) {
+      navigate(`${productPath(product.store.username, product.id, product.name)}${search}`, {
+        replace: true,
+      });
+    }
+  }, [product, storeusername, productname, navigate, search]);
+}
+
+export function useProductHead(
+  product:
+    | { name: string; description: string; mainImage: string | null; category: { name: string } }
+    | undefined,
+) {
+  usePageHead({
+    title: product?.name,
+    description: product?.description,
+    keywords: product ? [product.name, product.category.name] : undefined,
+    image: product?.mainImage ?? undefined,
+    type: 'product',
+  });
+}
