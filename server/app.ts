@@ -7,12 +7,19 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { profileRoutes } from './modules/accounts/profile.routes';
+import { devRoutes } from './modules/dev/dev.routes';
 import { generalRoutes } from './modules/general/general.routes';
+import { panelAccountRoutes } from './modules/panel-account/panel-account.routes';
+import { createProviders, type Providers } from './providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     env: Env;
+    /** Email and text-message delivery (SMTP/SMS provider or the dev outbox). */
+    providers: Providers;
   }
 }
 
@@ -37,6 +44,7 @@ export async function buildApp({ database, env }: BuildAppOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('env', env);
+  app.decorate('providers', createProviders(env, database.db));
 
   registerErrorHandler(app);
   await registerSecurity(app);
@@ -44,6 +52,11 @@ export async function buildApp({ database, env }: BuildAppOptions): Promise<Fast
   registerAuth(app);
 
   await app.register(generalRoutes);
+  await app.register(accountsRoutes);
+  await app.register(profileRoutes);
+  await app.register(panelAccountRoutes);
+  // Codes a person needs to read on a demo install; never on a production one.
+  if (env.nodeEnv !== 'production') await app.register(devRoutes);
 
   await registerStatic(app);
   return app;

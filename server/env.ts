@@ -18,6 +18,12 @@ export interface Env {
   tokenTtlSeconds: number;
   logLevel: string;
   rateLimitMax: number;
+  /** Per-IP limit per minute on sign-in and code calls (on top of the per-account counters). */
+  authRateLimitMax: number;
+  /** smtp(s)://user:pass@host:port — real email; unset: the dev outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of every email, e.g. `Dukkan <no-reply@example.com>`. */
+  mailFrom: string;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -43,6 +49,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     tokenTtlSeconds: Number(source.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
     logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     rateLimitMax: Number(source.RATE_LIMIT_MAX ?? 300),
+    authRateLimitMax: Number(source.AUTH_RATE_LIMIT_MAX ?? 30),
+    smtpUrl: source.SMTP_URL || undefined,
+    mailFrom: source.MAIL_FROM ?? 'Dukkan <no-reply@dukkan.local>',
   };
 }
 

@@ -23,6 +23,8 @@ export interface RouteResult<C extends Contract> {
 
 export interface RouteOptions<C extends Contract> {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /** A per-IP limit of its own (sign-in and code calls), instead of the global one. */
+  rateLimit?: { max: number; timeWindow: string };
   handler: (input: RouteInput<C>) => Promise<RouteResult<C>> | RouteResult<C>;
 }
 
@@ -47,6 +49,7 @@ export function registerContract<C extends Contract>(
       response: { 200: envelope(contract.response, contract.paged) },
     },
     preHandler: options.preHandler,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: async (request, reply) => {
       const result = await options.handler({
         params: request.params as RouteInput<C>['params'],

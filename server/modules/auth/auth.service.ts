@@ -79,6 +79,11 @@ export async function endSession(db: Db, actor: Actor): Promise<void> {
   await revokeSession(db, actor.sessionId);
 }
 
-export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await revokeUserSessions(db, userId);
+/** Ends every session of the account, except `keepSessionId` (the one changing the password). */
+export async function endAllSessions(
+  db: Db,
+  userId: number,
+  keepSessionId?: string,
+): Promise<void> {
+  await revokeUserSessions(db, userId, keepSessionId);
 }

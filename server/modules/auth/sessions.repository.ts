@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { OwnerKind, Role } from '../../../domain/auth/roles';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -30,10 +30,24 @@ export async function revokeSession(db: Db, id: string, now = new Date()): Promi
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
 }
 
-/** Password change and suspension end every session of the account. */
-export async function revokeUserSessions(db: Db, userId: number, now = new Date()): Promise<void> {
+/**
+ * Password change and suspension end every session of the account; a password change keeps the
+ * session that made it (`exceptId`).
+ */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  exceptId?: string,
+  now = new Date(),
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptId === undefined ? undefined : ne(sessions.id, exceptId),
+      ),
+    );
 }
