@@ -175,6 +175,21 @@ describe('[PROFILE] view and edit', () => {
     expect(login.json().data.status).toBe('signed_in');
   });
 
+  it('leaves the profile untouched when the new address cannot get a code yet', async () => {
+    const { person, token } = await signedIn();
+    const email = `busy${unique()}@example.com`;
+    await call(ctx.app, '/api/forgot-password', { identifier: email });
+    const response = await call(
+      ctx.app,
+      '/api/profile',
+      profileBody(person, { email, first_name: 'Hoda' }),
+      { token },
+    );
+    expect(response.statusCode).toBe(429);
+    const profile = (await call(ctx.app, '/api/profile', undefined, { token })).json().data;
+    expect(profile).toMatchObject({ first_name: person.firstName, pending_email: null });
+  });
+
   it('resends the pending code no sooner than 60 s', async () => {
     const { person, token } = await signedIn();
     const email = `re${unique()}@example.com`;

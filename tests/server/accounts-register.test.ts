@@ -132,6 +132,20 @@ describe('[ACCOUNTS] register', () => {
     ]);
   });
 
+  it('creates nothing when the code cannot be sent yet (429), so a retry is not a conflict', async () => {
+    const body = registration();
+    // Someone asked for a reset code to this (not yet registered) address a moment ago.
+    await call(ctx.app, '/api/forgot-password', { identifier: body.email });
+    const refused = await call(ctx.app, '/api/register', body);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).retryAfter).toBeGreaterThan(50);
+    const rows = await ctx.database.db.select().from(users).where(eq(users.email, body.email));
+    expect(rows).toHaveLength(0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await call(ctx.app, '/api/register', body)).statusCode).toBe(201);
+  });
+
   it('sends the first code by text message when the phone is chosen', async () => {
     const { body, response } = await register({ channel: 'phone' });
     expect(response.statusCode).toBe(201);

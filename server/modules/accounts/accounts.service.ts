@@ -24,7 +24,15 @@ import {
   updateUser,
   type UserRow,
 } from './accounts.repository';
-import { consumeCode, retryAfterFor, sendCode, type AccountsDeps } from './codes.service';
+import {
+  consumeCode,
+  deliverCode,
+  issueCode,
+  retryAfterFor,
+  sendCode,
+  type AccountsDeps,
+  type IssuedCode,
+} from './codes.service';
 import { isUniqueViolation, takenError } from './conflicts';
 import {
   accountKey,
@@ -91,34 +99,41 @@ export async function register(deps: AccountsDeps, body: RegisterInput, info: Re
   const taken = await findTakenFields(deps.db, body);
   if (taken.size > 0) throw takenError(taken);
   const language = body.language ?? info.language;
-  let user: UserRow;
+  const passwordHash = await hashPassword(body.password);
+  const email = body.email.toLowerCase();
+  const target = body.channel === 'email' ? email : body.phone;
+  let issued: IssuedCode;
   try {
-    user = await insertUser(deps.db, {
-      firstName: names.first_name,
-      lastName: names.last_name,
-      username: body.username,
-      email: body.email.toLowerCase(),
-      phone: body.phone,
-      gender: body.gender ?? null,
-      birthdate: body.birthdate ?? null,
-      language,
-      role: 'user',
-      passwordHash: await hashPassword(body.password),
+    // Account and code together: a refused send (429) leaves no half-made account behind.
+    issued = await deps.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        firstName: names.first_name,
+        lastName: names.last_name,
+        username: body.username,
+        email,
+        phone: body.phone,
+        gender: body.gender ?? null,
+        birthdate: body.birthdate ?? null,
+        language,
+        role: 'user',
+        passwordHash,
+      });
+      return issueCode(tx, deps.secret, {
+        purpose: 'verify',
+        channel: body.channel,
+        target,
+        userId: user.id,
+        language,
+        deliver: true,
+      });
     });
   } catch (error) {
     // Two sign-ups racing for the same username: the unique index decides.
     if (isUniqueViolation(error)) throw takenError(await findTakenFields(deps.db, body));
     throw error;
   }
-  const target = body.channel === 'email' ? user.email! : user.phone!;
-  const retryAfter = await sendCode(deps, {
-    purpose: 'verify',
-    channel: body.channel,
-    target,
-    userId: user.id,
-    language,
-    deliver: true,
-  });
+  await deliverCode(deps, issued);
+  const retryAfter = issued.retryAfter;
   return { verification: verificationFor(body.channel, target, retryAfter) };
 }
 

@@ -56,26 +56,36 @@ export interface SendCodeInput {
 }
 
 /**
- * Claims a send for the target (429 when too soon/too often), stores the code hash (replacing the
- * previous code) and delivers the message. Answers the seconds until the next send is allowed.
+ * Claims a send for the target (429 when too soon/too often) and stores the code hash, replacing
+ * the previous code. Takes a `db` so callers can run it inside their transaction; the message
+ * goes out afterwards with `deliverCode` (a PGlite transaction would block the outbox write).
  */
-export async function sendCode(deps: AccountsDeps, input: SendCodeInput): Promise<number> {
+export async function issueCode(db: Db, secret: string, input: SendCodeInput) {
   const target = normaliseTarget(input.channel, input.target);
-  await claimSend(deps.db, target);
+  await claimSend(db, target);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await upsertCode(deps.db, {
+  await upsertCode(db, {
     purpose: input.purpose,
     channel: input.channel,
     target,
     userId: input.userId,
-    codeHash: hashCode(deps.secret, input.purpose, target, code),
+    codeHash: hashCode(secret, input.purpose, target, code),
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
-  if (input.deliver) await deliver(deps, input, target, code);
-  return Math.ceil(THROTTLE_RULES.send.gapMs / 1000);
+  return { input, target, code, retryAfter: Math.ceil(THROTTLE_RULES.send.gapMs / 1000) };
+}
+export type IssuedCode = Awaited<ReturnType<typeof issueCode>>;
+
+/** Issues and delivers a code; answers the seconds until the next send is allowed. */
+export async function sendCode(deps: AccountsDeps, input: SendCodeInput): Promise<number> {
+  const issued = await issueCode(deps.db, deps.secret, input);
+  await deliverCode(deps, issued);
+  return issued.retryAfter;
 }
 
-async function deliver(deps: AccountsDeps, input: SendCodeInput, to: string, code: string) {
+export async function deliverCode(deps: AccountsDeps, issued: IssuedCode): Promise<void> {
+  const { input, target: to, code } = issued;
+  if (!input.deliver) return;
   const message = codeMessage(input.language, input.purpose, code);
   const send =
     input.channel === 'email'

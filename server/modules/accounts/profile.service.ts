@@ -5,7 +5,14 @@ import type { Profile, UpdateProfileBody } from '../../../domain/contracts/profi
 import { AppError } from '../../../domain/errors';
 import type { Actor } from '../auth/auth.service';
 import { findTakenFields, findUserById, updateUser, type UserRow } from './accounts.repository';
-import { consumeCode, sendCode, type AccountsDeps } from './codes.service';
+import type { Db } from '../../db/client';
+import {
+  consumeCode,
+  deliverCode,
+  issueCode,
+  type AccountsDeps,
+  type IssuedCode,
+} from './codes.service';
 import { isUniqueViolation, takenError } from './conflicts';
 import { verificationFor } from './sessions.service';
 
@@ -55,37 +62,43 @@ export async function updateProfile(deps: AccountsDeps, actor: Actor, body: Prof
     user.id,
   );
   if (taken.size > 0) throw takenError(taken);
-  let updated: UserRow;
+  let result: { updated: UserRow; codes: IssuedCode[] };
   try {
-    updated = await updateUser(deps.db, user.id, {
-      firstName: body.first_name,
-      lastName: body.last_name ?? '',
-      username: body.username,
-      gender: body.gender ?? null,
-      birthdate: body.birthdate ?? null,
-      language: body.language,
-      // Typing the current address back cancels a pending change.
-      pendingEmail: emailChanged ? email : null,
-      pendingPhone: phoneChanged ? body.phone : null,
+    // Saved together with the codes: a refused send (429) leaves the profile as it was.
+    result = await deps.db.transaction(async (tx) => {
+      const updated = await updateUser(tx, user.id, {
+        firstName: body.first_name,
+        lastName: body.last_name ?? '',
+        username: body.username,
+        gender: body.gender ?? null,
+        birthdate: body.birthdate ?? null,
+        language: body.language,
+        // Typing the current address back cancels a pending change.
+        pendingEmail: emailChanged ? email : null,
+        pendingPhone: phoneChanged ? body.phone : null,
+      });
+      const codes: IssuedCode[] = [];
+      if (emailChanged) codes.push(await issueChangeCode(tx, deps.secret, updated, 'email'));
+      if (phoneChanged) codes.push(await issueChangeCode(tx, deps.secret, updated, 'phone'));
+      return { updated, codes };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw takenError(['username']);
     throw error;
   }
   const verifications: Verification[] = [];
-  if (emailChanged) verifications.push(await sendChangeCode(deps, updated, 'email'));
-  if (phoneChanged) verifications.push(await sendChangeCode(deps, updated, 'phone'));
+  for (const issued of result.codes) {
+    await deliverCode(deps, issued);
+    verifications.push(verificationFor(issued.input.channel, issued.target, issued.retryAfter));
+  }
+  const updated = result.updated;
   return { profile: toProfile(updated), verifications };
 }
 
-async function sendChangeCode(
-  deps: AccountsDeps,
-  user: UserRow,
-  channel: OtpChannel,
-): Promise<Verification> {
+function issueChangeCode(db: Db, secret: string, user: UserRow, channel: OtpChannel) {
   const target = channel === 'email' ? user.pendingEmail : user.pendingPhone;
   if (!target) throw new AppError('not_found', 'Nothing waits for a code');
-  const retryAfter = await sendCode(deps, {
+  return issueCode(db, secret, {
     purpose: channel === 'email' ? 'change_email' : 'change_phone',
     channel,
     target,
@@ -93,11 +106,12 @@ async function sendChangeCode(
     language: user.language,
     deliver: true,
   });
-  return verificationFor(channel, target, retryAfter);
 }
 
 export async function resendProfileCode(deps: AccountsDeps, actor: Actor, channel: OtpChannel) {
-  return { verification: await sendChangeCode(deps, await owner(deps, actor), channel) };
+  const issued = await issueChangeCode(deps.db, deps.secret, await owner(deps, actor), channel);
+  await deliverCode(deps, issued);
+  return { verification: verificationFor(channel, issued.target, issued.retryAfter) };
 }
 
 /** The right code moves the pending address into place, verified. */
