@@ -174,7 +174,7 @@ describe('[ACCOUNTS] logout and role checks', () => {
   });
 
   it('answers 403 not_authorized for the wrong owner kind', async () => {
-    const userToken = (await login('reseller', DEMO_PASSWORD)).json().data.session.token;
+    const userToken = (await login('user', DEMO_PASSWORD)).json().data.session.token;
     const panel = await call(ctx.app, '/api/panel/profile', undefined, { token: userToken });
     expect(panel.statusCode).toBe(403);
     expect(errorOf(panel).code).toBe('not_authorized');

@@ -211,6 +211,46 @@ describe('[PANEL] two-factor authentication', () => {
   });
 });
 
+describe('[PANEL] seller hand-over (spec §4)', () => {
+  it('lets a reseller or sub-reseller shop session open their panel calls', async () => {
+    for (const role of ['reseller', 'moderator_reseller'] as const) {
+      const seller = await seedUser(ctx.database.db, { role });
+      const { session } = (
+        await call(ctx.app, '/api/login', {
+          identifier: seller.username,
+          password: seller.password,
+        })
+      ).json().data;
+      const profile = await call(ctx.app, '/api/panel/profile', undefined, {
+        token: session.token,
+      });
+      expect(profile.statusCode, role).toBe(200);
+      expect(profile.json().data).toMatchObject({ id: seller.id, role });
+    }
+  });
+
+  it('refuses the hand-over when the seller has 2FA on: the panel login asks for the code', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    const { person, token } = await staff('reseller');
+    await enable2fa(token);
+    const shop = (
+      await call(ctx.app, '/api/login', { identifier: person.username, password: person.password })
+    ).json().data.session.token;
+    const panel = await call(ctx.app, '/api/panel/profile', undefined, { token: shop });
+    expect(panel.statusCode).toBe(403);
+    expect(errorOf(panel).code).toBe('not_authorized');
+  });
+
+  it('never opens a panel for a shopper session', async () => {
+    const { session } = (
+      await call(ctx.app, '/api/login', { identifier: 'user', password: DEMO_PASSWORD })
+    ).json().data;
+    const panel = await call(ctx.app, '/api/panel/profile', undefined, { token: session.token });
+    expect(panel.statusCode).toBe(403);
+  });
+});
+
 describe('[PANEL] profile and password', () => {
   it('saves the profile with POST and PUT, 409 on a taken field', async () => {
     const { person, token } = await staff('reseller');

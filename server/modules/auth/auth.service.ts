@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { signAccessToken, verifyAccessToken } from './auth.tokens';
 import {
   findLiveSession,
+  hasTwoFactor,
   insertSession,
   revokeSession,
   revokeUserSessions,
@@ -73,6 +74,25 @@ export function assertOwner(
   if (actor.kind !== kind || (roles && !roles.includes(actor.role))) {
     throw new AppError('not_authorized', 'Not authorized');
   }
+}
+
+/** Roles whose shop session opens their panel too (spec §4 hand-over). */
+const HANDOVER_ROLES: readonly Role[] = ['reseller', 'moderator_reseller'];
+
+/**
+ * Spec §4: "A reseller or moderator_reseller opening their panel has the user session copied into
+ * the admin session". Such a user-kind session is accepted on admin-kind routes open to its role,
+ * unless the account has 2FA on: then the panel needs the panel login with its code.
+ */
+export async function isSellerHandover(
+  db: Db,
+  actor: Actor | null,
+  kind: OwnerKind,
+  roles?: readonly Role[],
+): Promise<boolean> {
+  if (!actor || kind !== 'admin' || actor.kind !== 'user') return false;
+  if (!HANDOVER_ROLES.includes(actor.role) || (roles && !roles.includes(actor.role))) return false;
+  return !(await hasTwoFactor(db, actor.userId));
 }
 
 export async function endSession(db: Db, actor: Actor): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { OwnerKind, Role } from '../../../domain/auth/roles';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export interface NewSession {
   id: string;
@@ -50,4 +50,14 @@ export async function revokeUserSessions(
         exceptId === undefined ? undefined : ne(sessions.id, exceptId),
       ),
     );
+}
+
+/** Whether the account has 2FA on (the seller hand-over of spec §4 is refused when it does). */
+export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ on: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0]?.on ?? false;
 }
