@@ -3,7 +3,10 @@ import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '@/components/icons';
 
-/** A password field with a show/hide button; the typed text always runs left to right. */
+/**
+ * A password field with a show/hide button. No `dir="ltr"`: the group pads the logical end for the
+ * button, and a forced direction would put the text under it in Arabic.
+ */
 export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(
   function PasswordInput(props, ref) {
     const { t } = useTranslation();
@@ -22,7 +25,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(
           </IconButton>
         }
       >
-        <Input ref={ref} type={visible ? 'text' : 'password'} dir="ltr" {...props} />
+        <Input ref={ref} type={visible ? 'text' : 'password'} {...props} />
       </InputGroup>
     );
   },

@@ -47,12 +47,7 @@ export function LoginForm() {
   return (
     <FormStack onSubmit={onSubmit}>
       <FormField label={t('account.fields.identifier')} error={errors.identifier?.message} required>
-        <Input
-          {...register('identifier')}
-          autoComplete="username"
-          dir="auto"
-          placeholder={t('account.fields.identifier_placeholder')}
-        />
+        <Input {...register('identifier')} autoComplete="username" dir="auto" />
       </FormField>
       <FormField label={t('account.fields.password')} error={errors.password?.message} required>
         <PasswordInput {...register('password')} autoComplete="current-password" />
