@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import {
   apiRegister,
-  apiSignIn,
   atPath,
   expectDocumentLanguage,
   newShopper,
