@@ -25,8 +25,11 @@ const EMPTY: PasswordValues = { current_password: '', password: '', password_con
  */
 export function ChangePasswordForm({
   submit,
+  username,
 }: {
   submit: (body: PasswordValues) => Promise<unknown>;
+  /** Lets password managers file the new password under the right account. */
+  username?: string;
 }) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
@@ -50,6 +53,16 @@ export function ChangePasswordForm({
 
   return (
     <FormStack onSubmit={onSubmit} maxW="md">
+      {username ? (
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={username}
+          readOnly
+          hidden
+        />
+      ) : null}
       <FormField
         label={t('account.fields.current_password')}
         error={errors.current_password?.message}

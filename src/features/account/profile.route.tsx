@@ -62,6 +62,7 @@ export function Component() {
   const { t } = useTranslation();
   const { type } = useParams();
   const { signOut, pending } = useSignOut('user');
+  const username = useStoredState((state) => state.user?.username);
   if (type !== undefined && type !== 'password') return <ErrorScreen kind="not_found" />;
   return (
     <Container maxW="3xl" py="6">
@@ -108,7 +109,10 @@ export function Component() {
             title={t('account.password.title')}
             description={t('account.password.description')}
           >
-            <ChangePasswordForm submit={(body) => callApi(changePasswordContract, { body })} />
+            <ChangePasswordForm
+              username={username}
+              submit={(body) => callApi(changePasswordContract, { body })}
+            />
           </SectionCard>
         ) : (
           <ProfileDetails />

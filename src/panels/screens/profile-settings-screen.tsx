@@ -56,6 +56,7 @@ export function ProfileSettingsScreen({ panel, item }: { panel: Panel; item: Pan
               description={t('account.password.description')}
             >
               <ChangePasswordForm
+                username={profile.username}
                 submit={(body) => callApi(panelChangePasswordContract, { body })}
               />
             </SectionCard>

@@ -14,6 +14,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const user = useStoredState((state) => state.user);
   const { signOut, pending } = useSignOut('user');
+  const name = user?.first_name || user?.username || '';
 
   if (!isSessionValid(user)) {
     return (
@@ -40,11 +41,12 @@ export function AccountMenu() {
           px="2"
           gap="1"
           loading={pending}
-          data-testid="account-menu"
+          aria-label={t('nav.account.menu_for', { name })}
         >
           <UserIcon />
-          <Text as="span" maxW="24" truncate>
-            {user.first_name || user.username}
+          {/* The name from `sm` up: on a phone it would push the header onto a second row. */}
+          <Text as="span" maxW="24" truncate display={{ base: 'none', sm: 'inline' }}>
+            {name}
           </Text>
           <ChevronDownIcon boxSize="4" />
         </Button>
