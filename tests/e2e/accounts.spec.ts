@@ -223,3 +223,58 @@ test.describe('[ACCOUNTS][en] seller hand-over', () => {
     );
   });
 });
+
+test.describe('[ACCOUNTS][en] profile', () => {
+  test.use({
+    storageState: async ({ baseURL }, use) => use(storageWith(baseURL, { language: 'en' })),
+  });
+
+  test('[ACCOUNTS][en] edits the name, confirms a new email by code and changes the password', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await apiRegister(request, 'prof');
+    await page.goto('/login');
+    await signInForm(page, 'en', shopper.username, shopper.password);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await page.goto('/profile');
+
+    const firstName = page.getByLabel(tr('en', 'account.fields.first_name'));
+    await expect(firstName).toHaveValue('Test');
+    await firstName.fill('Karim');
+    const newEmail = `new.${shopper.email}`;
+    await page
+      .getByRole('textbox', { name: tr('en', 'account.fields.email'), exact: true })
+      .fill(newEmail);
+    await page.getByRole('button', { name: tr('en', 'account.profile.submit') }).click();
+    await expect(page.getByText(tr('en', 'account.profile.saved_verify'))).toBeVisible();
+    await expect(page.getByRole('button', { name: /Karim/ })).toBeVisible();
+
+    const pending = page.getByTestId('pending-email');
+    await expect(pending).toContainText(newEmail);
+    await pending
+      .getByLabel(tr('en', 'account.fields.code'))
+      .fill(await outboxCode(request, newEmail));
+    await pending.getByRole('button', { name: tr('en', 'account.pending.confirm') }).click();
+    await expect(page.getByText(tr('en', 'account.pending.confirmed_email'))).toBeVisible();
+    await expect(pending).toBeHidden();
+    await expect(
+      page.getByRole('textbox', { name: tr('en', 'account.fields.email'), exact: true }),
+    ).toHaveValue(newEmail);
+
+    await page.getByRole('link', { name: tr('en', 'account.profile.tab_password') }).click();
+    await expect(page).toHaveURL(atPath('/profile/password'));
+    await passwordField(page, 'current_password').fill('Wrong123');
+    await passwordField(page, 'password').fill('Changed77');
+    await passwordField(page, 'password_confirmation').fill('Changed77');
+    await page.getByRole('button', { name: tr('en', 'account.password.submit') }).click();
+    await expect(page.getByText(tr('en', 'validation.password.current_wrong'))).toBeVisible();
+    await passwordField(page, 'current_password').fill(shopper.password);
+    await page.getByRole('button', { name: tr('en', 'account.password.submit') }).click();
+    await expect(page.getByText(tr('en', 'account.password.changed'))).toBeVisible();
+    const session = await request.post('/api/login', {
+      data: { identifier: newEmail, password: 'Changed77' },
+    });
+    expect(((await session.json()) as { data: { status: string } }).data.status).toBe('signed_in');
+  });
+});

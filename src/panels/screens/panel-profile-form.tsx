@@ -4,6 +4,7 @@ import {
   updatePanelProfileContract,
   type PanelProfile,
 } from '@domain/contracts/panel-account.contract';
+import type { Language } from '@domain/status/statuses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { ChoiceField, FormAlert, FormField, FormStack } from '@/components/form'
 import { toast } from '@/components/toaster';
 import { callApi, queryKeys } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth';
-import { setLanguage } from '@/lib/i18n';
+import { setLanguage, useLanguage } from '@/lib/i18n';
 import { patchSession } from '@/lib/session';
 
 type Values = z.input<typeof updatePanelProfileBodySchema>;
@@ -28,14 +29,15 @@ const SERVER_FIELDS = {
   language: 'language',
 } as const;
 
-function valuesOf(profile: PanelProfile): Values {
+/** The language field shows the language in use here (see the shopper profile form). */
+function valuesOf(profile: PanelProfile, language: Language): Values {
   return {
     first_name: profile.first_name,
     last_name: profile.last_name,
     username: profile.username,
     email: profile.email ?? '',
     phone: profile.phone ?? '',
-    language: profile.language,
+    language,
   };
 }
 
@@ -43,11 +45,12 @@ function valuesOf(profile: PanelProfile): Values {
 export function PanelProfileForm({ profile }: { profile: PanelProfile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const language = useLanguage();
   const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, setError, control, reset, formState } = useForm<Values>({
     resolver: zodResolver(updatePanelProfileBodySchema),
     mode: 'onTouched',
-    defaultValues: valuesOf(profile),
+    defaultValues: valuesOf(profile, language),
   });
   const { errors, isSubmitting, isDirty } = formState;
 
@@ -62,8 +65,8 @@ export function PanelProfileForm({ profile }: { profile: PanelProfile }) {
         username: data.username,
       };
       patchSession('admin', names);
-      reset(valuesOf(data));
-      setLanguage(data.language);
+      reset(valuesOf(data, data.language));
+      if (data.language !== language) setLanguage(data.language);
       toast.show({ status: 'success', title: t('account.profile.saved') });
     } catch (error) {
       setAlert(applyServerErrors(error, setError, SERVER_FIELDS));

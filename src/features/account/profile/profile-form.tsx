@@ -5,6 +5,7 @@ import {
   type Profile,
   type UpdateProfileBody,
 } from '@domain/contracts/profile.contract';
+import type { Language } from '@domain/status/statuses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import { ChoiceField, FormAlert, FormField, FormStack } from '@/components/form'
 import { toast } from '@/components/toaster';
 import { callApi, queryKeys } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth';
-import { setLanguage } from '@/lib/i18n';
+import { setLanguage, useLanguage } from '@/lib/i18n';
 import { patchSession } from '@/lib/session';
 
 type ProfileOutput = z.output<typeof updateProfileBodySchema>;
@@ -33,7 +34,11 @@ const SERVER_FIELDS = {
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
-function valuesOf(profile: Profile): UpdateProfileBody {
+/**
+ * The language field shows the language in use on this device, not the one last stored on the
+ * account: saving then never flips the page into another language by surprise.
+ */
+function valuesOf(profile: Profile, language: Language): UpdateProfileBody {
   return {
     first_name: profile.first_name,
     last_name: profile.last_name,
@@ -43,7 +48,7 @@ function valuesOf(profile: Profile): UpdateProfileBody {
     phone: profile.phone ?? '',
     gender: profile.gender,
     birthdate: profile.birthdate,
-    language: profile.language,
+    language,
   };
 }
 
@@ -51,6 +56,7 @@ function valuesOf(profile: Profile): UpdateProfileBody {
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const language = useLanguage();
   const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, setError, control, reset, formState } = useForm<
     UpdateProfileBody,
@@ -59,7 +65,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   >({
     resolver: zodResolver(updateProfileBodySchema),
     mode: 'onTouched',
-    defaultValues: valuesOf(profile),
+    defaultValues: valuesOf(profile, language),
   });
   const { errors, isSubmitting, isDirty } = formState;
 
@@ -74,8 +80,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         last_name: saved.last_name,
         username: saved.username,
       });
-      reset(valuesOf(saved));
-      setLanguage(saved.language);
+      reset(valuesOf(saved, saved.language));
+      if (saved.language !== language) setLanguage(saved.language);
       toast.show({
         status: 'success',
         title: t(
