@@ -208,6 +208,10 @@ test.describe('[ACCOUNTS][en] seller hand-over', () => {
     const state = await readStoredState(page);
     expect(state.admin?.role).toBe('reseller');
     expect(await storedToken(page, 'admin')).toBe(await storedToken(page, 'user'));
+
+    // The handed-over session works for the panel's own calls (the shared profile screen).
+    await page.goto('/reseller/my_profile_settings');
+    await expect(page.getByLabel(tr('en', 'account.fields.username'))).toHaveValue('reseller');
   });
 
   test('[ACCOUNTS][en] the shared my_profile_settings screen opens in the reseller panel', async ({
