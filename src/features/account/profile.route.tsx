@@ -30,8 +30,18 @@ const TABS = [
 
 function ProfileDetails() {
   const { t } = useTranslation();
-  const viewer = useStoredState((state) => String(state.user?.id ?? 'visitor'));
-  const { data: profile, error, isPending, refetch } = useQuery(profileQueryOptions(viewer));
+  const viewer = useStoredState((state) => (state.user ? String(state.user.id) : null));
+  // No session, no call: during sign-out a tokenless call would answer 401, and the client would
+  // remember this page as the place to return to after the next sign-in.
+  const {
+    data: profile,
+    error,
+    isPending,
+    refetch,
+  } = useQuery({
+    ...profileQueryOptions(viewer ?? 'visitor'),
+    enabled: viewer !== null,
+  });
   if (isPending)
     return <Spinner alignSelf="center" my="8" aria-label={t('common.status.loading')} />;
   if (!profile) {

@@ -27,8 +27,17 @@ function panelProfileQuery(viewer: string) {
 export function ProfileSettingsScreen({ panel, item }: { panel: Panel; item: PanelNavItem }) {
   const { t } = useTranslation();
   const title = t(item.labelKey);
-  const viewer = useStoredState((state) => String(state.admin?.id ?? 'none'));
-  const { data: profile, error, isPending, refetch } = useQuery(panelProfileQuery(viewer));
+  const viewer = useStoredState((state) => (state.admin ? String(state.admin.id) : null));
+  // No session, no call (see the shopper profile): sign-out must not end in a 401 round.
+  const {
+    data: profile,
+    error,
+    isPending,
+    refetch,
+  } = useQuery({
+    ...panelProfileQuery(viewer ?? 'none'),
+    enabled: viewer !== null,
+  });
 
   return (
     <Container maxW="4xl" py="6" data-panel={panel.key} data-resource={item.resource}>
