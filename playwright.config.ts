@@ -57,7 +57,10 @@ export default defineConfig({
         env: {
           PORT: String(PORT),
           DATA_DIR: process.env.E2E_DATA_DIR,
-          NODE_ENV: 'production',
+          // Not production: the tests read sign-up and reset codes from /dev/outbox.json.
+          NODE_ENV: 'development',
+          // Every test signs in from 127.0.0.1; the per-IP sign-in limit would throttle the suite.
+          AUTH_RATE_LIMIT_MAX: '10000',
           SITE_URL: baseURL,
         },
       },

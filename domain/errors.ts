@@ -95,7 +95,13 @@ export interface FieldError {
 
 /** The failure envelope: `{ error }`. */
 export interface ApiErrorBody {
-  error: { code: AppErrorCode; message: string; fields?: FieldError[] };
+  error: {
+    code: AppErrorCode;
+    message: string;
+    fields?: FieldError[];
+    /** Seconds to wait before trying again (rate_limited answers; also the Retry-After header). */
+    retryAfter?: number;
+  };
 }
 
 /** Thrown by services; the server's one error handler turns it into the failure envelope. */
@@ -103,12 +109,19 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
   readonly fields?: FieldError[];
+  readonly retryAfter?: number;
 
-  constructor(code: AppErrorCode, message?: string, fields?: FieldError[]) {
+  constructor(
+    code: AppErrorCode,
+    message?: string,
+    fields?: FieldError[],
+    options: { retryAfter?: number } = {},
+  ) {
     super(message ?? code);
     this.name = 'AppError';
     this.code = code;
     this.status = APP_ERROR_STATUS[code] || 500;
     this.fields = fields;
+    this.retryAfter = options.retryAfter;
   }
 }

@@ -3,7 +3,8 @@
 import { register } from 'tsx/esm/api';
 import { buildIfStale } from './build-if-stale.mjs';
 
-process.env.NODE_ENV ??= 'production';
+// NODE_ENV is left as given: unset means a demo install, where /dev/outbox shows the sign-up and
+// reset codes (no mail server needed). Real deployments set NODE_ENV=production.
 await buildIfStale();
 register();
 await import('../server/main.ts');

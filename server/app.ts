@@ -8,15 +8,22 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerResponsiveImages } from './plugins/responsive-images';
 import { registerStatic } from './plugins/static';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { profileRoutes } from './modules/accounts/profile.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { devRoutes } from './modules/dev/dev.routes';
 import { generalRoutes } from './modules/general/general.routes';
+import { panelAccountRoutes } from './modules/panel-account/panel-account.routes';
 import { pageHeadRenderer } from './modules/seo/head.service';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { createProviders, type Providers } from './providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     env: Env;
+    /** Email and text-message delivery (SMTP/SMS provider or the dev outbox). */
+    providers: Providers;
   }
 }
 
@@ -41,6 +48,7 @@ export async function buildApp({ database, env }: BuildAppOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('env', env);
+  app.decorate('providers', createProviders(env, database.db));
 
   registerErrorHandler(app);
   await registerSecurity(app);
@@ -51,6 +59,11 @@ export async function buildApp({ database, env }: BuildAppOptions): Promise<Fast
   await app.register(catalogueRoutes);
   await app.register(seoRoutes);
   await registerResponsiveImages(app);
+  await app.register(accountsRoutes);
+  await app.register(profileRoutes);
+  await app.register(panelAccountRoutes);
+  // Codes a person needs to read on a demo install; never on a production one.
+  if (env.nodeEnv !== 'production') await app.register(devRoutes);
 
   await registerStatic(app, {
     renderPageHead: pageHeadRenderer(database.db, env.siteUrl, app.log),

@@ -24,6 +24,12 @@ export interface Env {
    * a few seconds is harmless; the rows themselves are always fresh.
    */
   catalogueCountTtlMs: number;
+  /** Per-IP limit per minute on sign-in and code calls (on top of the per-account counters). */
+  authRateLimitMax: number;
+  /** smtp(s)://user:pass@host:port — real email; unset: the dev outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of every email, e.g. `Dukkan <no-reply@example.com>`. */
+  mailFrom: string;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -51,6 +57,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitMax: Number(source.RATE_LIMIT_MAX ?? 300),
     // Tests write rows and read totals at once, so they opt in per file.
     catalogueCountTtlMs: Number(source.CATALOGUE_COUNT_TTL_MS ?? (nodeEnv === 'test' ? 0 : 15_000)),
+    authRateLimitMax: Number(source.AUTH_RATE_LIMIT_MAX ?? 30),
+    smtpUrl: source.SMTP_URL || undefined,
+    mailFrom: source.MAIL_FROM ?? 'Dukkan <no-reply@dukkan.local>',
   };
 }
 

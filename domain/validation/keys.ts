@@ -15,7 +15,12 @@ const range = <P extends string>(p: P) =>
 export const V = {
   /** Empty, missing or of the wrong type. */
   required: 'validation.required',
-  username: { ...range('username'), whitespace: 'validation.username.whitespace' },
+  username: {
+    ...range('username'),
+    whitespace: 'validation.username.whitespace',
+    /** Another account has it (server check, register and profile). */
+    taken: 'validation.username.taken',
+  },
   name: {
     ...range('name'),
     /** The 50-character variant ("name not above 50 characters", spec §8). */
@@ -23,11 +28,13 @@ export const V = {
     digits: 'validation.name.digits',
     symbols: 'validation.name.symbols',
   },
-  email: { invalid: 'validation.email.invalid' },
+  email: { invalid: 'validation.email.invalid', taken: 'validation.email.taken' },
   password: {
     /** One message for length, capital letter and digit, as spec §5 words it. */
     rule: 'validation.password.rule',
     mismatch: 'validation.password.mismatch',
+    /** Change password: the current password given is not the account's. */
+    current_wrong: 'validation.password.current_wrong',
   },
   store_name: range('store_name'),
   store_username: {
@@ -48,6 +55,7 @@ export const V = {
     digits: 'validation.phone.digits',
     prefix: 'validation.phone.prefix',
     length: 'validation.phone.length',
+    taken: 'validation.phone.taken',
   },
   address: range('address'),
   order_address: { too_short: 'validation.order_address.too_short' },
@@ -103,6 +111,9 @@ export const V = {
   search: { too_long: 'validation.search.too_long' },
   contact_subject: range('contact_subject'),
   contact_message: range('contact_message'),
+  gender: { invalid: 'validation.gender.invalid' },
+  /** A 6-digit email/SMS or authenticator code. */
+  code: { format: 'validation.code.format' },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { OwnerKind, Role } from '../../domain/auth/roles';
 import { AppError } from '../../domain/errors';
-import { assertOwner, authenticate, type Actor } from '../modules/auth/auth.service';
+import {
+  assertOwner,
+  authenticate,
+  isSellerHandover,
+  type Actor,
+} from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,9 +30,14 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** Pre-handler for routes of one owner kind, optionally limited to some roles (spec §4). */
+/**
+ * Pre-handler for routes of one owner kind, optionally limited to some roles (spec §4). A
+ * seller's shop session also opens their panel (the spec §4 hand-over, see `isSellerHandover`).
+ */
 export function requireOwner(kind: OwnerKind, roles?: readonly Role[]): preHandlerHookHandler {
   return async (request) => {
-    assertOwner(request.actor, kind, roles);
+    const { actor } = request;
+    if (await isSellerHandover(request.server.database.db, actor, kind, roles)) return;
+    assertOwner(actor, kind, roles);
   };
 }

@@ -20,7 +20,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'service error');
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+      return reply
+        .status(error.status)
+        .send(body(error.code, error.message, error.fields, error.retryAfter));
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
@@ -30,7 +33,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(body('internal', 'Something went wrong'));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(body('rate_limited', 'Too many requests'));
+    if (status === 429) {
+      // @fastify/rate-limit has already set Retry-After; the body repeats it for the client.
+      const retryAfter = Number(reply.getHeader('retry-after')) || undefined;
+      return reply
+        .status(429)
+        .send(body('rate_limited', 'Too many requests', undefined, retryAfter));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(status).send(body('internal', 'Something went wrong'));
@@ -46,6 +55,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function body(code: AppErrorCode, message: string, fields?: FieldError[]): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+function body(
+  code: AppErrorCode,
+  message: string,
+  fields?: FieldError[],
+  retryAfter?: number,
+): ApiErrorBody {
+  return {
+    error: {
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+    },
+  };
 }

@@ -56,3 +56,17 @@ export const LogoutIcon = makeIcon([
   'M16 17l5-5-5-5',
   'M21 12H9',
 ]);
+export const EyeIcon = makeIcon([
+  'M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z',
+  'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+]);
+export const EyeOffIcon = makeIcon([
+  'M17.9 17.9A10.1 10.1 0 0 1 12 20c-7 0-11-8-11-8a18.5 18.5 0 0 1 5.1-5.9',
+  'M9.9 4.2A9.1 9.1 0 0 1 12 4c7 0 11 8 11 8a18.5 18.5 0 0 1-2.2 3.2',
+  'M1 1l22 22',
+]);
+export const ChevronDownIcon = makeIcon(['M6 9l6 6 6-6']);
+export const CopyIcon = makeIcon([
+  'M20 9h-9a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2z',
+  'M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1',
+]);

@@ -4,6 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { adminAreaLoader, alwaysRevalidate, panelAliasLoader } from '@/app/guards';
 import { ErrorScreen } from '@/components/error-screen';
 import { RouteErrorScreen } from '@/components/route-error-screen';
+import { loadPanelScreen } from './panel-screens';
 
 const LOGIN = 'login';
 
@@ -12,8 +13,8 @@ function screenRoute(panel: Panel, item: PanelNavItem): RouteObject {
     path: item.path,
     handle: { panel: panel.key, resource: item.resource },
     lazy: async () => {
-      const { PanelScreen } = await import('./panel-screen');
-      return { Component: () => <PanelScreen panel={panel} item={item} /> };
+      const Screen = await loadPanelScreen(item.resource);
+      return { Component: () => <Screen panel={panel} item={item} /> };
     },
   };
 }

@@ -1,6 +1,8 @@
 // Shared helpers of the browser tests: stored sessions (the `dukkan` localStorage key of spec §3)
 // and the page facts most specs assert on.
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** The one localStorage key the app keeps its state in (src/lib/session/storage.ts). */
 export const STORAGE_KEY = 'dukkan';
@@ -69,10 +71,116 @@ export function atPath(path: string): (url: URL) => boolean {
   return (url) => url.pathname === path || url.pathname.startsWith(`${path}/`);
 }
 
+/** The seeded demo accounts (server/db/seed/accounts.ts) share this password. */
+export const DEMO_PASSWORD = 'Dukkan@2026';
+
+export type Lang = 'ar' | 'en';
+
+const localeCache = new Map<string, Record<string, unknown>>();
+
 /**
- * Sends the page's API calls without their Authorization header. The guard specs store made-up
- * tokens: the server would answer them 401, and the app's 401 handling (clear, go to /login) would
- * race the guard under test. Issue 4 (accounts) brings /api/login; these tests then sign in for real tokens.
+ * The text a user sees for an i18n key (`account.fields.username` → account.json), read from the
+ * app's own locale files so the tests follow the wording without copying it.
+ */
+export function tr(lang: Lang, key: string): string {
+  const [file = '', ...path] = key.split('.');
+  const cacheKey = `${lang}/${file}`;
+  if (!localeCache.has(cacheKey)) {
+    const raw = readFileSync(join('src', 'i18n', 'locales', lang, `${file}.json`), 'utf8');
+    localeCache.set(cacheKey, JSON.parse(raw) as Record<string, unknown>);
+  }
+  let node: unknown = localeCache.get(cacheKey);
+  for (const part of path) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`no ${lang} text for ${key}`);
+  return node;
+}
+
+/** The session the API answers on sign-in (domain/contracts/auth.contract.ts `sessionSchema`). */
+export interface ApiSession {
+  token: string;
+  role: string;
+  expiresAt: string;
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  [key: string]: unknown;
+}
+
+/** Signs in through the real API (`/api/login`, or `/api/panel/login` with `panel`). */
+export async function apiSignIn(
+  request: APIRequestContext,
+  identifier: string,
+  { password = DEMO_PASSWORD, panel = false } = {},
+): Promise<ApiSession> {
+  const response = await request.post(panel ? '/api/panel/login' : '/api/login', {
+    data: { identifier, password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as { data: { status: string; session?: ApiSession } };
+  if (data.status !== 'signed_in' || !data.session) {
+    throw new Error(`${identifier} did not sign in directly (${data.status})`);
+  }
+  return data.session;
+}
+
+/** The newest 6-digit code sent to an email or phone, read from the dev outbox. */
+export async function outboxCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/dev/outbox.json');
+      const { data } = (await response.json()) as { data: { to: string; body: string }[] };
+      const message = data.find((item) => item.to.toLowerCase() === to.toLowerCase());
+      code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/** A new, unique shopper's details (usernames ≤ 20 characters, Egyptian mobile numbers). */
+export function newShopper(tag: string) {
+  const unique = `${Date.now() % 1e7}${Math.floor(Math.random() * 100)}`.padStart(9, '0');
+  const username = `${tag}${unique}`.slice(0, 20);
+  return {
+    username,
+    email: `${username}@example.test`,
+    phone: `015${unique.slice(-8)}`,
+    password: 'Secret123',
+  };
+}
+
+/**
+ * Registers and verifies a shopper through the API (code by text message, so the email address has
+ * had no code yet and a test may ask for one at once); answers their details.
+ */
+export async function apiRegister(request: APIRequestContext, tag: string) {
+  const shopper = newShopper(tag);
+  const registered = await request.post('/api/register', {
+    data: {
+      name: 'Test Shopper',
+      username: shopper.username,
+      email: shopper.email,
+      phone: shopper.phone,
+      password: shopper.password,
+      password_confirmation: shopper.password,
+      channel: 'phone',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const code = await outboxCode(request, shopper.phone);
+  const verified = await request.post('/api/verify-phone', {
+    data: { phone: shopper.phone, code },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return shopper;
+}
+
+/**
+ * Sends the page's API calls without their Authorization header, for a spec that stores a made-up
+ * token (the server would answer it 401, and the app's 401 handling would race the guard under
+ * test). Prefer a real session from `apiSignIn`.
  */
 export async function stripAuthorization(context: BrowserContext): Promise<void> {
   await context.route('**/api/**', async (route) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  apiSignIn,
   atPath,
   readStoredState,
   storageWith,
@@ -8,10 +9,9 @@ import {
 } from './fixtures';
 
 // Route guards of spec §4: a failed guard clears the stored session of that kind and sends the
-// visitor to the matching login page. The guards decide in the browser, so no service worker and no
-// token check on the server take part.
+// visitor to the matching login page. The guards decide in the browser; the sessions are real ones
+// from the API (the seeded demo accounts), so the server accepts every call the pages make.
 test.use({ serviceWorkers: 'block' });
-test.beforeEach(async ({ context }) => stripAuthorization(context));
 
 test.describe('[GUARD] signed out', () => {
   test('[GUARD] a user route (/cart) while signed out lands on /login', async ({ page }) => {
@@ -22,8 +22,11 @@ test.describe('[GUARD] signed out', () => {
 
 test.describe('[GUARD] user session only', () => {
   test.use({
-    storageState: async ({ baseURL }, use) => {
-      await use(storageWith(baseURL, { user: storedSession('user'), admin: null }));
+    storageState: async ({ baseURL, playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL });
+      const user = await apiSignIn(api, 'user');
+      await api.dispose();
+      await use(storageWith(baseURL, { user, admin: null }));
     },
   });
 
@@ -37,8 +40,11 @@ test.describe('[GUARD] user session only', () => {
 
 test.describe('[GUARD] admin session of a reseller', () => {
   test.use({
-    storageState: async ({ baseURL }, use) => {
-      await use(storageWith(baseURL, { user: null, admin: storedSession('reseller') }));
+    storageState: async ({ baseURL, playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL });
+      const admin = await apiSignIn(api, 'reseller', { panel: true });
+      await api.dispose();
+      await use(storageWith(baseURL, { user: null, admin }));
     },
   });
 
@@ -52,6 +58,9 @@ test.describe('[GUARD] admin session of a reseller', () => {
 });
 
 test.describe('[GUARD] admin session of an admin', () => {
+  // A made-up admin token, sent without its Authorization header: a real admin sign-in could meet
+  // the two-factor step that accounts.spec.ts turns on for the seeded admin in a parallel worker.
+  test.beforeEach(async ({ context }) => stripAuthorization(context));
   test.use({
     storageState: async ({ baseURL }, use) => {
       await use(storageWith(baseURL, { user: null, admin: storedSession('admin') }));

@@ -23,6 +23,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DIST_DIR: path.join(dataDir, 'dist'),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
     ...overrides,
   });
 }

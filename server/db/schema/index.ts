@@ -7,4 +7,5 @@ export * from './stores';
 export * from './products';
 export * from './content';
 export * from './system';
+export * from './accounts';
 export * from './relations';

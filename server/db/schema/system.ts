@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { roleEnum } from './enums';
 import { users } from './users';
@@ -41,15 +42,25 @@ export const idempotencyKeys = pgTable(
   (t) => [index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );
 
-/** Mail sent while no SMTP server is configured; shown at /dev/outbox outside production. */
+/**
+ * Email (no SMTP configured) and text messages (no SMS provider) that were not really sent; shown
+ * at /dev/outbox outside production. One table for both, told apart by `channel`.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    html: text('html'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_at_idx').on(t.createdAt),
+    check('mail_outbox_channel_check', sql`${t.channel} IN ('email', 'sms')`),
+  ],
 );

@@ -33,6 +33,11 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     twoFactorSecret: text('two_factor_secret'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Last accepted TOTP time step: a code is single-use within its window. */
+    twoFactorLastStep: integer('two_factor_last_step'),
+    /** A new email/phone waiting for its code; the verified one stays in use until then. */
+    pendingEmail: text('pending_email'),
+    pendingPhone: text('pending_phone'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Wallet credit in EGP (spec §3 "wallet credit"); admin may change a reseller's credit. */
     credit: money('credit').notNull().default(0),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { signAccessToken, verifyAccessToken } from './auth.tokens';
 import {
   findLiveSession,
+  hasTwoFactor,
   insertSession,
   revokeSession,
   revokeUserSessions,
@@ -75,10 +76,34 @@ export function assertOwner(
   }
 }
 
+/** Roles whose shop session opens their panel too (spec §4 hand-over). */
+const HANDOVER_ROLES: readonly Role[] = ['reseller', 'moderator_reseller'];
+
+/**
+ * Spec §4: "A reseller or moderator_reseller opening their panel has the user session copied into
+ * the admin session". Such a user-kind session is accepted on admin-kind routes open to its role,
+ * unless the account has 2FA on: then the panel needs the panel login with its code.
+ */
+export async function isSellerHandover(
+  db: Db,
+  actor: Actor | null,
+  kind: OwnerKind,
+  roles?: readonly Role[],
+): Promise<boolean> {
+  if (!actor || kind !== 'admin' || actor.kind !== 'user') return false;
+  if (!HANDOVER_ROLES.includes(actor.role) || (roles && !roles.includes(actor.role))) return false;
+  return !(await hasTwoFactor(db, actor.userId));
+}
+
 export async function endSession(db: Db, actor: Actor): Promise<void> {
   await revokeSession(db, actor.sessionId);
 }
 
-export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await revokeUserSessions(db, userId);
+/** Ends every session of the account, except `keepSessionId` (the one changing the password). */
+export async function endAllSessions(
+  db: Db,
+  userId: number,
+  keepSessionId?: string,
+): Promise<void> {
+  await revokeUserSessions(db, userId, keepSessionId);
 }

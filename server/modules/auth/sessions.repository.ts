@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { OwnerKind, Role } from '../../../domain/auth/roles';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export interface NewSession {
   id: string;
@@ -30,10 +30,34 @@ export async function revokeSession(db: Db, id: string, now = new Date()): Promi
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
 }
 
-/** Password change and suspension end every session of the account. */
-export async function revokeUserSessions(db: Db, userId: number, now = new Date()): Promise<void> {
+/**
+ * Password change and suspension end every session of the account; a password change keeps the
+ * session that made it (`exceptId`).
+ */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  exceptId?: string,
+  now = new Date(),
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptId === undefined ? undefined : ne(sessions.id, exceptId),
+      ),
+    );
+}
+
+/** Whether the account has 2FA on (the seller hand-over of spec §4 is refused when it does). */
+export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ on: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0]?.on ?? false;
 }

@@ -1,5 +1,5 @@
 import { PANELS } from '@domain/auth/panels';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { resetStateForTests } from '@/lib/session/storage';
@@ -29,7 +29,18 @@ describe('[LAYOUT] shop header and footer', () => {
       expect(within(nav).getByRole('link', { name })).toBeTruthy();
     }
     expect(screen.getByRole('link', { name: 'السلة (١٢)' }).getAttribute('href')).toBe('/cart');
-    expect(screen.getByRole('link', { name: 'حسابي' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it("shows the signed-in shopper's name with a menu: profile, orders, sign out", async () => {
+    setSession('user', buildSession({ first_name: 'منى' }));
+    renderWithApp(<ShopHeader />);
+    fireEvent.click(screen.getByRole('button', { name: /منى/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'الملف الشخصي' })).toBeTruthy(),
+    );
+    expect(screen.getByRole('menuitem', { name: 'طلباتي' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'تسجيل الخروج' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'تسجيل الدخول' })).toBeNull();
   });
 
   it('offers sign-in to visitors', () => {

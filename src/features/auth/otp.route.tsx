@@ -1,6 +1,29 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHead } from '@/components/page-head';
+import { otpTarget } from './auth-state';
+import { AuthCard } from './components/auth-card';
+import { OtpForm } from './otp-form';
 
-/** `otp` screen: placeholder until its own issue builds it. */
+/** `/otp`: confirm the email or phone code (spec §2); without a target there is nothing to confirm. */
 export function Component() {
-  return <PagePlaceholder titleKey="pages.otp.title" noIndex />;
+  const { t } = useTranslation();
+  const [target] = useState(() => otpTarget.get());
+  return (
+    <AuthCard
+      head={<PageHead title={t('pages.otp.title')} noIndex />}
+      title={t('pages.otp.title')}
+      subtitle={target ? t('auth.otp.subtitle') : t('auth.otp.no_target')}
+    >
+      {target ? (
+        <OtpForm initial={target} />
+      ) : (
+        <Button asChild size="lg">
+          <Link to="/login">{t('auth.back_to_login')}</Link>
+        </Button>
+      )}
+    </AuthCard>
+  );
 }

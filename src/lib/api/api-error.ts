@@ -20,13 +20,22 @@ export class ApiError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
   readonly fields?: FieldError[];
+  /** Seconds to wait before trying again, from a `rate_limited` answer. */
+  readonly retryAfter?: number;
 
-  constructor(code: AppErrorCode, status = 0, message?: string, fields?: FieldError[]) {
+  constructor(
+    code: AppErrorCode,
+    status = 0,
+    message?: string,
+    fields?: FieldError[],
+    retryAfter?: number,
+  ) {
     super(message ?? code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.retryAfter = retryAfter;
   }
 
   /** The i18n key to show for this error (`errors.<code>`). */
@@ -42,7 +51,8 @@ export class ApiError extends Error {
     const code = isAppErrorCode(error.code) ? error.code : fallback;
     const message = typeof error.message === 'string' ? error.message : undefined;
     const fields = Array.isArray(error.fields) ? (error.fields as FieldError[]) : undefined;
-    return new ApiError(code, status, message, fields);
+    const retryAfter = typeof error.retryAfter === 'number' ? error.retryAfter : undefined;
+    return new ApiError(code, status, message, fields, retryAfter);
   }
 }
 

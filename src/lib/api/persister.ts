@@ -6,6 +6,8 @@ import { PERSISTED_QUERY_ROOTS } from './query-keys';
 
 const DB_NAME = 'dukkan-query-cache';
 const STORE = 'kv';
+/** The IndexedDB key holding the dehydrated query client. */
+export const PERSISTED_CLIENT_KEY = 'dukkan-queries';
 
 /** A key-value store in IndexedDB; `idb` is imported on first use so it stays off the first paint. */
 function openStore() {
@@ -44,11 +46,21 @@ export function createPersistOptions(
   return {
     persister: createAsyncStoragePersister({
       storage: canPersist ? openStore() : undefined,
-      key: 'dukkan-queries',
+      key: PERSISTED_CLIENT_KEY,
       throttleTime: 1000,
     }),
     maxAge: QUERY_GC_MS,
     buster,
     dehydrateOptions: { shouldDehydrateQuery: isPersistedQuery },
   };
+}
+
+/**
+ * Forgets the persisted query client (sign-out, DESIGN §5: personal data cached for a user is
+ * cleared on logout). A write the persister had throttled may still land afterwards, but it can only
+ * hold what the cleared in-memory cache holds by then.
+ */
+export async function removePersistedQueries(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  await openStore().removeItem(PERSISTED_CLIENT_KEY);
 }

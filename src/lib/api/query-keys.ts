@@ -33,6 +33,16 @@ export const queryKeys = {
   suggestions: createQueryKeys('suggestions'),
   staticPages: createQueryKeys('static-pages'),
   geo: createQueryKeys('geo'),
+  /** The signed-in shopper's profile (`GET /api/profile`); personal, never persisted. */
+  profile: {
+    all: ['profile'] as const,
+    detail: (viewer: Viewer) => ['profile', viewer] as const,
+  },
+  /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
+  panelProfile: {
+    all: ['panel-profile'] as const,
+    detail: (viewer: Viewer) => ['panel-profile', viewer] as const,
+  },
 };
 
 /** Roots of the queries kept in IndexedDB across reloads (DESIGN §3: an allow-list, not everything). */

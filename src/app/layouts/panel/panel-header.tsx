@@ -1,9 +1,9 @@
 import { Box, Flex, Heading, IconButton, Link as ChakraLink } from '@chakra-ui/react';
-import { panelGuardLoginPath, type Panel } from '@domain/auth/panels';
+import type { Panel } from '@domain/auth/panels';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { LogoutIcon, MenuIcon } from '@/components/icons';
-import { getSession, sessionRole, signOut } from '@/lib/session';
+import { useSignOut } from '@/lib/auth';
 import { PreferenceButtons } from '../common/preference-buttons';
 
 interface PanelHeaderProps {
@@ -14,14 +14,7 @@ interface PanelHeaderProps {
 
 export function PanelHeader({ panel, menuOpen, onToggleMenu }: PanelHeaderProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-
-  // Local sign-out; revoking the token on the server (POST /api/panel/logout) is the auth screens' job.
-  const onSignOut = () => {
-    const role = sessionRole(getSession('admin'));
-    signOut('admin');
-    void navigate(panelGuardLoginPath(role ?? panel.role));
-  };
+  const { signOut, pending } = useSignOut('admin');
 
   return (
     <Flex
@@ -59,7 +52,8 @@ export function PanelHeader({ panel, menuOpen, onToggleMenu }: PanelHeaderProps)
         variant="ghost"
         size="sm"
         aria-label={t('common.actions.sign_out')}
-        onClick={onSignOut}
+        loading={pending}
+        onClick={() => void signOut()}
       >
         <LogoutIcon />
       </IconButton>

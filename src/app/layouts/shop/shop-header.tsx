@@ -1,13 +1,14 @@
 import { Badge, Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CartIcon, UserIcon } from '@/components/icons';
+import { CartIcon } from '@/components/icons';
 import { SearchBox } from '@/components/search-box';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { isSessionValid, useStoredState } from '@/lib/session';
 import { BrandLink } from '../common/brand-link';
 import { PreferenceButtons } from '../common/preference-buttons';
+import { AccountMenu } from './account-menu';
 import { ShopNav } from './shop-nav';
 
 function CartButton({ count }: { count: number }) {
@@ -42,7 +43,6 @@ function CartButton({ count }: { count: number }) {
 
 /** Shop header: brand, main links, language, dark mode, cart and account. */
 export function ShopHeader() {
-  const { t } = useTranslation();
   const user = useStoredState((state) => state.user);
   const signedIn = isSessionValid(user);
   return (
@@ -63,16 +63,7 @@ export function ShopHeader() {
           <HStack gap="1" marginInlineStart="auto">
             <PreferenceButtons />
             <CartButton count={signedIn ? (user.cart_items_count ?? 0) : 0} />
-            <IconButton
-              asChild
-              variant="ghost"
-              size="sm"
-              aria-label={t(signedIn ? 'nav.shop.account' : 'nav.shop.login')}
-            >
-              <Link to={signedIn ? '/profile' : '/login'}>
-                <UserIcon />
-              </Link>
-            </IconButton>
+            <AccountMenu />
           </HStack>
         </Flex>
         <Flex mt="2" mb="1" maxW={{ md: 'md' }}>

@@ -1,0 +1,321 @@
+// Shopper accounts: register, codes, sign-in, passwords (spec §7 "Auth", issue 4).
+import { splitName } from '../../../domain/accounts/names';
+import { ACCOUNT_FIELD_KEYS } from '../../../domain/accounts/keys';
+import {
+  registerBodySchema,
+  type OtpChannel,
+  type OtpPurpose,
+  type RegisterField,
+  type SessionData,
+  type Verification,
+} from '../../../domain/contracts/auth.contract';
+import { USER_AREA_ROLES } from '../../../domain/auth/roles';
+import { AppError, type FieldError } from '../../../domain/errors';
+import type { Language } from '../../../domain/status/statuses';
+import { emailSchema, phoneSchema, V } from '../../../domain/validation';
+import type { z } from 'zod';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { endAllSessions, endSession, type Actor } from '../auth/auth.service';
+import {
+  findTakenFields,
+  findUserById,
+  findUserByIdentifier,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from './accounts.repository';
+import {
+  consumeCode,
+  deliverCode,
+  issueCode,
+  retryAfterFor,
+  sendCode,
+  type AccountsDeps,
+  type IssuedCode,
+} from './codes.service';
+import { isUniqueViolation, takenError } from './conflicts';
+import {
+  accountKey,
+  checkCredentials,
+  isVerified,
+  parseIdentifier,
+  startSession,
+  verificationFor,
+} from './sessions.service';
+import {
+  assertSecondFactorAllowed,
+  clearLoginLocks,
+  clearThrottle,
+  recordSecondFactorFailure,
+} from './throttle.service';
+
+export interface RequestInfo {
+  ip: string;
+  userAgent?: string;
+  language: Language;
+}
+
+// ---- register ---------------------------------------------------------------------------------
+
+/** Live field checks: the format rule first, then "taken" for username/email/phone. */
+export async function validateRegisterFields(
+  deps: AccountsDeps,
+  fields: Partial<Record<RegisterField, string>>,
+) {
+  const result: Record<string, string | null> = {};
+  const shape = registerBodySchema.safeParse({ ...fields, channel: 'email' });
+  const issues = shape.success ? [] : shape.error.issues;
+  for (const field of Object.keys(fields) as RegisterField[]) {
+    result[field] = issues.find((issue) => issue.path[0] === field)?.message ?? null;
+  }
+  const taken = await findTakenFields(deps.db, {
+    username: result.username === null ? fields.username?.trim() : undefined,
+    email: result.email === null ? fields.email?.trim() : undefined,
+    phone: result.phone === null ? normalisedPhone(fields.phone) : undefined,
+  });
+  for (const field of taken) result[field] = TAKEN_KEYS[field];
+  return { valid: Object.values(result).every((message) => message === null), fields: result };
+}
+
+const TAKEN_KEYS = {
+  username: ACCOUNT_FIELD_KEYS.username_taken,
+  email: ACCOUNT_FIELD_KEYS.email_taken,
+  phone: ACCOUNT_FIELD_KEYS.phone_taken,
+} as const;
+
+function normalisedPhone(value: string | undefined): string | undefined {
+  const parsed = value === undefined ? null : phoneSchema.safeParse(value);
+  return parsed?.success ? parsed.data : undefined;
+}
+
+export type RegisterInput = z.output<typeof registerBodySchema>;
+
+/** Creates the unverified account and sends the first code to the chosen channel. */
+export async function register(deps: AccountsDeps, body: RegisterInput, info: RequestInfo) {
+  const names =
+    body.first_name === undefined && body.last_name === undefined
+      ? splitName(body.name ?? '')
+      : { first_name: body.first_name!.trim(), last_name: body.last_name?.trim() ?? '' };
+  const taken = await findTakenFields(deps.db, body);
+  if (taken.size > 0) throw takenError(taken);
+  const language = body.language ?? info.language;
+  const passwordHash = await hashPassword(body.password);
+  const email = body.email.toLowerCase();
+  const target = body.channel === 'email' ? email : body.phone;
+  let issued: IssuedCode;
+  try {
+    // Account and code together: a refused send (429) leaves no half-made account behind.
+    issued = await deps.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        firstName: names.first_name,
+        lastName: names.last_name,
+        username: body.username,
+        email,
+        phone: body.phone,
+        gender: body.gender ?? null,
+        birthdate: body.birthdate ?? null,
+        language,
+        role: 'user',
+        passwordHash,
+      });
+      return issueCode(tx, deps.secret, {
+        purpose: 'verify',
+        channel: body.channel,
+        target,
+        userId: user.id,
+        language,
+        deliver: true,
+      });
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same username: the unique index decides.
+    if (isUniqueViolation(error)) throw takenError(await findTakenFields(deps.db, body));
+    throw error;
+  }
+  await deliverCode(deps, issued);
+  const retryAfter = issued.retryAfter;
+  return { verification: verificationFor(body.channel, target, retryAfter) };
+}
+
+// ---- codes ------------------------------------------------------------------------------------
+
+function channelUnverified(user: UserRow, channel: OtpChannel): boolean {
+  return channel === 'email' ? user.emailVerifiedAt === null : user.phoneVerifiedAt === null;
+}
+
+/**
+ * Sends a code for a purpose. The answer never depends on whether an account matches: unknown or
+ * already-verified targets get the same answer, the same throttling and no message.
+ */
+export async function requestCode(
+  deps: AccountsDeps,
+  input: { channel: OtpChannel; target: string; purpose: OtpPurpose },
+  info: RequestInfo,
+): Promise<{ verification: Verification }> {
+  const target = normaliseInput(input.channel, input.target);
+  const user = await findUserByIdentifier(
+    deps.db,
+    input.channel === 'email' ? { email: target } : { phone: target },
+  );
+  const deliver =
+    user !== null &&
+    !user.archivedAt &&
+    user.role !== 'guest' &&
+    (input.purpose === 'reset_password' ||
+      (!isVerified(user) && channelUnverified(user, input.channel)));
+  const retryAfter = await sendCode(deps, {
+    purpose: input.purpose,
+    channel: input.channel,
+    target,
+    userId: deliver ? user!.id : null,
+    language: user?.language ?? info.language,
+    deliver,
+  });
+  return { verification: verificationFor(input.channel, target, retryAfter) };
+}
+
+/** Validates the target against the channel's rule (the body schema only required text). */
+function normaliseInput(channel: OtpChannel, raw: string): string {
+  const schema = channel === 'email' ? emailSchema : phoneSchema;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError('validation_failed', 'Invalid request', [
+      { path: 'target', message: parsed.error.issues[0]?.message ?? V.required },
+    ]);
+  }
+  return channel === 'email' ? parsed.data.toLowerCase() : parsed.data;
+}
+
+/** /api/verify and /api/verify-phone: the code confirms the address and signs the account in. */
+export async function verifyContact(
+  deps: AccountsDeps,
+  channel: OtpChannel,
+  target: string,
+  code: string,
+  info: RequestInfo,
+): Promise<{ session: SessionData }> {
+  const row = await consumeCode(deps, 'verify', channel, target, code);
+  const user = row.userId === null ? null : await findUserById(deps.db, row.userId);
+  if (!user) throw new AppError('otp_invalid', 'Wrong or expired code');
+  const verified = await updateUser(
+    deps.db,
+    user.id,
+    channel === 'email' ? { emailVerifiedAt: new Date() } : { phoneVerifiedAt: new Date() },
+  );
+  if (verified.status === 'suspended') throw new AppError('account_suspended', 'Suspended');
+  return { session: await startSession(deps, verified, 'user', info.userAgent) };
+}
+
+// ---- sign in / out ----------------------------------------------------------------------------
+
+export type LoginAnswer =
+  | { status: 'signed_in'; session: SessionData }
+  | { status: 'verification_required'; verification: Verification };
+
+/** /api/login: shopper roles only; an unverified account gets a code and goes to /otp. */
+export async function login(
+  deps: AccountsDeps,
+  body: { identifier: string; password: string },
+  info: RequestInfo,
+): Promise<LoginAnswer> {
+  const user = await checkCredentials(deps, { ...body, ip: info.ip, roles: USER_AREA_ROLES });
+  if (!isVerified(user)) {
+    const channel: OtpChannel = user.email ? 'email' : 'phone';
+    const target = (channel === 'email' ? user.email : user.phone)!;
+    let retryAfter = await retryAfterFor(deps, channel, target);
+    if (retryAfter === 0) {
+      retryAfter = await sendCode(deps, {
+        purpose: 'verify',
+        channel,
+        target,
+        userId: user.id,
+        language: user.language,
+        deliver: true,
+      });
+    }
+    return {
+      status: 'verification_required',
+      verification: verificationFor(channel, target, retryAfter),
+    };
+  }
+  return { status: 'signed_in', session: await startSession(deps, user, 'user', info.userAgent) };
+}
+
+export async function logout(deps: AccountsDeps, actor: Actor): Promise<{ ok: true }> {
+  await endSession(deps.db, actor);
+  return { ok: true };
+}
+
+// ---- passwords --------------------------------------------------------------------------------
+
+/** Forgot password by email or phone: identical answers whether or not an account matches. */
+export async function forgotPassword(deps: AccountsDeps, identifier: string, info: RequestInfo) {
+  const parsed = parseIdentifier(identifier);
+  if (!parsed.email && !parsed.phone) {
+    throw new AppError('validation_failed', 'Invalid request', [
+      { path: 'identifier', message: V.email.invalid },
+    ]);
+  }
+  const channel: OtpChannel = parsed.email ? 'email' : 'phone';
+  return requestCode(
+    deps,
+    { channel, target: (parsed.email ?? parsed.phone)!, purpose: 'reset_password' },
+    info,
+  );
+}
+
+/** A right reset code sets the password, ends every session and clears every sign-in lock. */
+export async function resetPassword(
+  deps: AccountsDeps,
+  body: { identifier: string; code: string; password: string },
+): Promise<{ ok: true }> {
+  const parsed = parseIdentifier(body.identifier);
+  const channel: OtpChannel = parsed.email ? 'email' : 'phone';
+  const target = parsed.email ?? parsed.phone;
+  if (!target) throw new AppError('otp_invalid', 'Wrong or expired code');
+  const row = await consumeCode(deps, 'reset_password', channel, target, body.code);
+  const user = row.userId === null ? null : await findUserById(deps.db, row.userId);
+  if (!user) throw new AppError('otp_invalid', 'Wrong or expired code');
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    // The code reached this address, so it is proven too.
+    await updateUser(tx, user.id, {
+      passwordHash,
+      ...(channel === 'email' && !user.emailVerifiedAt ? { emailVerifiedAt: now } : {}),
+      ...(channel === 'phone' && !user.phoneVerifiedAt ? { phoneVerifiedAt: now } : {}),
+    });
+    await endAllSessions(tx, user.id);
+    await clearLoginLocks(tx, accountKey(user, ''));
+  });
+  return { ok: true };
+}
+
+/**
+ * Change password with the current one (wrong → 400 on `current_password`, 5 wrong in 15 min
+ * lock this for 15 min). Every OTHER session ends; the one making the change stays.
+ */
+export async function changePassword(
+  deps: AccountsDeps,
+  actor: Actor,
+  body: { current_password: string; password: string },
+): Promise<{ ok: true }> {
+  const user = await findUserById(deps.db, actor.userId);
+  if (!user) throw new AppError('unauthenticated', 'Sign in first');
+  const key = `password:${user.id}`;
+  await assertSecondFactorAllowed(deps.db, key);
+  if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+    await recordSecondFactorFailure(deps.db, key);
+    const fields: FieldError[] = [
+      { path: 'current_password', message: ACCOUNT_FIELD_KEYS.current_password_wrong },
+    ];
+    throw new AppError('validation_failed', 'Wrong current password', fields);
+  }
+  await clearThrottle(deps.db, key);
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await endAllSessions(tx, user.id, actor.sessionId);
+  });
+  return { ok: true };
+}

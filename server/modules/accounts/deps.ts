@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../lib/language';
+import type { RequestInfo } from './accounts.service';
+import type { AccountsDeps } from './codes.service';
+
+export function accountsDeps(app: FastifyInstance): AccountsDeps {
+  return {
+    db: app.database.db,
+    providers: app.providers,
+    secret: app.env.jwtSecret,
+    tokenTtlSeconds: app.env.tokenTtlSeconds,
+    log: app.log,
+  };
+}
+
+export function requestInfo(request: FastifyRequest): RequestInfo {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    language: requestLanguage(request),
+  };
+}
+
+/** Per-IP limit of sign-in and code calls (per-account rules live in throttle.service.ts). */
+export function authRateLimit(app: FastifyInstance) {
+  return { max: app.env.authRateLimitMax, timeWindow: '1 minute' };
+}

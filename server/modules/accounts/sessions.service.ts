@@ -1,0 +1,106 @@
+// Credentials and sessions shared by the shopper login (/api/login) and the panel login.
+import { maskTarget } from '../../../domain/accounts/names';
+import type { SessionData, Verification } from '../../../domain/contracts/auth.contract';
+import type { OwnerKind, Role } from '../../../domain/auth/roles';
+import { AppError } from '../../../domain/errors';
+import { toLatinDigits } from '../../../domain/text';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { issueSession } from '../auth/auth.service';
+import { findUserByIdentifier, updateUser, type UserRow } from './accounts.repository';
+import type { AccountsDeps } from './codes.service';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle.service';
+
+const PHONE = /^01\d{9}$/;
+
+/** Email (has @), phone (11 digits, Arabic-Indic accepted) or else a username. */
+export function parseIdentifier(raw: string): {
+  email?: string;
+  phone?: string;
+  username?: string;
+} {
+  const value = raw.trim();
+  if (value.includes('@')) return { email: value.toLowerCase() };
+  const digits = toLatinDigits(value);
+  if (PHONE.test(digits)) return { phone: digits };
+  return { username: value };
+}
+
+/** The key sign-in counters use: the account when it exists, else what was typed (same rules). */
+export function accountKey(user: UserRow | null, identifier: string): string {
+  return user ? `id:${user.id}` : `name:${identifier.trim().toLowerCase()}`;
+}
+
+let dummyHash: Promise<string> | null = null;
+/** Unknown accounts still cost one argon2 verify, so timing does not reveal them. */
+function dummy(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-password-0A');
+  return dummyHash;
+}
+
+export interface CredentialCheck {
+  identifier: string;
+  password: string;
+  ip: string;
+  /** Roles that may sign in through this door; others get invalid_credentials. */
+  roles: readonly Role[];
+}
+
+/**
+ * The password step of every sign-in: throttles first (429 + retryAfter), one answer for unknown
+ * account / wrong password / wrong door (400 invalid_credentials), suspension told only to whoever
+ * knows the password (403 account_suspended).
+ */
+export async function checkCredentials(deps: AccountsDeps, input: CredentialCheck) {
+  const user = await findUserByIdentifier(deps.db, parseIdentifier(input.identifier));
+  const key = accountKey(user, input.identifier);
+  await assertLoginAllowed(deps.db, key, input.ip);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
+  if (!user || !ok || user.archivedAt || !input.roles.includes(user.role)) {
+    await recordLoginFailure(deps.db, key, input.ip);
+    throw new AppError('invalid_credentials', 'Wrong login or password');
+  }
+  await recordLoginSuccess(deps.db, key, input.ip);
+  if (user.status === 'suspended') throw new AppError('account_suspended', 'Account suspended');
+  return user;
+}
+
+export function isVerified(user: UserRow): boolean {
+  return user.emailVerifiedAt !== null || user.phoneVerifiedAt !== null;
+}
+
+/** Opens a session of a kind and answers the stored-session payload of spec §3. */
+export async function startSession(
+  deps: AccountsDeps,
+  user: UserRow,
+  kind: OwnerKind,
+  userAgent?: string,
+): Promise<SessionData> {
+  const issued = await issueSession(
+    deps.db,
+    { jwtSecret: deps.secret, tokenTtlSeconds: deps.tokenTtlSeconds },
+    { userId: user.id, kind, role: user.role, userAgent: userAgent?.slice(0, 300) ?? null },
+  );
+  await updateUser(deps.db, user.id, { lastLoginAt: new Date() });
+  return {
+    token: issued.token,
+    role: user.role,
+    expiresAt: issued.expiresAt,
+    id: user.id,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    language: user.language,
+    // The cart arrives with the cart issue; until then nobody has items in it.
+    cart_items_count: 0,
+  };
+}
+
+export function verificationFor(
+  channel: Verification['channel'],
+  target: string,
+  retryAfter: number,
+): Verification {
+  return { channel, target, masked: maskTarget(target), retryAfter };
+}

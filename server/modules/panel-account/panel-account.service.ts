@@ -1,0 +1,159 @@
+// Shared panel account calls: login with optional TOTP step, profile, password, 2FA on/off.
+import { PANEL_ROLES } from '../../../domain/auth/roles';
+import type {
+  PanelLoginResult,
+  PanelProfile,
+} from '../../../domain/contracts/panel-account.contract';
+import { AppError } from '../../../domain/errors';
+import type { Language } from '../../../domain/status/statuses';
+import type { Actor } from '../auth/auth.service';
+import {
+  findTakenFields,
+  findUserById,
+  updateUser,
+  type UserRow,
+} from '../accounts/accounts.repository';
+import type { AccountsDeps } from '../accounts/codes.service';
+import { isUniqueViolation, takenError } from '../accounts/conflicts';
+import { checkCredentials, startSession } from '../accounts/sessions.service';
+import {
+  assertSecondFactorAllowed,
+  clearThrottle,
+  recordSecondFactorFailure,
+} from '../accounts/throttle.service';
+import { readChallenge, signChallenge } from './challenge';
+import { claimTotpStep, saveTwoFactor } from './panel-account.repository';
+import { checkTotp, decryptSecret, encryptSecret, newTotp } from './totp';
+
+export interface PanelRequestInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+export async function panelLogin(
+  deps: AccountsDeps,
+  body: { identifier: string; password: string },
+  info: PanelRequestInfo,
+): Promise<PanelLoginResult> {
+  const user = await checkCredentials(deps, { ...body, ip: info.ip, roles: PANEL_ROLES });
+  if (user.twoFactorEnabled) {
+    return { status: 'two_factor_required', ...(await signChallenge(user.id, deps.secret)) };
+  }
+  return { status: 'signed_in', session: await startSession(deps, user, 'admin', info.userAgent) };
+}
+
+const twoFactorKey = (userId: number) => `2fa:${userId}`;
+
+/**
+ * Checks a TOTP code of the account: right, newer than the last accepted one, and not while 5
+ * wrong codes in 15 minutes lock the account's second factor.
+ */
+async function assertTotp(deps: AccountsDeps, user: UserRow, code: string): Promise<void> {
+  const key = twoFactorKey(user.id);
+  await assertSecondFactorAllowed(deps.db, key);
+  const secret = decryptSecret(user.twoFactorSecret, deps.secret);
+  const step = secret ? await checkTotp(secret, code, user.twoFactorLastStep) : null;
+  if (step === null || !(await claimTotpStep(deps.db, user.id, step))) {
+    await recordSecondFactorFailure(deps.db, key);
+    throw new AppError('two_factor_invalid', 'Wrong authenticator code');
+  }
+  await clearThrottle(deps.db, key);
+}
+
+export async function panelLoginVerify(
+  deps: AccountsDeps,
+  body: { challenge: string; code: string },
+  info: PanelRequestInfo,
+) {
+  const userId = await readChallenge(body.challenge, deps.secret);
+  const user = userId === null ? null : await findUserById(deps.db, userId);
+  if (!user || !user.twoFactorEnabled || !PANEL_ROLES.includes(user.role as never)) {
+    throw new AppError('invalid_credentials', 'Sign in again');
+  }
+  if (user.status === 'suspended') throw new AppError('account_suspended', 'Account suspended');
+  await assertTotp(deps, user, body.code);
+  return { session: await startSession(deps, user, 'admin', info.userAgent) };
+}
+
+function toPanelProfile(user: UserRow): PanelProfile {
+  return {
+    id: user.id,
+    role: user.role,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    language: user.language,
+    two_factor_enabled: user.twoFactorEnabled,
+  };
+}
+
+async function owner(deps: AccountsDeps, actor: Actor): Promise<UserRow> {
+  const user = await findUserById(deps.db, actor.userId);
+  if (!user) throw new AppError('unauthenticated', 'Sign in first');
+  return user;
+}
+
+export async function getPanelProfile(deps: AccountsDeps, actor: Actor) {
+  return toPanelProfile(await owner(deps, actor));
+}
+
+export async function updatePanelProfile(
+  deps: AccountsDeps,
+  actor: Actor,
+  body: {
+    first_name: string;
+    last_name?: string;
+    username: string;
+    email: string;
+    phone: string;
+    language: Language;
+  },
+) {
+  const email = body.email.toLowerCase();
+  const taken = await findTakenFields(deps.db, { ...body, email }, actor.userId);
+  if (taken.size > 0) throw takenError(taken);
+  try {
+    const user = await updateUser(deps.db, actor.userId, {
+      firstName: body.first_name,
+      lastName: body.last_name ?? '',
+      username: body.username,
+      email,
+      phone: body.phone,
+      language: body.language,
+    });
+    return toPanelProfile(user);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw takenError(await findTakenFields(deps.db, { ...body, email }, actor.userId));
+    }
+    throw error;
+  }
+}
+
+/** A fresh secret, stored encrypted but inactive until enable2fa proves the app has it. */
+export async function generateTwoFactor(deps: AccountsDeps, actor: Actor) {
+  const user = await owner(deps, actor);
+  if (user.twoFactorEnabled) throw new AppError('conflict', 'Two-factor is already on');
+  const totp = await newTotp(user.email ?? user.username);
+  await saveTwoFactor(deps.db, user.id, { secret: encryptSecret(totp.secret, deps.secret) });
+  return totp;
+}
+
+export async function enableTwoFactor(deps: AccountsDeps, actor: Actor, code: string) {
+  const user = await owner(deps, actor);
+  if (user.twoFactorEnabled) throw new AppError('conflict', 'Two-factor is already on');
+  if (!user.twoFactorSecret) throw new AppError('two_factor_invalid', 'Generate a secret first');
+  await assertTotp(deps, user, code);
+  await saveTwoFactor(deps.db, user.id, { enabled: true });
+  return { two_factor_enabled: true };
+}
+
+export async function disableTwoFactor(deps: AccountsDeps, actor: Actor, code: string) {
+  const user = await owner(deps, actor);
+  if (!user.twoFactorEnabled) return { two_factor_enabled: false };
+  await assertTotp(deps, user, code);
+  await saveTwoFactor(deps.db, user.id, { enabled: false, secret: null });
+  return { two_factor_enabled: false };
+}

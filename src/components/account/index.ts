@@ -1,0 +1,2 @@
+export { ChangePasswordForm } from './change-password-form';
+export { SectionCard } from './section-card';

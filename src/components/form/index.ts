@@ -1,0 +1,6 @@
+export { CodeInput } from './code-input';
+export { FormAlert } from './form-alert';
+export { FormField } from './form-field';
+export { PasswordInput } from './password-input';
+export { ChoiceField } from './choice-field';
+export { FormStack } from './form-stack';

@@ -1,0 +1,145 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import {
+  otpCodeSchema,
+  resendOtpContract,
+  sendPhoneOtpContract,
+  verifyContract,
+  verifyPhoneContract,
+} from '@domain/contracts/auth.contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { CodeInput, FormAlert, FormField, FormStack } from '@/components/form';
+import { LtrText } from '@/components/ltr-text';
+import { toast } from '@/components/toaster';
+import { callApi, isApiError } from '@/lib/api';
+import { applyServerErrors, CODE_LENGTH, useCountdown } from '@/lib/auth';
+import { formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { setSession } from '@/lib/session';
+import { otpTarget, userDestination, type OtpTarget } from './auth-state';
+
+const codeSchema = z.object({ code: otpCodeSchema });
+type CodeValues = z.input<typeof codeSchema>;
+
+function verifyCall({ verification }: OtpTarget, code: string) {
+  return verification.channel === 'phone'
+    ? callApi(verifyPhoneContract, { body: { phone: verification.target, code } })
+    : callApi(verifyContract, { body: { email: verification.target, code } });
+}
+
+/** The code sent at registration or sign-in: confirms the account and signs it in. */
+export function OtpForm({ initial }: { initial: OtpTarget }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [target, setTarget] = useState(initial);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const { secondsLeft, restart } = useCountdown(initial.verification.retryAfter);
+  const { handleSubmit, setError, control, formState } = useForm<CodeValues>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setAlert(null);
+    try {
+      const { data } = await verifyCall(target, code);
+      setSession('user', data.session);
+      otpTarget.set(null);
+      await navigate(userDestination(), { replace: true });
+    } catch (error) {
+      setAlert(applyServerErrors(error, setError, { code: 'code' }));
+    }
+  });
+
+  /** Another code to the same place, or (`toPhone`) the first one by text message. */
+  const send = async (toPhone: boolean) => {
+    setAlert(null);
+    setSending(true);
+    try {
+      const { verification } = target;
+      const { data } =
+        toPhone && target.phone
+          ? await callApi(sendPhoneOtpContract, { body: { phone: target.phone } })
+          : await callApi(resendOtpContract, {
+              body: { channel: verification.channel, target: verification.target },
+            });
+      const next = { ...target, verification: data.verification };
+      setTarget(next);
+      otpTarget.set(next);
+      restart(data.verification.retryAfter);
+      toast.show({ status: 'success', title: t('auth.otp.sent') });
+    } catch (error) {
+      if (isApiError(error) && error.retryAfter) restart(error.retryAfter);
+      setAlert(isApiError(error) ? error.messageKey : 'errors.internal');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const canUsePhone = target.verification.channel === 'email' && Boolean(target.phone);
+  return (
+    <FormStack onSubmit={onSubmit}>
+      <Text fontSize="sm" color="fg.muted">
+        {t(`auth.otp.sent_to_${target.verification.channel}`)}{' '}
+        <LtrText fontWeight="bold" color="fg">
+          {target.verification.masked}
+        </LtrText>
+      </Text>
+      <FormField label={t('account.fields.code')} error={errors.code?.message} required>
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <CodeInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              autoFocus
+              onBlur={field.onBlur}
+              onChange={(code) => {
+                field.onChange(code);
+                // A complete code (typed, pasted or autofilled) is sent without another tap.
+                if (code.length === CODE_LENGTH && !isSubmitting) void onSubmit();
+              }}
+            />
+          )}
+        />
+      </FormField>
+      <FormAlert messageKey={alert} />
+      <Button type="submit" size="lg" loading={isSubmitting} disabled={isSubmitting}>
+        {t('auth.otp.submit')}
+      </Button>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void send(false)}
+          disabled={secondsLeft > 0 || sending}
+          loading={sending}
+        >
+          {secondsLeft > 0
+            ? t('auth.otp.resend_in', { seconds: formatNumber(secondsLeft, language) })
+            : t('auth.otp.resend')}
+        </Button>
+        {canUsePhone ? (
+          <Button
+            variant="plain"
+            size="sm"
+            color="brand.fg"
+            onClick={() => void send(true)}
+            disabled={sending}
+          >
+            {t('auth.otp.use_phone')}
+          </Button>
+        ) : null}
+      </HStack>
+    </FormStack>
+  );
+}

@@ -1,0 +1,179 @@
+import { Button, Input, SimpleGrid } from '@chakra-ui/react';
+import { splitName } from '@domain/accounts/names';
+import {
+  registerBodySchema,
+  registerContract,
+  type RegisterBody,
+} from '@domain/contracts/auth.contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ChoiceField, FormAlert, FormField, FormStack, PasswordInput } from '@/components/form';
+import { callApi } from '@/lib/api';
+import { applyServerErrors } from '@/lib/auth';
+import { useLanguage } from '@/lib/i18n';
+import { otpTarget } from './auth-state';
+import { useLiveCheck } from './use-live-check';
+
+type RegisterOutput = z.output<typeof registerBodySchema>;
+
+/** Server field paths → this form's fields (the API may answer on the split name parts). */
+const SERVER_FIELDS = {
+  name: 'name',
+  first_name: 'name',
+  last_name: 'name',
+  username: 'username',
+  email: 'email',
+  phone: 'phone',
+  gender: 'gender',
+  birthdate: 'birthdate',
+  password: 'password',
+  password_confirmation: 'password_confirmation',
+  channel: 'channel',
+} as const;
+
+/** What is sent: the one name field split at the first space (spec §3), empty optionals dropped. */
+export function registerPayload(values: RegisterOutput, language: 'ar' | 'en'): RegisterBody {
+  const { name = '', ...rest } = values;
+  return { ...rest, ...splitName(name), language };
+}
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Create an account; the code goes to the chosen email or phone and /otp confirms it. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<RegisterBody, unknown, RegisterOutput>({
+    resolver: zodResolver(registerBodySchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      username: '',
+      email: '',
+      phone: '',
+      password: '',
+      password_confirmation: '',
+      channel: 'email',
+    },
+  });
+  const { register, handleSubmit, setError, control, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const liveCheck = useLiveCheck(form);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const { data } = await callApi(registerContract, { body: registerPayload(values, language) });
+      otpTarget.set({ verification: data.verification, phone: values.phone });
+      await navigate('/otp');
+    } catch (error) {
+      setAlert(applyServerErrors(error, setError, SERVER_FIELDS));
+    }
+  });
+
+  return (
+    <FormStack onSubmit={onSubmit}>
+      <FormField
+        label={t('account.fields.full_name')}
+        helper={t('auth.register.name_helper')}
+        error={errors.name?.message}
+        required
+      >
+        <Input {...register('name', { onBlur: liveCheck('name') })} autoComplete="name" />
+      </FormField>
+      <FormField label={t('account.fields.username')} error={errors.username?.message} required>
+        <Input
+          {...register('username', { onBlur: liveCheck('username') })}
+          autoComplete="username"
+          dir="ltr"
+        />
+      </FormField>
+      <FormField label={t('account.fields.email')} error={errors.email?.message} required>
+        <Input
+          {...register('email', { onBlur: liveCheck('email') })}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+        />
+      </FormField>
+      <FormField label={t('account.fields.phone')} error={errors.phone?.message} required>
+        <Input
+          {...register('phone', { onBlur: liveCheck('phone') })}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          dir="ltr"
+          placeholder="01xxxxxxxxx"
+        />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <ChoiceField
+              label={t('account.fields.gender')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              options={[
+                { value: 'male', label: t('account.gender.male') },
+                { value: 'female', label: t('account.gender.female') },
+              ]}
+              error={errors.gender?.message}
+            />
+          )}
+        />
+        <FormField label={t('account.fields.birthdate')} error={errors.birthdate?.message}>
+          <Input
+            {...register('birthdate', { setValueAs: emptyToUndefined })}
+            type="date"
+            autoComplete="bday"
+          />
+        </FormField>
+      </SimpleGrid>
+      <FormField
+        label={t('account.fields.password')}
+        helper={t('validation.password.rule')}
+        error={errors.password?.message}
+        required
+      >
+        <PasswordInput {...register('password')} autoComplete="new-password" />
+      </FormField>
+      <FormField
+        label={t('account.fields.password_confirmation')}
+        error={errors.password_confirmation?.message}
+        required
+      >
+        <PasswordInput {...register('password_confirmation')} autoComplete="new-password" />
+      </FormField>
+      <Controller
+        control={control}
+        name="channel"
+        render={({ field }) => (
+          <ChoiceField
+            label={t('auth.register.channel')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            options={[
+              { value: 'email', label: t('auth.channel.email') },
+              { value: 'phone', label: t('auth.channel.phone') },
+            ]}
+            error={errors.channel?.message}
+          />
+        )}
+      />
+      <FormAlert messageKey={alert} />
+      <Button type="submit" size="lg" loading={isSubmitting} disabled={isSubmitting}>
+        {t('auth.register.submit')}
+      </Button>
+    </FormStack>
+  );
+}

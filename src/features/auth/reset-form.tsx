@@ -1,0 +1,105 @@
+import { Button, Input, Text } from '@chakra-ui/react';
+import { resetPasswordBodySchema, resetPasswordContract } from '@domain/contracts/auth.contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { CodeInput, FormAlert, FormField, FormStack, PasswordInput } from '@/components/form';
+import { LtrText } from '@/components/ltr-text';
+import { toast } from '@/components/toaster';
+import { callApi } from '@/lib/api';
+import { applyServerErrors } from '@/lib/auth';
+import { resetTarget } from './auth-state';
+
+type ResetValues = z.input<typeof resetPasswordBodySchema>;
+
+const SERVER_FIELDS = {
+  identifier: 'identifier',
+  code: 'code',
+  password: 'password',
+  password_confirmation: 'password_confirmation',
+} as const;
+
+/** The reset code and a new password; then sign in with it. */
+export function ResetForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const target = resetTarget.get();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, setError, control, formState } = useForm<ResetValues>({
+    resolver: zodResolver(resetPasswordBodySchema),
+    mode: 'onTouched',
+    defaultValues: {
+      identifier: target?.identifier ?? '',
+      code: '',
+      password: '',
+      password_confirmation: '',
+    },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await callApi(resetPasswordContract, { body: values });
+      resetTarget.set(null);
+      toast.show({ status: 'success', title: t('auth.reset.done') });
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      setAlert(applyServerErrors(error, setError, SERVER_FIELDS));
+    }
+  });
+
+  return (
+    <FormStack onSubmit={onSubmit}>
+      {target ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('auth.reset.sent_to')} <LtrText fontWeight="bold">{target.masked}</LtrText>
+        </Text>
+      ) : null}
+      <FormField
+        label={t('account.fields.email_or_phone')}
+        error={errors.identifier?.message}
+        required
+      >
+        <Input {...register('identifier')} autoComplete="email" dir="ltr" />
+      </FormField>
+      <FormField label={t('account.fields.code')} error={errors.code?.message} required>
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <CodeInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </FormField>
+      <FormField
+        label={t('account.fields.new_password')}
+        helper={t('validation.password.rule')}
+        error={errors.password?.message}
+        required
+      >
+        <PasswordInput {...register('password')} autoComplete="new-password" />
+      </FormField>
+      <FormField
+        label={t('account.fields.password_confirmation')}
+        error={errors.password_confirmation?.message}
+        required
+      >
+        <PasswordInput {...register('password_confirmation')} autoComplete="new-password" />
+      </FormField>
+      <FormAlert messageKey={alert} />
+      <Button type="submit" size="lg" loading={isSubmitting} disabled={isSubmitting}>
+        {t('auth.reset.submit')}
+      </Button>
+    </FormStack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Container, Heading, Spinner, Stack } from '@chakra-ui/react';
+import type { Panel, PanelNavItem } from '@domain/auth/panels';
+import {
+  panelChangePasswordContract,
+  panelProfileContract,
+  type PanelProfile,
+} from '@domain/contracts/panel-account.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm, SectionCard } from '@/components/account';
+import { FormAlert } from '@/components/form';
+import { PageHead } from '@/components/page-head';
+import { callApi, isApiError, queryKeys } from '@/lib/api';
+import { useStoredState } from '@/lib/session';
+import { PanelProfileForm } from './panel-profile-form';
+import { TwoFactorCard } from './two-factor-card';
+
+function panelProfileQuery(viewer: string) {
+  return queryOptions({
+    queryKey: queryKeys.panelProfile.detail(viewer),
+    queryFn: async ({ signal }): Promise<PanelProfile> =>
+      (await callApi(panelProfileContract, { signal })).data,
+  });
+}
+
+/** `my_profile_settings` of every panel: details, password and two-factor sign-in. */
+export function ProfileSettingsScreen({ panel, item }: { panel: Panel; item: PanelNavItem }) {
+  const { t } = useTranslation();
+  const title = t(item.labelKey);
+  const viewer = useStoredState((state) => (state.admin ? String(state.admin.id) : null));
+  // No session, no call (see the shopper profile): sign-out must not end in a 401 round.
+  const {
+    data: profile,
+    error,
+    isPending,
+    refetch,
+  } = useQuery({
+    ...panelProfileQuery(viewer ?? 'none'),
+    enabled: viewer !== null,
+  });
+
+  return (
+    <Container maxW="4xl" py="6" data-panel={panel.key} data-resource={item.resource}>
+      <PageHead title={`${title} | ${t(`panel.titles.${panel.key}`)}`} noIndex />
+      <Stack gap="5">
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        {isPending ? <Spinner alignSelf="center" aria-label={t('common.status.loading')} /> : null}
+        {!isPending && !profile ? (
+          <Stack gap="3" align="start">
+            <FormAlert messageKey={isApiError(error) ? error.messageKey : 'errors.fetch_failed'} />
+            <Button variant="outline" onClick={() => void refetch()}>
+              {t('common.actions.retry')}
+            </Button>
+          </Stack>
+        ) : null}
+        {profile ? (
+          <>
+            <SectionCard title={t('account.profile.details_title')}>
+              <PanelProfileForm key={profile.id} profile={profile} />
+            </SectionCard>
+            <SectionCard
+              title={t('account.password.title')}
+              description={t('account.password.description')}
+            >
+              <ChangePasswordForm
+                username={profile.username}
+                submit={(body) => callApi(panelChangePasswordContract, { body })}
+              />
+            </SectionCard>
+            <TwoFactorCard profile={profile} />
+          </>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
