@@ -24,7 +24,7 @@ export function AuthTabs() {
           fontSize="sm"
           color="fg.muted"
           _hover={{ textDecoration: 'none', color: 'fg' }}
-          css={{ '&[aria-current=page]': { bg: 'bg.panel', color: 'fg', shadow: 'xs' } }}
+          css={{ '&[aria-current=page]': { bg: 'bg.panel', color: 'brand.fg', shadow: 'sm' } }}
         >
           <NavLink to={tab.to} end replace>
             {t(tab.key)}
