@@ -6,12 +6,13 @@ import { useLanguage } from '@/lib/i18n';
 import { catalogueQueries } from '../api/catalogue-queries';
 import { FilterChip, FilterSection } from './filter-chip';
 import { EMPTY_FILTERS, toggleAttr, withFilter, type ListingFilters } from './filters';
+import type { FiltersUpdate } from './use-listing-filters';
 import { LocationFilter } from './location-filter';
 import { PriceFilter } from './price-filter';
 
 export interface FilterPanelProps {
   filters: ListingFilters;
-  onChange: (next: ListingFilters) => void;
+  onChange: (update: FiltersUpdate) => void;
 }
 
 /** Category, sub-category, attributes (with swatches), price, place and flags of the listing. */
@@ -20,7 +21,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const language = useLanguage();
   const facets = useQuery(catalogueQueries.facets(language, filters.category)).data;
   const set = (change: Partial<Omit<ListingFilters, 'page'>>) =>
-    onChange(withFilter(filters, change));
+    onChange((current) => withFilter(current, change));
   const count = (value: number) => formatNumber(value, language);
 
   return (
@@ -59,7 +60,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
                 key={value.id}
                 swatch={value.color}
                 pressed={filters.attr.includes(value.id)}
-                onClick={() => onChange(toggleAttr(filters, value.id))}
+                onClick={() => onChange((current) => toggleAttr(current, value.id))}
               >
                 {value.name}
               </FilterChip>
@@ -97,7 +98,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         <Button
           variant="ghost"
           size="sm"
-          onClick={() => onChange({ ...EMPTY_FILTERS, sort: filters.sort })}
+          onClick={() => onChange((current) => ({ ...EMPTY_FILTERS, sort: current.sort }))}
         >
           {t('catalogue.filters.clear')}
         </Button>

@@ -27,10 +27,11 @@ export function ProductListing({ store }: { store?: string }) {
 
   // Past the last page the API answers the last page: show its number in the URL too.
   useEffect(() => {
-    if (meta && meta.total > 0 && meta.page !== filters.page) {
-      setFilters({ ...filters, page: meta.page });
+    // Placeholder data is the previous filters' answer: its page says nothing about these filters.
+    if (meta && !query.isPlaceholderData && meta.total > 0 && meta.page !== filters.page) {
+      setFilters((current) => ({ ...current, page: meta.page }));
     }
-  }, [meta, filters, setFilters]);
+  }, [meta, query.isPlaceholderData, filters.page, setFilters]);
 
   const panel = { filters, onChange: setFilters };
   return (
@@ -52,7 +53,7 @@ export function ProductListing({ store }: { store?: string }) {
           </Text>
           <SortSelect
             value={filters.sort}
-            onChange={(sort) => setFilters(withFilter(filters, { sort }))}
+            onChange={(sort) => setFilters((current) => withFilter(current, { sort }))}
           />
         </HStack>
         {query.isPending ? (
@@ -68,7 +69,7 @@ export function ProductListing({ store }: { store?: string }) {
             description={t('catalogue.listing.empty_hint')}
             action={{
               label: t('catalogue.filters.clear'),
-              onClick: () => setFilters({ ...EMPTY_FILTERS }),
+              onClick: () => setFilters(() => ({ ...EMPTY_FILTERS })),
             }}
           />
         ) : (
