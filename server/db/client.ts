@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
-import { SESSION_SETTINGS_SQL } from './search-text';
+import { SESSION_SETTINGS_SQL, SESSION_STARTUP_OPTIONS } from './search-text';
 
 export type Schema = typeof schema;
 
@@ -78,13 +78,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  // Session settings travel in the startup packet, so every pooled connection has them before its
+  // first query (a query sent from the pool's `connect` event would race the caller's own).
+  const pool = new pg.Pool({ connectionString, max, options: SESSION_STARTUP_OPTIONS });
   // An idle client losing its connection emits on the pool; unhandled, it would crash the process.
   pool.on('error', () => {});
-  // Every pooled connection gets the session settings before its first query runs.
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETTINGS_SQL).catch(() => {});
-  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
   return {

@@ -46,3 +46,6 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /** Session settings every connection gets. `pg_trgm.*` may be set before the extension loads. */
 export const SESSION_SETTINGS_SQL = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
+
+/** The same settings as PostgreSQL startup options (node-postgres `options`). */
+export const SESSION_STARTUP_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
