@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert, FormField, FormStack, PasswordInput } from '@/components/form';
+import {
+  FormAlert,
+  FormField,
+  FormStack,
+  NewPasswordFields,
+  PasswordInput,
+} from '@/components/form';
 import { toast } from '@/components/toaster';
 import { applyServerErrors } from '@/lib/auth';
 
@@ -70,21 +76,15 @@ export function ChangePasswordForm({
       >
         <PasswordInput {...register('current_password')} autoComplete="current-password" />
       </FormField>
-      <FormField
+      <NewPasswordFields
         label={t('account.fields.new_password')}
-        helper={t('validation.password.rule')}
-        error={errors.password?.message}
-        required
-      >
-        <PasswordInput {...register('password')} autoComplete="new-password" />
-      </FormField>
-      <FormField
-        label={t('account.fields.password_confirmation')}
-        error={errors.password_confirmation?.message}
-        required
-      >
-        <PasswordInput {...register('password_confirmation')} autoComplete="new-password" />
-      </FormField>
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        errors={{
+          password: errors.password?.message,
+          confirmation: errors.password_confirmation?.message,
+        }}
+      />
       <FormAlert messageKey={alert} />
       <Button type="submit" alignSelf="start" loading={isSubmitting} disabled={isSubmitting}>
         {t('account.password.submit')}

@@ -4,3 +4,4 @@ export { FormField } from './form-field';
 export { PasswordInput } from './password-input';
 export { ChoiceField } from './choice-field';
 export { FormStack } from './form-stack';
+export { NewPasswordFields } from './new-password-fields';

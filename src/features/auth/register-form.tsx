@@ -11,7 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ChoiceField, FormAlert, FormField, FormStack, PasswordInput } from '@/components/form';
+import { ChoiceField, FormAlert, FormField, FormStack, NewPasswordFields } from '@/components/form';
 import { callApi } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth';
 import { useLanguage } from '@/lib/i18n';
@@ -138,21 +138,15 @@ export function RegisterForm() {
           />
         </FormField>
       </SimpleGrid>
-      <FormField
+      <NewPasswordFields
         label={t('account.fields.password')}
-        helper={t('validation.password.rule')}
-        error={errors.password?.message}
-        required
-      >
-        <PasswordInput {...register('password')} autoComplete="new-password" />
-      </FormField>
-      <FormField
-        label={t('account.fields.password_confirmation')}
-        error={errors.password_confirmation?.message}
-        required
-      >
-        <PasswordInput {...register('password_confirmation')} autoComplete="new-password" />
-      </FormField>
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        errors={{
+          password: errors.password?.message,
+          confirmation: errors.password_confirmation?.message,
+        }}
+      />
       <Controller
         control={control}
         name="channel"

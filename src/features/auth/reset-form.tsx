@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { CodeInput, FormAlert, FormField, FormStack, PasswordInput } from '@/components/form';
+import { CodeInput, FormAlert, FormField, FormStack, NewPasswordFields } from '@/components/form';
 import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi } from '@/lib/api';
@@ -81,21 +81,15 @@ export function ResetForm() {
           )}
         />
       </FormField>
-      <FormField
+      <NewPasswordFields
         label={t('account.fields.new_password')}
-        helper={t('validation.password.rule')}
-        error={errors.password?.message}
-        required
-      >
-        <PasswordInput {...register('password')} autoComplete="new-password" />
-      </FormField>
-      <FormField
-        label={t('account.fields.password_confirmation')}
-        error={errors.password_confirmation?.message}
-        required
-      >
-        <PasswordInput {...register('password_confirmation')} autoComplete="new-password" />
-      </FormField>
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        errors={{
+          password: errors.password?.message,
+          confirmation: errors.password_confirmation?.message,
+        }}
+      />
       <FormAlert messageKey={alert} />
       <Button type="submit" size="lg" loading={isSubmitting} disabled={isSubmitting}>
         {t('auth.reset.submit')}
