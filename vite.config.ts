@@ -12,9 +12,15 @@ const { version } = JSON.parse(
 };
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The persisted query cache is dropped when its shape may have changed: on a new release.
-  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
+    // The server-rendering bundle carries its own production React, whatever NODE_ENV the server has.
+    ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
+  },
+  // One self-contained file set for the server: no dependency resolution from node_modules at run time.
+  ssr: { noExternal: true },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -23,19 +29,21 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: webManifest,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico,webmanifest}'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    // The server-rendering bundle (src/entry-server.tsx → dist-ssr/) has no service worker.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: webManifest,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico,webmanifest}'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   build: {
     target: 'es2022',
@@ -51,4 +59,4 @@ export default defineConfig({
       '/dev': apiTarget,
     },
   },
-});
+}));

@@ -1,5 +1,6 @@
-// Builds the app (`vite build`) when dist/ is missing or older than any of its sources. Shared by
-// `npm start` and the browser tests, so neither serves a stale bundle nor rebuilds needlessly.
+// Builds the app (`vite build`) and its server-rendering bundle (`vite build --ssr`, dist-ssr/) when
+// either is missing or older than any of its sources. Shared by `npm start` and the browser tests,
+// so neither serves a stale bundle nor rebuilds needlessly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -32,11 +33,21 @@ function newestFile(path) {
   return newest;
 }
 
-/** Why a build is needed, or null when dist/ is up to date. */
+/** The two builds, in order: the browser app, then the server-rendering bundle. */
+export const BUILDS = [
+  { output: join('dist', 'index.html'), args: ['build'] },
+  {
+    output: join('dist-ssr', 'entry-server.js'),
+    args: ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],
+  },
+];
+
+/** Why a build is needed, or null when dist/ and dist-ssr/ are up to date. */
 export function staleReason(root = ROOT) {
-  const built = join(root, 'dist', 'index.html');
-  if (!existsSync(built)) return 'dist/index.html is missing';
-  const builtAt = statSync(built).mtimeMs;
+  const outputs = BUILDS.map(({ output }) => join(root, output));
+  const missing = outputs.find((output) => !existsSync(output));
+  if (missing) return `${relative(root, missing)} is missing`;
+  const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   for (const source of SOURCES) {
     const newest = newestFile(join(root, source));
     if (newest && newest.mtimeMs > builtAt) return `${relative(root, newest.file)} changed`;
@@ -48,16 +59,23 @@ export function staleReason(root = ROOT) {
  * Runs `vite build` when needed; resolves to whether it built. Throws when the build fails, so the
  * caller never serves a half-written dist/.
  */
-export async function buildIfStale({ root = ROOT, log = console.log } = {}) {
-  const reason = staleReason(root);
+export async function buildIfStale({ root = ROOT, log = console.log, force = false } = {}) {
+  const reason = force ? 'asked to build' : staleReason(root);
   if (!reason) {
     log('[build] dist/ is up to date');
     return false;
   }
   log(`[build] ${reason}: running vite build`);
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0)
-    throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  for (const { args } of BUILDS) {
+    const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0)
+      throw new Error(`vite ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
   return true;
+}
+
+// `npm run build`: both builds, whatever their age.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--force')) {
+  await buildIfStale({ force: true });
 }

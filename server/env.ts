@@ -10,6 +10,8 @@ export interface Env {
   dataDir: string;
   uploadsDir: string;
   distDir: string;
+  /** The server-rendering bundle (`dist-ssr/`); without it every page renders in the browser. */
+  ssrDir: string;
   databaseUrl: string | undefined;
   /** Public URL of the site, for canonical links and sitemaps. */
   siteUrl: string;
@@ -49,6 +51,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir,
     uploadsDir: path.resolve(source.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     distDir: path.resolve(source.DIST_DIR ?? path.join(ROOT, 'dist')),
+    ssrDir: path.resolve(source.SSR_DIR ?? path.join(ROOT, 'dist-ssr')),
     databaseUrl: source.DATABASE_URL || undefined,
     siteUrl: (source.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: source.JWT_SECRET ?? persistedSecret(dataDir),

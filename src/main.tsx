@@ -2,33 +2,50 @@ import '@fontsource/noto-kufi-arabic/arabic-400.css';
 import '@fontsource/noto-kufi-arabic/arabic-700.css';
 import '@fontsource/quicksand/latin-400.css';
 import '@fontsource/quicksand/latin-700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, preloadMatchedRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/api';
 import { applyColorMode } from '@/lib/color-mode';
 import { initI18n, languageFromSearch, resolveLanguage } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/pwa';
-import { readState, writeState } from '@/lib/session';
+import { readServerState } from '@/lib/ssr';
+import { readState, setHydrationState, writePreferencesCookie, writeState } from '@/lib/session';
 
 // Language and colour mode go on <html> before the first render, so nothing flips after paint.
 const stored = readState();
 const language = resolveLanguage(location.search, stored.language);
 if (languageFromSearch(location.search) && language !== stored.language) writeState({ language });
+writePreferencesCookie(readState());
 initI18n(language);
 applyColorMode(stored.isDarkMode);
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
-
-createRoot(document.getElementById('root') as HTMLElement).render(
+const container = document.getElementById('root') as HTMLElement;
+// The server rendered this page: reuse its markup when it was rendered in this tab's language.
+const server = readServerState();
+const hydrating = server !== null && server.language === language;
+if (hydrating) {
+  hydrate(queryClient, server.queries as DehydratedState);
+  setHydrationState(server);
+  await preloadMatchedRoutes();
+}
+const router = createAppRouter(hydrating ? { loaderData: server.router.loaderData } : undefined);
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Hydration in a transition yields to the browser between components instead of one long task.
+// A mismatch is recovered by rendering afresh; it is logged so tests and developers notice it.
+const onRecoverableError = (error: unknown) => console.error('[hydration]', error);
+if (hydrating) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+else createRoot(container).render(app);
 
 registerServiceWorker();

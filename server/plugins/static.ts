@@ -1,8 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppErrorCode, type ApiErrorBody } from '../../domain/errors';
+import { parsePreferencesCookie, PREFERENCES_COOKIE } from '../../domain/ssr/ssr';
+import type { Language } from '../../domain/status/statuses';
+import { createPageRenderer, injectRenderedPage } from './page-render';
 
 /** Paths the SPA fallback never answers: they are API or server-owned. */
 const SERVER_PREFIXES = ['/api/', '/uploads/', '/img/', '/sandbox/', '/dev/'];
@@ -23,6 +26,7 @@ export type PageHeadRenderer = (
   shell: string,
   pathname: string,
   search: string,
+  language: Language,
 ) => Promise<string | null>;
 
 export interface StaticOptions {
@@ -53,8 +57,9 @@ export async function registerStatic(
       root: app.env.distDir,
       prefix: '/',
       wildcard: true,
-      // `/` is the app itself; other directories have no index and fall through to the SPA.
-      index: ['index.html'],
+      // No directory index: `/` is an app page like any other and falls through to the handler below.
+      index: false,
+      allowedPath: (pathname) => pathname !== '/',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const name = path.basename(filePath);
@@ -65,6 +70,23 @@ export async function registerStatic(
   }
 
   const shell = shellReader(indexFile);
+  const renderPage = hasApp ? createPageRenderer(app) : null;
+
+  /** The page rendered with its data and head, or null for the plain shell. */
+  async function renderAppPage(request: FastifyRequest, pathname: string, search: string) {
+    const stored = parsePreferencesCookie(request.cookies[PREFERENCES_COOKIE]);
+    const fromUrl = new URLSearchParams(search).get('locale')?.toLowerCase();
+    const language: Language =
+      fromUrl === 'ar' || fromUrl === 'en' ? fromUrl : (stored?.language ?? 'ar');
+    const isDarkMode = stored?.isDarkMode ?? false;
+    const rendered = await renderPage?.(
+      { url: pathname + search, language, isDarkMode },
+      request.ip,
+    );
+    const page = rendered ? injectRenderedPage(shell(), rendered) : shell();
+    const withHead = await options.renderPageHead?.(page, pathname, search, language);
+    return withHead ?? (rendered ? page : null);
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const [url = '/', query] = request.url.split(/\?(.*)/s, 2);
@@ -75,11 +97,12 @@ export async function registerStatic(
     // A missing asset (script, style, image, font …) is a real 404, not a route of the app. Only
     // asset extensions count: store usernames have dots (`/store/elnile.properties`).
     if (ASSET_EXTENSIONS.has(path.extname(url).toLowerCase())) return notFound(reply);
-    if (options.renderPageHead && request.method === 'GET') {
-      const html = await options.renderPageHead(shell(), url, query ? `?${query}` : '');
+    if (request.method === 'GET') {
+      const html = await renderAppPage(request, url, query ? `?${query}` : '');
       if (html !== null) {
         return reply
           .header('cache-control', 'no-cache')
+          .header('vary', 'cookie')
           .header('content-type', 'text/html; charset=utf-8')
           .send(html);
       }

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { toast } from '@/components/toaster';
 import { configureApiClient } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
@@ -12,8 +12,8 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * 503 → /503), finished navigations are remembered for "back after login", and a sign-in or
  * sign-out in another tab re-runs the guards of the open page.
  */
-export function createAppRouter(): AppRouter {
-  const router = createBrowserRouter(routes);
+export function createAppRouter(hydrationData?: HydrationState): AppRouter {
+  const router = createBrowserRouter(routes, { hydrationData });
 
   configureApiClient({
     navigate: (to) => void router.navigate(to),
@@ -34,4 +34,19 @@ export function createAppRouter(): AppRouter {
   });
 
   return router;
+}
+
+/**
+ * Loads the lazy layout and screen modules of the current URL before hydrating, so the first render
+ * is the server's page rather than a loading state.
+ */
+export async function preloadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
 }

@@ -21,6 +21,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'dist'),
+    SSR_DIR: path.join(dataDir, 'dist-ssr'),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',

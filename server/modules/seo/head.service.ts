@@ -44,9 +44,9 @@ export async function resolvePageHead(
   siteUrl: string,
   pathname: string,
   search: string,
+  language: Language,
 ): Promise<PageHead | null> {
   const params = new URLSearchParams(search);
-  const language: Language = params.get('locale') === 'en' ? 'en' : 'ar';
   const segments = pathname.split('/').filter(Boolean).map(safeDecode);
   const page = matchPage(segments, params);
   if (!page) return null;
@@ -283,9 +283,14 @@ export function pageHeadRenderer(
   siteUrl: string,
   log: { error: (o: object, m: string) => void },
 ) {
-  return async (shell: string, pathname: string, search: string): Promise<string | null> => {
+  return async (
+    shell: string,
+    pathname: string,
+    search: string,
+    language: Language,
+  ): Promise<string | null> => {
     try {
-      const head = await resolvePageHead(db, siteUrl, pathname, search);
+      const head = await resolvePageHead(db, siteUrl, pathname, search, language);
       return head ? injectHead(shell, head) : null;
     } catch (error) {
       log.error({ err: error, pathname }, 'page head failed');

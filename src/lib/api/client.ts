@@ -37,11 +37,14 @@ interface ClientHooks {
   navigate: (to: string) => void;
   /** Shows a message key to the user (toast). */
   notify: (messageKey: string) => void;
+  /** Sends the request; the server-rendering bundle answers in-process instead of over HTTP. */
+  transport: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 const hooks: ClientHooks = {
   navigate: (to) => window.location.assign(to),
   notify: () => undefined,
+  transport: (url, init) => fetch(url, init),
 };
 
 export function configureApiClient(next: Partial<ClientHooks>): void {
@@ -138,7 +141,7 @@ export async function callApi<C extends Contract>(
   signal?.addEventListener('abort', cancel, { once: true });
 
   try {
-    const response = await fetch(url, {
+    const response = await hooks.transport(url, {
       method: contract.method,
       headers: buildHeaders(kind, typeof body === 'string'),
       body,

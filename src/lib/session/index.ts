@@ -9,9 +9,12 @@ export {
 } from './sessions';
 export {
   DEFAULT_STATE,
+  readHydrationState,
   readState,
+  setHydrationState,
   STORAGE_KEY,
   subscribeState,
+  writePreferencesCookie,
   writeState,
   type StoredState,
 } from './storage';

@@ -1,4 +1,5 @@
 import { DEFAULT_DARK_MODE, DEFAULT_LANGUAGE } from '@domain/constants';
+import { formatPreferencesCookie, PREFERENCES_COOKIE } from '@domain/ssr/ssr';
 import { LANGUAGES, type Language } from '@domain/status/statuses';
 import { isStoredSession, type StoredSession } from './session';
 
@@ -95,6 +96,18 @@ export function readState(): StoredState {
   return cache;
 }
 
+/**
+ * Mirrors the language and dark mode into a cookie, so the server renders the page the way this
+ * browser will show it (and hydration can reuse the server's markup).
+ */
+export function writePreferencesCookie(state: Pick<StoredState, 'language' | 'isDarkMode'>): void {
+  if (typeof document === 'undefined') return;
+  const value = formatPreferencesCookie(state.language, state.isDarkMode);
+  const secure =
+    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${PREFERENCES_COOKIE}=${value}; path=/; max-age=31536000; SameSite=Lax${secure}`;
+}
+
 /** Merges a patch into the stored state and notifies this tab's subscribers. */
 export function writeState(patch: Partial<StoredState>): StoredState {
   const next: StoredState = { ...readState(), ...patch };
@@ -104,6 +117,7 @@ export function writeState(patch: Partial<StoredState>): StoredState {
   } catch {
     // Quota exceeded or storage disabled: keep the in-memory state so the session still works.
   }
+  if ('language' in patch || 'isDarkMode' in patch) writePreferencesCookie(next);
   emit(next, 'local');
   return next;
 }
@@ -115,9 +129,25 @@ export function subscribeState(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+let hydrationState: StoredState | null = null;
+
+/**
+ * The state the server rendered with: a visitor in the request's language and colour mode. Hydration
+ * reads it instead of localStorage (React's server snapshot), so the first client render matches the
+ * server's markup; the real state follows right after.
+ */
+export function setHydrationState(patch: Pick<StoredState, 'language' | 'isDarkMode'>): void {
+  hydrationState = { ...DEFAULT_STATE, ...patch };
+}
+
+export function readHydrationState(): StoredState {
+  return hydrationState ?? readState();
+}
+
 /** Test helper: forget the cache and the cross-tab listener. */
 export function resetStateForTests(): void {
   cache = null;
+  hydrationState = null;
   listeners.clear();
   if (listening && typeof window !== 'undefined') {
     window.removeEventListener('storage', onStorageEvent);

@@ -4,6 +4,7 @@ import { productPath } from '@domain/catalogue/paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOrigin } from '@/lib/ssr';
 
 /**
  * What a visitor can do from a product: order and chat need an account (spec §6 "login required",
@@ -22,7 +23,7 @@ export function ProductActions({
   const { t } = useTranslation();
   const [needsLogin, setNeedsLogin] = useState(false);
   const phone = product.store.whatsapp ?? product.store.phone;
-  const link = `${location.origin}${productPath(product.store.username, product.id, product.name)}`;
+  const link = `${useOrigin()}${productPath(product.store.username, product.id, product.name)}`;
   const requireLogin = () => setNeedsLogin(true);
   return (
     <Stack gap="3">

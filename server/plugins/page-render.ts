@@ -1,0 +1,89 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import {
+  SSR_STATE_ELEMENT_ID,
+  type SsrModule,
+  type SsrRequest,
+  type SsrResult,
+  type SsrTransport,
+} from '../../domain/ssr/ssr';
+import { scriptJson } from '../modules/seo/page-head';
+
+/** Renders an app page to HTML; null when the browser renders it (or the bundle is not built). */
+export type PageRenderer = (request: SsrRequest, clientIp: string) => Promise<SsrResult | null>;
+
+interface PageContext {
+  language: SsrRequest['language'];
+  clientIp: string;
+}
+
+/**
+ * Loads the server-rendering bundle (dist-ssr/entry-server.js) once and answers its API calls
+ * in-process with `app.inject`, in the page's language and counted against the visitor's own IP.
+ */
+export function createPageRenderer(app: FastifyInstance): PageRenderer | null {
+  const entry = path.join(app.env.ssrDir, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const context = new AsyncLocalStorage<PageContext>();
+
+  const transport: SsrTransport = async (url, init) => {
+    const page = context.getStore();
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    if (page) headers['accept-language'] = page.language;
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: page?.clientIp,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) responseHeaders.set(name, String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.body, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+
+  let loaded: Promise<SsrModule> | null = null;
+  const load = () =>
+    (loaded ??= (import(pathToFileURL(entry).href) as Promise<SsrModule>).then((module) => {
+      module.configure(transport);
+      return module;
+    }));
+
+  return async (request, clientIp) => {
+    try {
+      const module = await load();
+      return await context.run({ language: request.language, clientIp }, () =>
+        module.renderPage(request),
+      );
+    } catch (error) {
+      app.log.error({ err: error, url: request.url }, 'server rendering failed');
+      return null;
+    }
+  };
+}
+
+/**
+ * Puts rendered markup and its state into the app shell, and `lang`, `dir` and the colour mode on
+ * `<html>` so the first paint is already right.
+ */
+export function injectRenderedPage(shell: string, result: SsrResult): string {
+  const { language, isDarkMode } = result.state;
+  const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(result.state)}</script>`;
+  return shell
+    .replace(/<html([^>]*)>/i, (_match, attrs: string) => {
+      const rest = attrs.replace(/\s(lang|dir|class|style)="[^"]*"/gi, '');
+      const mode = isDarkMode ? 'dark' : 'light';
+      const dir = language === 'ar' ? 'rtl' : 'ltr';
+      return `<html lang="${language}" dir="${dir}" class="${mode}" style="color-scheme: ${mode}"${rest}>`;
+    })
+    .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${state}`);
+}

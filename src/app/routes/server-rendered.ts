@@ -1,0 +1,15 @@
+/**
+ * The open shop pages the server renders to HTML (spec §6 "open pages" that show the catalogue).
+ * Everything else — sign-in, account and panel pages, the report modal — renders in the browser.
+ */
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/products\/?$/,
+  /^\/products\/[^/]+\/\d+(\/(?!MakingReportModal$)[^/]*)?\/?$/,
+  /^\/store(\/[^/]+)?\/?$/,
+  /^\/(stores|search|categories|about-us|contact-us|privacy-policy|terms-condition)\/?$/,
+];
+
+export function isServerRenderedPath(pathname: string): boolean {
+  return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
+}

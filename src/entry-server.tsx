@@ -1,0 +1,92 @@
+// The server-rendering bundle (`vite build --ssr`, loaded by server/plugins/page-render.ts): renders
+// the open shop pages to HTML with their data, so a visitor on a slow phone sees the page before any
+// JavaScript runs, and the browser then hydrates the same markup (src/main.tsx).
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { SsrModule, SsrRequest, SsrResult } from '@domain/ssr/ssr';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { isServerRenderedPath } from '@/app/routes/server-rendered';
+import { configureApiClient, createQueryClient } from '@/lib/api';
+import { i18n, initI18n } from '@/lib/i18n';
+import { setHydrationState } from '@/lib/session';
+
+/** Renders repeat while they reveal queries that depend on earlier answers (layout → home theme). */
+const MAX_PASSES = 4;
+const ORIGIN = 'http://dukkan.local';
+
+const handler = createStaticHandler(routes);
+initI18n('ar');
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Queries a render asked for and nobody fetched yet. */
+function unfetched(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle')
+    .filter((query) => Boolean(query.options.queryFn) && isEnabled(query));
+}
+
+async function render(request: SsrRequest): Promise<SsrResult | null> {
+  const context = await handler.query(new Request(ORIGIN + request.url));
+  // A redirect, an error or a page without a route: the browser renders it.
+  if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  // A failure is left to the browser; retrying here would only hold the page back.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  try {
+    let html = '';
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      // Rendering is synchronous, so the shared language and snapshot serve this request only.
+      void i18n.changeLanguage(request.language);
+      setHydrationState(request);
+      html = renderToString(
+        <StrictMode>
+          <CacheProvider value={createCache({ key: 'css' })}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </CacheProvider>
+        </StrictMode>,
+      );
+      const pending = unfetched(queryClient);
+      if (pending.length === 0) break;
+      await Promise.allSettled(pending.map((query) => query.fetch()));
+    }
+    // A failed or unfinished query would render differently in the browser: leave the page to it.
+    const queries = queryClient.getQueryCache().getAll();
+    if (queries.some((query) => query.state.status === 'error') || unfetched(queryClient).length) {
+      return null;
+    }
+    return {
+      html,
+      state: {
+        language: request.language,
+        isDarkMode: request.isDarkMode,
+        queries: dehydrate(queryClient),
+        router: { loaderData: context.loaderData },
+      },
+    };
+  } finally {
+    queryClient.clear();
+  }
+}
+
+export const configure: SsrModule['configure'] = (transport) => {
+  configureApiClient({ transport });
+};
+
+export const renderPage: SsrModule['renderPage'] = async (request) =>
+  isServerRenderedPath(new URL(request.url, ORIGIN).pathname) ? render(request) : null;

@@ -1,0 +1,2 @@
+export { readServerState } from './server-state';
+export { useOrigin } from './use-origin';
