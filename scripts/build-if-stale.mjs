@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressAssets } from './compress-assets.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -72,6 +73,7 @@ export async function buildIfStale({ root = ROOT, log = console.log, force = fal
     if (result.status !== 0)
       throw new Error(`vite ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
   }
+  log(`[build] compressed ${compressAssets(join(root, 'dist'))} assets (brotli, gzip)`);
   return true;
 }
 

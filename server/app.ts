@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -34,7 +35,7 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole HTTP app. Plugins go in a fixed order: compilers and decorations, the one
- * error handler, security headers and limits, docs, auth, the API modules, then the static app
+ * error handler, security headers and limits, compression, docs, auth, the API modules, then the static app
  * with its SPA fallback (last, so it never shadows `/api/`).
  */
 export async function buildApp({ database, env }: BuildAppOptions): Promise<FastifyInstance> {
@@ -52,6 +53,7 @@ export async function buildApp({ database, env }: BuildAppOptions): Promise<Fast
 
   registerErrorHandler(app);
   await registerSecurity(app);
+  await registerCompression(app);
   await registerDocs(app);
   registerAuth(app);
 

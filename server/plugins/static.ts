@@ -60,9 +60,12 @@ export async function registerStatic(
       // No directory index: `/` is an app page like any other and falls through to the handler below.
       index: false,
       allowedPath: (pathname) => pathname !== '/',
+      // Brotli and gzip copies written at build time (scripts/compress-assets.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        const name = path.basename(filePath);
+        // The file sent may be a precompressed copy (`sw.js.br`): its rules are the original's.
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
         const noCache = name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest');
         reply.header('cache-control', noCache ? 'no-cache' : assetCacheControl(filePath));
       },

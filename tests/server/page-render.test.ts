@@ -1,0 +1,104 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { openTestDb } from '../../server/db/testing';
+import { testEnv } from './helper';
+
+// A miniature server-rendering bundle with the interface of dist-ssr/entry-server.js: it calls the
+// API through the transport the server installs and renders what it got back.
+const BUNDLE = `
+let transport;
+export const configure = (next) => { transport = next; };
+export const renderPage = async ({ url, language, isDarkMode }) => {
+  if (url.startsWith('/login')) return null;
+  if (url.startsWith('/broken')) throw new Error('render failed');
+  const answer = await transport('/api/about-us', { method: 'GET', headers: { Accept: 'application/json' } });
+  const body = await answer.json();
+  return {
+    html: '<main>rendered ' + url + ' in ' + language + ' (' + answer.status + ') ' + body.data.title + '</main>' + '<p>padding</p>'.repeat(100),
+    state: { language, isDarkMode, queries: { note: '</script><script>alert(1)</script>' }, router: { loaderData: {} } },
+  };
+};
+`;
+
+const env = testEnv();
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  mkdirSync(env.distDir, { recursive: true });
+  writeFileSync(
+    path.join(env.distDir, 'index.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><head><title>shell</title></head><body><div id="root"></div></body></html>',
+  );
+  const worker = 'self.addEventListener("fetch", () => {});'.repeat(40);
+  writeFileSync(path.join(env.distDir, 'sw.js'), worker);
+  writeFileSync(path.join(env.distDir, 'sw.js.br'), brotliCompressSync(worker));
+  mkdirSync(env.ssrDir, { recursive: true });
+  writeFileSync(path.join(env.ssrDir, 'entry-server.js'), BUNDLE);
+  database = await openTestDb();
+  app = await buildApp({ database, env });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('[SERVER][SSR] server-rendered pages', () => {
+  it('puts the rendered page, its state and the language on <html> into the shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/products?category=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toContain('cookie');
+    expect(response.body).toContain('<html lang="ar" dir="rtl" class="light"');
+    expect(response.body).toContain(
+      '<div id="root"><main>rendered /products?category=1 in ar (200) من نحن</main>',
+    );
+    const state = /<script type="application\/json" id="dukkan-ssr">(.*?)<\/script>/s.exec(
+      response.body,
+    );
+    expect(JSON.parse(state?.[1] ?? 'null')).toMatchObject({ language: 'ar', isDarkMode: false });
+    // The state cannot close its script element early.
+    expect(response.body).not.toContain('</script><script>alert(1)');
+  });
+
+  it('renders in the language and colour mode of the preferences cookie; ?locale= wins', async () => {
+    const cookies = { dukkan_prefs: 'en.dark' };
+    const english = await app.inject({ method: 'GET', url: '/stores', cookies });
+    expect(english.body).toContain('<html lang="en" dir="ltr" class="dark"');
+    expect(english.body).toContain('rendered /stores in en (200) About us');
+    const arabic = await app.inject({ method: 'GET', url: '/stores?locale=ar', cookies });
+    expect(arabic.body).toContain('rendered /stores?locale=ar in ar (200) من نحن');
+  });
+
+  it('serves the plain shell when the bundle leaves a page to the browser or fails', async () => {
+    for (const url of ['/login', '/broken']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('dukkan-ssr');
+    }
+  });
+
+  it('compresses pages and serves precompressed assets with their own cache rules', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('rendered / in ar');
+    const worker = await app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+});
