@@ -1,7 +1,7 @@
 // Lighthouse mobile performance (simulated slow 4G, mid-range phone CPU) of the home page and a
 // product page, in Debian Chromium against the real server. Prints score, FCP, LCP, TBT and CLS.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
@@ -32,6 +32,9 @@ try {
     );
     if (result.status !== 0) throw new Error(`lighthouse failed on ${page}`);
     const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
+    // Kept for a closer look (bench/results/ is not committed).
+    mkdirSync('bench/results', { recursive: true });
+    copyFileSync(report, `bench/results/lighthouse-${page === '/' ? 'home' : 'product'}.json`);
     const value = (id) => audits[id].displayValue;
     console.log(
       `${page.padEnd(40)} score ${Math.round(categories.performance.score * 100)}  ` +

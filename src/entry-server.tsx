@@ -1,7 +1,7 @@
 // The server-rendering bundle (`vite build --ssr`, loaded by server/plugins/page-render.ts): renders
 // the open shop pages to HTML with their data, so a visitor on a slow phone sees the page before any
 // JavaScript runs, and the browser then hydrates the same markup (src/main.tsx).
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { SsrModule, SsrRequest, SsrResult } from '@domain/ssr/ssr';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { isServerRenderedPath } from '@/app/routes/server-rendered';
 import { configureApiClient, createQueryClient } from '@/lib/api';
 import { i18n, initI18n } from '@/lib/i18n';
 import { setHydrationState } from '@/lib/session';
+import { criticalStyleTags } from '@/lib/ssr';
 
 /** Renders repeat while they reveal queries that depend on earlier answers (layout → home theme). */
 const MAX_PASSES = 4;
@@ -21,6 +22,13 @@ const ORIGIN = 'http://dukkan.local';
 
 const handler = createStaticHandler(routes);
 initI18n('ar');
+
+/** Emotion in `compat` mode keeps the styles in the cache instead of writing them inline. */
+function styleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
 
 function isEnabled(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
@@ -48,13 +56,15 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
   });
   try {
     let html = '';
+    let cache = styleCache();
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      cache = styleCache();
       // Rendering is synchronous, so the shared language and snapshot serve this request only.
       void i18n.changeLanguage(request.language);
       setHydrationState(request);
       html = renderToString(
         <StrictMode>
-          <CacheProvider value={createCache({ key: 'css' })}>
+          <CacheProvider value={cache}>
             <AppProviders queryClient={queryClient}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
@@ -72,6 +82,7 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
     }
     return {
       html,
+      head: criticalStyleTags(cache, html),
       state: {
         language: request.language,
         isDarkMode: request.isDarkMode,

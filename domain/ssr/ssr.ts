@@ -24,6 +24,8 @@ export interface SsrState {
 export interface SsrResult {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
+  /** The page's styles, for `<head>`. */
+  head: string;
   state: SsrState;
 }
 

@@ -85,5 +85,6 @@ export function injectRenderedPage(shell: string, result: SsrResult): string {
       const dir = language === 'ar' ? 'rtl' : 'ltr';
       return `<html lang="${language}" dir="${dir}" class="${mode}" style="color-scheme: ${mode}"${rest}>`;
     })
+    .replace('</head>', () => `${result.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${state}`);
 }

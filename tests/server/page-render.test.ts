@@ -19,6 +19,7 @@ export const renderPage = async ({ url, language, isDarkMode }) => {
   const answer = await transport('/api/about-us', { method: 'GET', headers: { Accept: 'application/json' } });
   const body = await answer.json();
   return {
+    head: '<style data-emotion="css x">main{color:red}</style>',
     html: '<main>rendered ' + url + ' in ' + language + ' (' + answer.status + ') ' + body.data.title + '</main>' + '<p>padding</p>'.repeat(100),
     state: { language, isDarkMode, queries: { note: '</script><script>alert(1)</script>' }, router: { loaderData: {} } },
   };
@@ -56,6 +57,7 @@ describe('[SERVER][SSR] server-rendered pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers.vary).toContain('cookie');
     expect(response.body).toContain('<html lang="ar" dir="rtl" class="light"');
+    expect(response.body).toContain('<style data-emotion="css x">main{color:red}</style></head>');
     expect(response.body).toContain(
       '<div id="root"><main>rendered /products?category=1 in ar (200) من نحن</main>',
     );

@@ -36,6 +36,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
           objectFit="cover"
           // The first row paints with the page; the rest wait until they scroll near.
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           opacity={soldOut ? 0.6 : 1}
         />
       </AspectRatio>

@@ -1,2 +1,3 @@
+export { criticalStyleTags } from './critical-css';
 export { readServerState } from './server-state';
 export { useOrigin } from './use-origin';

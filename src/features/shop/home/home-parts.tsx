@@ -35,8 +35,14 @@ export function HomeSection({
   );
 }
 
-/** Products side by side that a finger swipes through (scroll-snap), two and a bit on a phone. */
-export function ProductRail({ products }: { products: ProductCardData[] }) {
+/** Cards of a rail visible on a phone before any swipe (two and a bit). */
+const VISIBLE_IN_RAIL = 3;
+
+/**
+ * Products side by side that a finger swipes through (scroll-snap), two and a bit on a phone. The
+ * rail at the top of a page (`eager`) loads its visible images with the page: they are its largest paint.
+ */
+export function ProductRail({ products, eager }: { products: ProductCardData[]; eager?: boolean }) {
   return (
     <HStack
       gap="3"
@@ -46,9 +52,9 @@ export function ProductRail({ products }: { products: ProductCardData[] }) {
       align="stretch"
       css={{ scrollbarWidth: 'thin' }}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <Box key={product.id} flex={{ base: '0 0 42%', md: '0 0 22%' }} scrollSnapAlign="start">
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={eager && index < VISIBLE_IN_RAIL} />
         </Box>
       ))}
     </HStack>

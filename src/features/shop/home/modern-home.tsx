@@ -68,7 +68,7 @@ export function ModernHome({ data }: { data: WebsiteHomeData }) {
               title={t('catalogue.home.offers')}
               to="/products?discounted=true"
             >
-              <ProductRail products={data.offers} />
+              <ProductRail products={data.offers} eager />
             </HomeSection>
           ) : null}
           {data.rails.map(({ category, products }) => (

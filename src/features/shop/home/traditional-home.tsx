@@ -38,7 +38,7 @@ export function TraditionalHome({ data }: { data: HomeData }) {
               title={t('catalogue.home.offers')}
               to="/products?discounted=true"
             >
-              <ProductRail products={data.offers} />
+              <ProductRail products={data.offers} eager />
             </HomeSection>
           ) : null}
           <HomeSection

@@ -61,6 +61,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               height="640"
               objectFit="contain"
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
             />
           </AspectRatio>
         ))}
