@@ -10,8 +10,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
-import { isServerRenderedPath } from '@/app/routes/server-rendered';
+import { isCacheablePath, isServerRenderedPath } from '@/app/routes/server-rendered';
 import { configureApiClient, createQueryClient } from '@/lib/api';
+import { layoutQueryOptions } from '@/lib/api/layout-query';
 import { i18n, initI18n } from '@/lib/i18n';
 import { setHydrationState } from '@/lib/session';
 import { criticalStyleTags } from '@/lib/ssr';
@@ -55,6 +56,9 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   try {
+    // Every page needs the layout (site settings decide, e.g., the home theme): fetch it up front
+    // instead of discovering it in a first render.
+    await queryClient.prefetchQuery(layoutQueryOptions(request.language, 'visitor'));
     let html = '';
     let cache = styleCache();
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
@@ -83,6 +87,7 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
     return {
       html,
       head: criticalStyleTags(cache, html),
+      cacheable: isCacheablePath(new URL(request.url, ORIGIN).pathname),
       state: {
         language: request.language,
         isDarkMode: request.isDarkMode,

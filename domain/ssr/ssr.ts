@@ -26,6 +26,11 @@ export interface SsrResult {
   html: string;
   /** The page's styles, for `<head>`. */
   head: string;
+  /**
+   * Whether the same request may get this page again for a few seconds. Not for pages whose
+   * rendering has an effect (a product or store view is counted).
+   */
+  cacheable: boolean;
   state: SsrState;
 }
 

@@ -58,17 +58,50 @@ export function createPageRenderer(app: FastifyInstance): PageRenderer | null {
       return module;
     }));
 
+  const cache = new PageCache();
   return async (request, clientIp) => {
+    const key = `${request.language}|${request.isDarkMode}|${request.url}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
     try {
       const module = await load();
-      return await context.run({ language: request.language, clientIp }, () =>
+      const result = await context.run({ language: request.language, clientIp }, () =>
         module.renderPage(request),
       );
+      if (result?.cacheable) cache.set(key, result);
+      return result;
     } catch (error) {
       app.log.error({ err: error, url: request.url }, 'server rendering failed');
       return null;
     }
   };
+}
+
+/**
+ * Rendered visitor pages, reused for a few seconds: a busy home page renders once per interval
+ * rather than once per visitor. Pages are the same for every visitor with the same language and
+ * colour mode (nobody is signed in on the server), and a listing a few seconds old is harmless.
+ */
+class PageCache {
+  static readonly TTL_MS = 10_000;
+  static readonly MAX_ENTRIES = 500;
+  readonly #entries = new Map<string, { result: SsrResult; expires: number }>();
+
+  get(key: string): SsrResult | null {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    if (entry.expires > Date.now()) return entry.result;
+    this.#entries.delete(key);
+    return null;
+  }
+
+  set(key: string, result: SsrResult): void {
+    // Oldest first: a Map iterates in insertion order.
+    if (this.#entries.size >= PageCache.MAX_ENTRIES) {
+      this.#entries.delete(this.#entries.keys().next().value as string);
+    }
+    this.#entries.set(key, { result, expires: Date.now() + PageCache.TTL_MS });
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ import { testEnv } from './helper';
 // API through the transport the server installs and renders what it got back.
 const BUNDLE = `
 let transport;
+let renders = 0;
 export const configure = (next) => { transport = next; };
 export const renderPage = async ({ url, language, isDarkMode }) => {
   if (url.startsWith('/login')) return null;
@@ -20,7 +21,8 @@ export const renderPage = async ({ url, language, isDarkMode }) => {
   const body = await answer.json();
   return {
     head: '<style data-emotion="css x">main{color:red}</style>',
-    html: '<main>rendered ' + url + ' in ' + language + ' (' + answer.status + ') ' + body.data.title + '</main>' + '<p>padding</p>'.repeat(100),
+    cacheable: !url.startsWith('/products/'),
+    html: '<main>render ' + (++renders) + ': rendered ' + url + ' in ' + language + ' (' + answer.status + ') ' + body.data.title + '</main>' + '<p>padding</p>'.repeat(100),
     state: { language, isDarkMode, queries: { note: '</script><script>alert(1)</script>' }, router: { loaderData: {} } },
   };
 };
@@ -60,9 +62,7 @@ describe('[SERVER][SSR] server-rendered pages', () => {
     const style = response.body.indexOf('<style data-emotion="css x">main{color:red}</style>');
     expect(style).toBeGreaterThan(0);
     expect(style).toBeLessThan(response.body.indexOf('</head>'));
-    expect(response.body).toContain(
-      '<div id="root"><main>rendered /products?category=1 in ar (200) من نحن</main>',
-    );
+    expect(response.body).toContain(': rendered /products?category=1 in ar (200) من نحن</main>');
     const state = /<script type="application\/json" id="dukkan-ssr">(.*?)<\/script>/s.exec(
       response.body,
     );
@@ -78,6 +78,19 @@ describe('[SERVER][SSR] server-rendered pages', () => {
     expect(english.body).toContain('rendered /stores in en (200) About us');
     const arabic = await app.inject({ method: 'GET', url: '/stores?locale=ar', cookies });
     expect(arabic.body).toContain('rendered /stores?locale=ar in ar (200) من نحن');
+  });
+
+  it('reuses a rendered listing for the next visitor, never a page that counts a view', async () => {
+    const renderOf = (body: string) => /render (\d+):/.exec(body)?.[1];
+    const first = await app.inject({ method: 'GET', url: '/categories' });
+    const second = await app.inject({ method: 'GET', url: '/categories' });
+    expect(renderOf(second.body)).toBe(renderOf(first.body));
+    const english = await app.inject({ method: 'GET', url: '/categories?locale=en' });
+    expect(renderOf(english.body)).not.toBe(renderOf(first.body));
+
+    const product = await app.inject({ method: 'GET', url: '/products/some.store/1' });
+    const again = await app.inject({ method: 'GET', url: '/products/some.store/1' });
+    expect(renderOf(again.body)).not.toBe(renderOf(product.body));
   });
 
   it('serves the plain shell when the bundle leaves a page to the browser or fails', async () => {

@@ -13,3 +13,10 @@ const SERVER_RENDERED = [
 export function isServerRenderedPath(pathname: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(pathname));
 }
+
+/** Product and store pages count a view when their data is read, so each visit renders anew. */
+const COUNTS_A_VIEW = [/^\/products\/[^/]+\/\d+/, /^\/store(\/|$)/];
+
+export function isCacheablePath(pathname: string): boolean {
+  return !COUNTS_A_VIEW.some((pattern) => pattern.test(pathname));
+}
