@@ -1,0 +1,108 @@
+// Server-rendered shop pages (issue 3 speed): the page is readable before any script runs, and the
+// browser then adopts the server's markup instead of replacing it.
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEY } from './fixtures';
+
+/** A seeded product: "جاكيت جلد رجالي" / "Men's leather jacket" of elsheikh.menswear. */
+const JACKET = {
+  id: 208,
+  store: 'elsheikh.menswear',
+  ar: 'جاكيت جلد رجالي',
+  en: "Men's leather jacket",
+};
+
+/**
+ * Marks the server's markup with an attribute the app never renders (React keeps attributes of the
+ * markup it hydrates, and drops them with the markup it replaces) and collects hydration errors
+ * (src/main.tsx logs them as `[hydration]`).
+ */
+async function watchHydration(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('[hydration]')) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<div id="root"><(\w+)/,
+      '<div id="root"><$1 data-server-markup=""',
+    );
+    return route.fulfill({ response, body });
+  });
+  return problems;
+}
+
+const keptServerNode = (page: Page) => page.locator('#root > [data-server-markup]').count();
+
+test.describe('[SSR] server-rendered pages', () => {
+  test('[SSR] without JavaScript, the product page shows its name, price and store', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/products/${JACKET.store}/${JACKET.id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(JACKET.ar);
+    await expect(page.getByText('ج.م.').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /الشيخ/ }).first()).toBeVisible();
+
+    await page.goto('/?locale=en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await context.close();
+  });
+
+  for (const language of ['ar', 'en'] as const) {
+    test(`[SSR] in ${language}, home and product hydrate the server's markup and stay interactive`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      // What a returning visitor has: the stored choice and the cookie mirroring it.
+      await context.addCookies([{ name: 'dukkan_prefs', value: language, url: baseURL ?? '' }]);
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        STORAGE_KEY,
+        JSON.stringify({ language }),
+      ] as const);
+      const problems = await watchHydration(page);
+
+      await page.goto('/');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await keptServerNode(page)).toBe(1);
+
+      await page.goto(`/products/${JACKET.store}/${JACKET.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(JACKET[language]);
+      await page.waitForLoadState('networkidle');
+      expect(await keptServerNode(page)).toBe(1);
+      // Hydrated: a client-side action works (order needs an account, spec §6).
+      await page
+        .getByRole('button', { name: language === 'ar' ? 'اطلب الآن' : 'Order now' })
+        .click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('[SSR] a visitor whose stored language differs from the page renders afresh, without errors', async ({
+    page,
+  }) => {
+    // No cookie yet (an old install): the server renders Arabic, the tab wants English.
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      STORAGE_KEY,
+      JSON.stringify({ language: 'en' }),
+    ] as const);
+    const problems = await watchHydration(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Products' }).first()).toBeVisible();
+    expect(problems).toEqual([]);
+    // From now on the server knows: the cookie mirrors the stored language.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'dukkan_prefs')?.value).toBe('en');
+  });
+});
