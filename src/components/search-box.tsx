@@ -1,7 +1,7 @@
-import { Box, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Input, Stack, Text } from '@chakra-ui/react';
 import { categoryPath, productPath, storePath } from '@domain/catalogue/paths';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { callApi, queryKeys } from '@/lib/api';
@@ -101,7 +101,16 @@ export function SearchBox() {
   };
 
   return (
-    <Box position="relative" role="search" flex="1" minW="0">
+    // A real form: before the page is hydrated, Enter still searches (the server renders /search).
+    <chakra.form
+      action="/search"
+      method="get"
+      position="relative"
+      role="search"
+      flex="1"
+      minW="0"
+      onSubmit={(event: FormEvent) => event.preventDefault()}
+    >
       <Input
         type="search"
         size="sm"
@@ -169,6 +178,6 @@ export function SearchBox() {
           </Box>
         ))}
       </Stack>
-    </Box>
+    </chakra.form>
   );
 }

@@ -1,6 +1,6 @@
 // Shopper catalogue journeys (issue 3) against the real server and the seeded catalogue.
 import { expect, test } from '@playwright/test';
-import { ARABIC_DIGIT, expectDocumentLanguage } from './fixtures';
+import { ARABIC_DIGIT, expectDocumentLanguage, gotoInteractive } from './fixtures';
 
 /** A seeded product: "جاكيت جلد رجالي" / "Men's leather jacket" of elsheikh.menswear. */
 const JACKET = { id: 208, store: 'elsheikh.menswear', en: "Men's leather jacket" };
@@ -9,7 +9,7 @@ test.describe('[CATALOGUE] shopper journeys', () => {
   test('[CATALOGUE][SEARCH] an Arabic visitor finds a product with a misspelt word and opens it', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoInteractive(page, '/');
     await expectDocumentLanguage(page, 'ar');
     const box = page.getByRole('combobox', { name: 'ابحث في دكّان' });
     // "جاكت" for "جاكيت" and no alef/yaa care: trigram similarity still finds the jacket.
@@ -29,7 +29,7 @@ test.describe('[CATALOGUE] shopper journeys', () => {
   test('[CATALOGUE][FILTERS] filters live in the URL and survive a reload and the back button', async ({
     page,
   }) => {
-    await page.goto('/products?locale=en');
+    await gotoInteractive(page, '/products?locale=en');
     await expectDocumentLanguage(page, 'en');
     const count = page.getByTestId('results-count');
     await expect(count).toHaveText(/\d+ products/);
@@ -53,6 +53,7 @@ test.describe('[CATALOGUE] shopper journeys', () => {
     await expect(cards.first().getByTestId('price-base')).toBeVisible();
 
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
     await expect(page).toHaveURL(/category=\d+.*discounted=true.*sort=price_asc/);
     await expect(count).toHaveText(filtered ?? '');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
@@ -67,7 +68,7 @@ test.describe('[CATALOGUE] shopper journeys', () => {
   });
 
   test('[CATALOGUE][PAGING] a page past the last one shows the last page', async ({ page }) => {
-    await page.goto('/products?locale=en&page=9999');
+    await gotoInteractive(page, '/products?locale=en&page=9999');
     const current = page
       .getByRole('navigation', { name: 'Pages' })
       .locator('[aria-current="page"]');
@@ -96,7 +97,7 @@ test.describe('[CATALOGUE] shopper journeys', () => {
     }[];
     if (!product) throw new Error('the seed has no discounted product');
 
-    await page.goto(`/products/${product.store.username}/${product.id}?locale=en`);
+    await gotoInteractive(page, `/products/${product.store.username}/${product.id}?locale=en`);
     await expectDocumentLanguage(page, 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     // The name slug is put into the URL in place (canonical product URL).
@@ -155,7 +156,7 @@ test.describe('[CATALOGUE] shopper journeys', () => {
   test('[CATALOGUE][STORE] a store page opens directly with its branches and filtered products', async ({
     page,
   }) => {
-    await page.goto(`/store/${JACKET.store}?locale=en&sort=price_desc`);
+    await gotoInteractive(page, `/store/${JACKET.store}?locale=en&sort=price_desc`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('الشيخ للملابس الرجالي');
     await expect(page.getByText('Verified').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Branches' })).toBeVisible();
@@ -179,7 +180,7 @@ test.describe('[CATALOGUE] shopper journeys', () => {
   test('[CATALOGUE][PRODUCT] an unknown product shows the not-available screen', async ({
     page,
   }) => {
-    await page.goto('/products/nobody.store/99999999');
+    await gotoInteractive(page, '/products/nobody.store/99999999');
     await expect(page.getByTestId('not-available')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('هذا المنتج غير متاح.');
     await expect(page.getByRole('link', { name: 'تصفّح المنتجات' })).toHaveAttribute(

@@ -188,3 +188,12 @@ export async function stripAuthorization(context: BrowserContext): Promise<void>
     await route.continue({ headers });
   });
 }
+
+/**
+ * Opens a page and waits until React has taken it over (`<html data-interactive>`, set in AppShell):
+ * server-rendered pages are visible before their handlers are attached.
+ */
+export async function gotoInteractive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+}

@@ -56,6 +56,22 @@ test.describe('[SSR] server-rendered pages', () => {
     await context.close();
   });
 
+  test('[SSR] before any script runs, the header search still finds products', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'ابحث في دكّان' });
+    await box.fill('جاكت جلد');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(
+      page.getByTestId('product-card').filter({ hasText: JACKET.ar }).first(),
+    ).toBeVisible();
+    await context.close();
+  });
+
   for (const language of ['ar', 'en'] as const) {
     test(`[SSR] in ${language}, home and product hydrate the server's markup and stay interactive`, async ({
       page,

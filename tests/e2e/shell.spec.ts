@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARABIC_DIGIT, expectDocumentLanguage } from './fixtures';
+import { ARABIC_DIGIT, expectDocumentLanguage, gotoInteractive } from './fixtures';
 
 test.describe('[SHELL] language, direction and the error screen', () => {
   test('[SHELL] home renders in Arabic RTL with Arabic-Indic digits', async ({ page }) => {
@@ -23,9 +23,10 @@ test.describe('[SHELL] language, direction and the error screen', () => {
     await expectDocumentLanguage(page, 'en');
     await page.reload();
     await expectDocumentLanguage(page, 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
 
     const second = await context.newPage();
-    await second.goto('/');
+    await gotoInteractive(second, '/');
     await expectDocumentLanguage(second, 'en');
     // A marker that a reload would wipe: the second tab must follow without reloading.
     await second.evaluate(() => Object.assign(window, { __e2eNoReload: true }));
