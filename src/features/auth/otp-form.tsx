@@ -17,7 +17,7 @@ import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi, isApiError } from '@/lib/api';
 import { applyServerErrors, CODE_LENGTH, useCountdown } from '@/lib/auth';
-import { formatNumber } from '@/lib/format';
+import { formatAddress, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { setSession } from '@/lib/session';
 import { otpTarget, userDestination, type OtpTarget } from './auth-state';
@@ -89,7 +89,7 @@ export function OtpForm({ initial }: { initial: OtpTarget }) {
       <Text fontSize="sm" color="fg.muted">
         {t(`auth.otp.sent_to_${target.verification.channel}`)}{' '}
         <LtrText fontWeight="bold" color="fg">
-          {target.verification.masked}
+          {formatAddress(target.verification.masked, language)}
         </LtrText>
       </Text>
       <FormField label={t('account.fields.code')} error={errors.code?.message} required>

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { ChoiceField, FormAlert, FormField, FormStack, NewPasswordFields } from '@/components/form';
 import { callApi } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth';
+import { localizeDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { otpTarget } from './auth-state';
 import { useLiveCheck } from './use-live-check';
@@ -109,7 +110,7 @@ export function RegisterForm() {
           inputMode="tel"
           autoComplete="tel-national"
           dir="ltr"
-          placeholder="01xxxxxxxxx"
+          placeholder={localizeDigits('01xxxxxxxxx', language)}
         />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

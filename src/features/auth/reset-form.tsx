@@ -11,6 +11,8 @@ import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth';
+import { formatAddress } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { resetTarget } from './auth-state';
 
 type ResetValues = z.input<typeof resetPasswordBodySchema>;
@@ -25,6 +27,7 @@ const SERVER_FIELDS = {
 /** The reset code and a new password; then sign in with it. */
 export function ResetForm() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const target = resetTarget.get();
   const [alert, setAlert] = useState<string | null>(null);
@@ -56,7 +59,8 @@ export function ResetForm() {
     <FormStack onSubmit={onSubmit}>
       {target ? (
         <Text fontSize="sm" color="fg.muted">
-          {t('auth.reset.sent_to')} <LtrText fontWeight="bold">{target.masked}</LtrText>
+          {t('auth.reset.sent_to')}{' '}
+          <LtrText fontWeight="bold">{formatAddress(target.masked, language)}</LtrText>
         </Text>
       ) : null}
       <FormField

@@ -12,7 +12,7 @@ import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi, isApiError, queryKeys } from '@/lib/api';
 import { CODE_LENGTH, useCountdown } from '@/lib/auth';
-import { formatNumber } from '@/lib/format';
+import { formatAddress, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 
 /**
@@ -75,7 +75,8 @@ export function PendingContact({ channel, address }: { channel: OtpChannel; addr
       data-testid={`pending-${channel}`}
     >
       <Text fontSize="sm">
-        {t(`account.pending.intro_${channel}`)} <LtrText fontWeight="bold">{address}</LtrText>
+        {t(`account.pending.intro_${channel}`)}{' '}
+        <LtrText fontWeight="bold">{formatAddress(address, language)}</LtrText>
       </Text>
       <FormField label={t('account.fields.code')}>
         <CodeInput value={code} onChange={setCode} maxW="xs" bg="bg.panel" />
