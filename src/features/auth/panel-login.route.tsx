@@ -1,6 +1,7 @@
 import { panelLoginContract } from '@domain/contracts/panel-account.contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '@/components/form';
 import { PageHead } from '@/components/page-head';
 import { callApi } from '@/lib/api';
 import { panelChallenge } from './auth-state';
@@ -12,6 +13,9 @@ import { completePanelSignIn } from './panel-sign-in';
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A seller with 2FA whose shop session could not open the panel (guard or API) lands here.
+  const [search] = useSearchParams();
+  const notice = search.get('reason') === 'two_factor' ? 'errors.panel_two_factor_required' : null;
 
   const signIn = async (values: SignInValues) => {
     const { data } = await callApi(panelLoginContract, { body: values });
@@ -29,6 +33,7 @@ export function Component() {
       title={t('pages.panel_login.title')}
       subtitle={t('auth.panel.subtitle')}
     >
+      <FormAlert messageKey={notice} status="info" />
       <PasswordSignInForm signIn={signIn} />
     </AuthCard>
   );
