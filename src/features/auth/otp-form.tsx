@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormStack } from '@/components/form';
-import { LtrText } from '@/components/ltr-text';
+import { AddressText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi, isApiError } from '@/lib/api';
 import { useCountdown } from '@/lib/auth';
-import { formatAddress, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { setSession } from '@/lib/session';
 import { otpTarget, userDestination, type OtpTarget } from './auth-state';
@@ -75,9 +75,7 @@ export function OtpForm({ initial }: { initial: OtpTarget }) {
     <FormStack onSubmit={onSubmit}>
       <Text fontSize="sm" color="fg.muted">
         {t(`auth.otp.sent_to_${target.verification.channel}`)}{' '}
-        <LtrText fontWeight="bold" color="fg">
-          {formatAddress(target.verification.masked, language)}
-        </LtrText>
+        <AddressText fontWeight="bold" color="fg" address={target.verification.masked} />
       </Text>
       <CodeStepFields step={step} label={t('account.fields.code')} />
       <HStack justify="space-between" wrap="wrap" gap="2">

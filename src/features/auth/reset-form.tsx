@@ -7,12 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CodeInput, FormAlert, FormField, FormStack, NewPasswordFields } from '@/components/form';
-import { LtrText } from '@/components/ltr-text';
+import { AddressText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth';
-import { formatAddress } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
 import { resetTarget } from './auth-state';
 
 type ResetValues = z.input<typeof resetPasswordBodySchema>;
@@ -27,7 +25,6 @@ const SERVER_FIELDS = {
 /** The reset code and a new password; then sign in with it. */
 export function ResetForm() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const target = resetTarget.get();
   const [alert, setAlert] = useState<string | null>(null);
@@ -59,8 +56,7 @@ export function ResetForm() {
     <FormStack onSubmit={onSubmit}>
       {target ? (
         <Text fontSize="sm" color="fg.muted">
-          {t('auth.reset.sent_to')}{' '}
-          <LtrText fontWeight="bold">{formatAddress(target.masked, language)}</LtrText>
+          {t('auth.reset.sent_to')} <AddressText fontWeight="bold" address={target.masked} />
         </Text>
       ) : null}
       <FormField

@@ -8,11 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput, FormAlert, FormField, FormStack } from '@/components/form';
-import { LtrText } from '@/components/ltr-text';
+import { AddressText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi, isApiError, queryKeys } from '@/lib/api';
 import { CODE_LENGTH, useCountdown } from '@/lib/auth';
-import { formatAddress, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 
 /**
@@ -75,8 +75,7 @@ export function PendingContact({ channel, address }: { channel: OtpChannel; addr
       data-testid={`pending-${channel}`}
     >
       <Text fontSize="sm">
-        {t(`account.pending.intro_${channel}`)}{' '}
-        <LtrText fontWeight="bold">{formatAddress(address, language)}</LtrText>
+        {t(`account.pending.intro_${channel}`)} <AddressText fontWeight="bold" address={address} />
       </Text>
       <FormField label={t('account.fields.code')}>
         <CodeInput value={code} onChange={setCode} maxW="xs" bg="bg.panel" />
