@@ -2,11 +2,11 @@ import { Button } from '@chakra-ui/react';
 import type { otpCodeSchema } from '@domain/contracts/auth.contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CodeInput, FormAlert, FormField } from '@/components/form';
-import { applyServerErrors, CODE_LENGTH } from '@/lib/auth';
+import { CodeField, FormAlert } from '@/components/form';
+import { applyServerErrors } from '@/lib/auth';
 
 /** The one field of a code step. */
 export interface CodeValues {
@@ -57,26 +57,17 @@ export function CodeStepFields({ step, label }: { step: CodeStep; label: string 
   const { errors, isSubmitting } = form.formState;
   return (
     <>
-      <FormField label={label} error={errors.code?.message} required>
-        <Controller
-          control={form.control}
-          name="code"
-          render={({ field }) => (
-            <CodeInput
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              autoFocus
-              onBlur={field.onBlur}
-              onChange={(code) => {
-                field.onChange(code);
-                // A complete code (typed, pasted or autofilled) is sent without another tap.
-                if (code.length === CODE_LENGTH && !isSubmitting) void onSubmit();
-              }}
-            />
-          )}
-        />
-      </FormField>
+      <CodeField
+        control={form.control}
+        name="code"
+        label={label}
+        error={errors.code?.message}
+        autoFocus
+        // A complete code (typed, pasted or autofilled) is sent without another tap.
+        onComplete={() => {
+          if (!isSubmitting) void onSubmit();
+        }}
+      />
       <FormAlert messageKey={alert} />
       <Button type="submit" size="lg" loading={isSubmitting} disabled={isSubmitting}>
         {t('auth.otp.submit')}
