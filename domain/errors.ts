@@ -40,6 +40,12 @@ export const AppErrorCode = {
   two_factor_invalid: 'two_factor_invalid',
   /** The account is suspended (spec §4 active/suspended). HTTP 403. */
   account_suspended: 'account_suspended',
+  /**
+   * A reseller's or sub-reseller's shop session was used on their panel, but the account has 2FA on:
+   * the hand-over of spec §4 is refused and the panel needs `/panel/login` with the code. HTTP 403.
+   * The shop session stays valid (unlike `not_authorized`, the client does not sign out).
+   */
+  panel_two_factor_required: 'panel_two_factor_required',
   /** The order or product status move is not allowed for this actor (domain/status). HTTP 409. */
   invalid_transition: 'invalid_transition',
   /** The store's package allows no more active products. HTTP 403. */
@@ -77,6 +83,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   otp_invalid: 400,
   two_factor_invalid: 400,
   account_suspended: 403,
+  panel_two_factor_required: 403,
   invalid_transition: 409,
   quota_exceeded: 403,
   coupon_invalid: 400,

@@ -217,6 +217,11 @@ export function panelLandingPath(role: Role): string | null {
 
 /** Shared panel login (spec §2 `/panel/login`). */
 export const PANEL_LOGIN_PATH = '/panel/login';
+/**
+ * The panel login for a seller whose shop session cannot open the panel because 2FA is on; the page
+ * says why (the API's `panel_two_factor_required`).
+ */
+export const PANEL_TWO_FACTOR_LOGIN_PATH = `${PANEL_LOGIN_PATH}?reason=two_factor`;
 /** Shopper login (spec §2 `/login/:type?`). */
 export const USER_LOGIN_PATH = '/login';
 

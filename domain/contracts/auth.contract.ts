@@ -72,6 +72,11 @@ export const sessionSchema = z.object({
   phone: z.string().nullable(),
   language: z.enum(LANGUAGES),
   cart_items_count: z.number().int(),
+  /**
+   * 2FA is on. A seller's shop session then cannot be handed over to the panel (spec §4): the
+   * client sends them to `/panel/login` instead of copying the session.
+   */
+  two_factor_enabled: z.boolean(),
 });
 export type SessionData = z.infer<typeof sessionSchema>;
 

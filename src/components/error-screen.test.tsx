@@ -15,6 +15,7 @@ describe('[ERROR SCREEN] spec §2', () => {
   it('says the page is not available and links back home, in Arabic', async () => {
     renderWithApp(<ErrorScreen />, { path: '/missing' });
     expect(screen.getByRole('heading', { name: 'هذه الصفحة غير متاحة' })).toBeTruthy();
+    expect(screen.getByText('٤٠٤')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' }).getAttribute('href')).toBe(
       '/',
     );
@@ -29,5 +30,6 @@ describe('[ERROR SCREEN] spec §2', () => {
     expect(
       screen.getByRole('heading', { name: 'The service is not available right now' }),
     ).toBeTruthy();
+    expect(screen.getByText('503')).toBeTruthy();
   });
 });

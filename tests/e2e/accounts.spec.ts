@@ -214,6 +214,40 @@ test.describe('[ACCOUNTS][en] seller hand-over', () => {
     await expect(page.getByLabel(tr('en', 'account.fields.username'))).toHaveValue('reseller');
   });
 
+  test('[ACCOUNTS][en] a reseller with 2FA is sent to the panel login, still signed in to the shop', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signInForm(page, 'en', 'reseller', 'Dukkan@2026');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    const shopToken = await storedToken(page, 'user');
+    // The seeded reseller has no 2FA; the API's answer for one that has it is played here (the
+    // server side of it is tests/server/panel-account.test.ts).
+    await page.route('**/api/panel/**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'panel_two_factor_required', message: 'x' } }),
+      }),
+    );
+    await page.goto('/reseller/my_profile_settings');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/panel/login' && url.searchParams.get('reason') === 'two_factor',
+    );
+    await expect(page.getByText(tr('en', 'errors.panel_two_factor_required'))).toBeVisible();
+    expect(await storedToken(page, 'user')).toBe(shopToken);
+    expect((await readStoredState(page)).admin ?? null).toBeNull();
+
+    // From now on the guard sends them straight here, without a refused call.
+    await page.unroute('**/api/panel/**');
+    await page.goto('/reseller');
+    await expect(page).toHaveURL((url) => url.pathname === '/panel/login');
+
+    // The panel login (with the code, for a real 2FA account) brings them to the page they wanted.
+    await signInForm(page, 'en', 'reseller', 'Dukkan@2026');
+    await expect(page).toHaveURL(atPath('/reseller/dashboard'));
+  });
+
   test('[ACCOUNTS][en] the shared my_profile_settings screen opens in the reseller panel', async ({
     page,
   }) => {

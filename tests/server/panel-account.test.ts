@@ -234,12 +234,25 @@ describe('[PANEL] seller hand-over (spec §4)', () => {
     vi.setSystemTime(Date.now());
     const { person, token } = await staff('reseller');
     await enable2fa(token);
-    const shop = (
+    const { session } = (
       await call(ctx.app, '/api/login', { identifier: person.username, password: person.password })
-    ).json().data.session.token;
-    const panel = await call(ctx.app, '/api/panel/profile', undefined, { token: shop });
+    ).json().data;
+    // The login answer tells the client not to hand this session over.
+    expect(session.two_factor_enabled).toBe(true);
+    const panel = await call(ctx.app, '/api/panel/profile', undefined, { token: session.token });
     expect(panel.statusCode).toBe(403);
-    expect(errorOf(panel).code).toBe('not_authorized');
+    expect(errorOf(panel).code).toBe('panel_two_factor_required');
+    // Only the panel is refused: the shop session goes on working.
+    const shop = await call(ctx.app, '/api/profile', undefined, { token: session.token });
+    expect(shop.statusCode).toBe(200);
+  });
+
+  it('says in the login answer whether 2FA is on', async () => {
+    const seller = await seedUser(ctx.database.db, { role: 'reseller' });
+    const { session } = (
+      await call(ctx.app, '/api/login', { identifier: seller.username, password: seller.password })
+    ).json().data;
+    expect(session.two_factor_enabled).toBe(false);
   });
 
   it('never opens a panel for a shopper session', async () => {

@@ -94,6 +94,7 @@ export async function startSession(
     language: user.language,
     // The cart arrives with the cart issue; until then nobody has items in it.
     cart_items_count: 0,
+    two_factor_enabled: user.twoFactorEnabled,
   };
 }
 

@@ -82,7 +82,8 @@ const HANDOVER_ROLES: readonly Role[] = ['reseller', 'moderator_reseller'];
 /**
  * Spec §4: "A reseller or moderator_reseller opening their panel has the user session copied into
  * the admin session". Such a user-kind session is accepted on admin-kind routes open to its role,
- * unless the account has 2FA on: then the panel needs the panel login with its code.
+ * unless the account has 2FA on: then the panel needs the panel login with its code, and the answer
+ * says so (`panel_two_factor_required`) so the client keeps the shop session and opens that login.
  */
 export async function isSellerHandover(
   db: Db,
@@ -92,7 +93,10 @@ export async function isSellerHandover(
 ): Promise<boolean> {
   if (!actor || kind !== 'admin' || actor.kind !== 'user') return false;
   if (!HANDOVER_ROLES.includes(actor.role) || (roles && !roles.includes(actor.role))) return false;
-  return !(await hasTwoFactor(db, actor.userId));
+  if (await hasTwoFactor(db, actor.userId)) {
+    throw new AppError('panel_two_factor_required', 'The panel needs the two-step code');
+  }
+  return true;
 }
 
 export async function endSession(db: Db, actor: Actor): Promise<void> {

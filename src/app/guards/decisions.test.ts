@@ -62,6 +62,19 @@ describe('[GUARD][ADMIN AREA] spec §4 admin-type area', () => {
     });
   });
 
+  it('sends a seller with 2FA to the panel login (the code) instead of handing the session over', () => {
+    const user = buildSession({ role: 'reseller', two_factor_enabled: true });
+    expect(decideAdminArea('reseller', { admin: null, user })).toEqual({
+      type: 'redirect',
+      to: '/panel/login?reason=two_factor',
+      clear: 'admin',
+      remember: true,
+    });
+    // A panel session from /panel/login (with the code) opens the panel as usual.
+    const admin = buildSession({ role: 'reseller', token: 'panel', two_factor_enabled: true });
+    expect(decideAdminArea('reseller', { admin, user }).type).toBe('allow');
+  });
+
   it('hands a sub-reseller user session over to the sub-reseller panel', () => {
     const user = buildSession({ role: 'moderator_reseller' });
     expect(decideAdminArea('moderator_reseller', { admin: null, user }).type).toBe('handover');

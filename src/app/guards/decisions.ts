@@ -1,4 +1,9 @@
-import { panelGuardLoginPath, panelLandingPath, USER_LOGIN_PATH } from '@domain/auth/panels';
+import {
+  PANEL_TWO_FACTOR_LOGIN_PATH,
+  panelGuardLoginPath,
+  panelLandingPath,
+  USER_LOGIN_PATH,
+} from '@domain/auth/panels';
 import { USER_AREA_ROLES, type OwnerKind, type PanelRole } from '@domain/auth/roles';
 import { isSessionValid, sessionRole, type StoredSession } from '@/lib/session';
 
@@ -27,8 +32,10 @@ const SELLER_ROLES: readonly PanelRole[] = ['reseller', 'moderator_reseller'];
 /**
  * Admin-type area (`/admin`, `/moderator`, `/reseller`, `/sub_reseller`), spec §4: a valid admin
  * session with the panel's role. A reseller or sub-reseller with a valid user session of that role
- * is handed over. Otherwise the admin session is cleared and the visitor goes to the user login
- * (a reseller or sub-reseller session, or a seller panel without one) or the panel login.
+ * is handed over, unless the account has 2FA on: the API refuses such a session, so the seller
+ * goes to the panel login, which asks for the code. Otherwise the admin session is cleared and the
+ * visitor goes to the user login (a reseller or sub-reseller session, or a seller panel without one)
+ * or the panel login.
  */
 export function decideAdminArea(
   panelRole: PanelRole,
@@ -38,6 +45,9 @@ export function decideAdminArea(
   const { admin, user } = sessions;
   if (isSessionValid(admin, now) && sessionRole(admin) === panelRole) return ALLOW;
   if (SELLER_ROLES.includes(panelRole) && isSessionValid(user, now)) {
+    if (sessionRole(user) === panelRole && user.two_factor_enabled) {
+      return { type: 'redirect', to: PANEL_TWO_FACTOR_LOGIN_PATH, clear: 'admin', remember: true };
+    }
     if (sessionRole(user) === panelRole) return { type: 'handover', session: user };
   }
   // The stored session's role decides the login (a reseller signs in at the user login even when

@@ -40,7 +40,8 @@ export const brandConfig = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } },
+          // Dark mode: 600, not 500 — white on 500 is 3.6:1, under WCAG AA (contrast.test.ts).
+          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.600}' } },
           contrast: { value: '{colors.white}' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },

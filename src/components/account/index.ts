@@ -1,2 +1,9 @@
+export {
+  AccountDetailsForm,
+  type AccountDetailsOutput,
+  type AccountDetailsSource,
+  type AccountDetailsValues,
+} from './account-details-form';
 export { ChangePasswordForm } from './change-password-form';
+export { GenderField, LanguageField } from './choice-fields';
 export { SectionCard } from './section-card';

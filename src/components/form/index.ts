@@ -1,3 +1,4 @@
+export { CodeField } from './code-field';
 export { CodeInput } from './code-input';
 export { FormAlert } from './form-alert';
 export { FormField } from './form-field';

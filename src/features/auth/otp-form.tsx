@@ -6,24 +6,19 @@ import {
   verifyContract,
   verifyPhoneContract,
 } from '@domain/contracts/auth.contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { CodeInput, FormAlert, FormField, FormStack } from '@/components/form';
-import { LtrText } from '@/components/ltr-text';
+import { FormStack } from '@/components/form';
+import { AddressText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi, isApiError } from '@/lib/api';
-import { applyServerErrors, CODE_LENGTH, useCountdown } from '@/lib/auth';
+import { useCountdown } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { setSession } from '@/lib/session';
 import { otpTarget, userDestination, type OtpTarget } from './auth-state';
-
-const codeSchema = z.object({ code: otpCodeSchema });
-type CodeValues = z.input<typeof codeSchema>;
+import { CodeStepFields, useCodeStep } from './components/code-step';
 
 function verifyCall({ verification }: OtpTarget, code: string) {
   return verification.channel === 'phone'
@@ -37,26 +32,18 @@ export function OtpForm({ initial }: { initial: OtpTarget }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const [target, setTarget] = useState(initial);
-  const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { secondsLeft, restart } = useCountdown(initial.verification.retryAfter);
-  const { handleSubmit, setError, control, formState } = useForm<CodeValues>({
-    resolver: zodResolver(codeSchema),
-    defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setAlert(null);
-    try {
+  const step = useCodeStep({
+    rule: otpCodeSchema,
+    verify: async (code) => {
       const { data } = await verifyCall(target, code);
       setSession('user', data.session);
       otpTarget.set(null);
       await navigate(userDestination(), { replace: true });
-    } catch (error) {
-      setAlert(applyServerErrors(error, setError, { code: 'code' }));
-    }
+    },
   });
+  const { onSubmit, setAlert } = step;
 
   /** Another code to the same place, or (`toPhone`) the first one by text message. */
   const send = async (toPhone: boolean) => {
@@ -88,34 +75,9 @@ export function OtpForm({ initial }: { initial: OtpTarget }) {
     <FormStack onSubmit={onSubmit}>
       <Text fontSize="sm" color="fg.muted">
         {t(`auth.otp.sent_to_${target.verification.channel}`)}{' '}
-        <LtrText fontWeight="bold" color="fg">
-          {target.verification.masked}
-        </LtrText>
+        <AddressText fontWeight="bold" color="fg" address={target.verification.masked} />
       </Text>
-      <FormField label={t('account.fields.code')} error={errors.code?.message} required>
-        <Controller
-          control={control}
-          name="code"
-          render={({ field }) => (
-            <CodeInput
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              autoFocus
-              onBlur={field.onBlur}
-              onChange={(code) => {
-                field.onChange(code);
-                // A complete code (typed, pasted or autofilled) is sent without another tap.
-                if (code.length === CODE_LENGTH && !isSubmitting) void onSubmit();
-              }}
-            />
-          )}
-        />
-      </FormField>
-      <FormAlert messageKey={alert} />
-      <Button type="submit" size="lg" loading={isSubmitting} disabled={isSubmitting}>
-        {t('auth.otp.submit')}
-      </Button>
+      <CodeStepFields step={step} label={t('account.fields.code')} />
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Button
           variant="ghost"

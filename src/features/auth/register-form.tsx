@@ -12,8 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ChoiceField, FormAlert, FormField, FormStack, NewPasswordFields } from '@/components/form';
+import { GenderField } from '@/components/account';
 import { callApi } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth';
+import { localizeDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { otpTarget } from './auth-state';
 import { useLiveCheck } from './use-live-check';
@@ -109,27 +111,11 @@ export function RegisterForm() {
           inputMode="tel"
           autoComplete="tel-national"
           dir="ltr"
-          placeholder="01xxxxxxxxx"
+          placeholder={localizeDigits('01xxxxxxxxx', language)}
         />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Controller
-          control={control}
-          name="gender"
-          render={({ field }) => (
-            <ChoiceField
-              label={t('account.fields.gender')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              options={[
-                { value: 'male', label: t('account.gender.male') },
-                { value: 'female', label: t('account.gender.female') },
-              ]}
-              error={errors.gender?.message}
-            />
-          )}
-        />
+        <GenderField control={control} name="gender" error={errors.gender?.message} />
         <FormField label={t('account.fields.birthdate')} error={errors.birthdate?.message}>
           <Input
             {...register('birthdate', { setValueAs: emptyToUndefined })}

@@ -2,12 +2,12 @@ import { Button, Input, Text } from '@chakra-ui/react';
 import { resetPasswordBodySchema, resetPasswordContract } from '@domain/contracts/auth.contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { CodeInput, FormAlert, FormField, FormStack, NewPasswordFields } from '@/components/form';
-import { LtrText } from '@/components/ltr-text';
+import { CodeField, FormAlert, FormField, FormStack, NewPasswordFields } from '@/components/form';
+import { AddressText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth';
@@ -56,7 +56,7 @@ export function ResetForm() {
     <FormStack onSubmit={onSubmit}>
       {target ? (
         <Text fontSize="sm" color="fg.muted">
-          {t('auth.reset.sent_to')} <LtrText fontWeight="bold">{target.masked}</LtrText>
+          {t('auth.reset.sent_to')} <AddressText fontWeight="bold" address={target.masked} />
         </Text>
       ) : null}
       <FormField
@@ -66,21 +66,12 @@ export function ResetForm() {
       >
         <Input {...register('identifier')} autoComplete="email" dir="ltr" />
       </FormField>
-      <FormField label={t('account.fields.code')} error={errors.code?.message} required>
-        <Controller
-          control={control}
-          name="code"
-          render={({ field }) => (
-            <CodeInput
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </FormField>
+      <CodeField
+        control={control}
+        name="code"
+        label={t('account.fields.code')}
+        error={errors.code?.message}
+      />
       <NewPasswordFields
         label={t('account.fields.new_password')}
         password={register('password')}

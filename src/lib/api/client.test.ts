@@ -214,6 +214,22 @@ describe('[API] failures (spec §8)', () => {
     expect(readState().user).toBeNull();
   });
 
+  it('when the panel needs 2FA, drops only the copied session and opens the panel login', async () => {
+    const seller = buildSession({ role: 'reseller', token: 'seller-token' });
+    setSession('user', seller);
+    setSession('admin', seller);
+    window.history.replaceState(null, '', '/reseller/dashboard');
+    fetchMock.mockResolvedValue(
+      json({ error: { code: 'panel_two_factor_required', message: 'x' } }, 403),
+    );
+    await expect(callApi(panelStore, { params: { id: 1 }, body: { name: 'x' } })).rejects.toThrow();
+    expect(readState().admin).toBeNull();
+    // The shop session stays, marked so the guard no longer hands it over.
+    expect(readState().user).toMatchObject({ token: 'seller-token', two_factor_enabled: true });
+    expect(navigate).toHaveBeenCalledWith('/panel/login?reason=two_factor');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('on "not authorized" shows the message, signs that kind out and goes to login', async () => {
     setSession('user', buildSession());
     fetchMock.mockResolvedValue(json({ error: { code: 'not_authorized', message: 'x' } }, 403));

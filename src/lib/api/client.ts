@@ -1,4 +1,9 @@
-import { panelGuardLoginPath, USER_LOGIN_PATH } from '@domain/auth/panels';
+import {
+  PANEL_LOGIN_PATH,
+  PANEL_TWO_FACTOR_LOGIN_PATH,
+  panelGuardLoginPath,
+  USER_LOGIN_PATH,
+} from '@domain/auth/panels';
 import type { OwnerKind } from '@domain/auth/roles';
 import { REQUEST_TIMEOUT_MS } from '@domain/constants';
 import type { Contract } from '@domain/contracts/contract';
@@ -6,7 +11,13 @@ import { AppErrorCode } from '@domain/errors';
 import type { z } from 'zod';
 import { rememberPendingRedirect } from '../session/pending-redirect';
 import { sessionRole } from '../session/session';
-import { getSession, getValidSession, signOut } from '../session/sessions';
+import {
+  clearSession,
+  getSession,
+  getValidSession,
+  patchSession,
+  signOut,
+} from '../session/sessions';
 import { readState } from '../session/storage';
 import { ApiError } from './api-error';
 import { getVisitorId } from './visitor-id';
@@ -76,8 +87,24 @@ function signOutAndRedirect(kind: OwnerKind): void {
   hooks.navigate(login);
 }
 
+/**
+ * The API refused a seller's handed-over shop session because 2FA is on: only the panel copy goes,
+ * the shop session stays (marked, so the guard sends them to the panel login from now on).
+ */
+function leaveHandover(): void {
+  const token = getSession('admin')?.token;
+  clearSession('admin');
+  if (token && getSession('user')?.token === token) {
+    patchSession('user', { two_factor_enabled: true });
+  }
+  if (location.pathname.startsWith(PANEL_LOGIN_PATH)) return;
+  rememberPendingRedirect({ destination: currentPath() });
+  hooks.navigate(PANEL_TWO_FACTOR_LOGIN_PATH);
+}
+
 function handleFailure(error: ApiError, kind: OwnerKind): ApiError {
   if (error.status === 401) signOutAndRedirect(kind);
+  if (error.code === AppErrorCode.panel_two_factor_required) leaveHandover();
   if (error.status === 403 && error.code === AppErrorCode.not_authorized) {
     hooks.notify(error.messageKey);
     signOutAndRedirect(kind);

@@ -1,1 +1,1 @@
-export { formatMoney, formatNumber, localizeDigits } from './number';
+export { formatAddress, formatMoney, formatNumber, localizeDigits } from './number';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, localizeDigits } from './number';
+import { formatAddress, formatMoney, formatNumber, localizeDigits } from './number';
 
 describe('[FORMAT] numbers and money (spec §1, §9)', () => {
   it('shows Arabic-Indic digits in Arabic', () => {
@@ -20,5 +20,11 @@ describe('[FORMAT] numbers and money (spec §1, §9)', () => {
   it('converts the digits inside a string in Arabic only', () => {
     expect(localizeDigits('#A-102', 'ar')).toBe('#A-١٠٢');
     expect(localizeDigits('#A-102', 'en')).toBe('#A-102');
+  });
+
+  it('shows a phone in the digits of the language and an email as written', () => {
+    expect(formatAddress('01*******45', 'ar')).toBe('٠١*******٤٥');
+    expect(formatAddress('01*******45', 'en')).toBe('01*******45');
+    expect(formatAddress('mo12***@example.com', 'ar')).toBe('mo12***@example.com');
   });
 });

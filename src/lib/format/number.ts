@@ -40,3 +40,11 @@ export function localizeDigits(text: string, language: Language): string {
   if (language !== 'ar') return text;
   return text.replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)] ?? digit);
 }
+
+/**
+ * An email or phone (maybe masked) shown to its owner: a phone number in the language's digits, an
+ * email exactly as written (its digits are letters of the address).
+ */
+export function formatAddress(address: string, language: Language): string {
+  return address.includes('@') ? address : localizeDigits(address, language);
+}

@@ -11,6 +11,8 @@ export interface StoredSession {
   first_name: string;
   last_name: string;
   cart_items_count?: number;
+  /** 2FA is on: a seller's shop session is not handed over to the panel (spec §4). */
+  two_factor_enabled?: boolean;
 }
 
 export function isStoredSession(value: unknown): value is StoredSession {

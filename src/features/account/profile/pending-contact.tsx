@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput, FormAlert, FormField, FormStack } from '@/components/form';
-import { LtrText } from '@/components/ltr-text';
+import { AddressText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi, isApiError, queryKeys } from '@/lib/api';
 import { CODE_LENGTH, useCountdown } from '@/lib/auth';
@@ -75,7 +75,7 @@ export function PendingContact({ channel, address }: { channel: OtpChannel; addr
       data-testid={`pending-${channel}`}
     >
       <Text fontSize="sm">
-        {t(`account.pending.intro_${channel}`)} <LtrText fontWeight="bold">{address}</LtrText>
+        {t(`account.pending.intro_${channel}`)} <AddressText fontWeight="bold" address={address} />
       </Text>
       <FormField label={t('account.fields.code')}>
         <CodeInput value={code} onChange={setCode} maxW="xs" bg="bg.panel" />
