@@ -16,6 +16,7 @@ export async function productRoutes(
   const { db } = app.database;
 
   registerContract(app, productsContract, {
+    fastSerializer: true,
     handler: async ({ query, request }) =>
       listProducts(db, query, requestLanguage(request), counts),
   });

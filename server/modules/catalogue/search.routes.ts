@@ -16,17 +16,20 @@ export async function searchRoutes(
   const { db } = app.database;
 
   registerContract(app, suggestionsContract, {
+    fastSerializer: true,
     handler: async ({ query, request }) => ({
       data: await suggest(db, query.q, requestLanguage(request)),
     }),
   });
 
   registerContract(app, searchProductsContract, {
+    fastSerializer: true,
     handler: async ({ query, request }) =>
       searchProducts(db, query.q, query, requestLanguage(request), counts),
   });
 
   registerContract(app, searchStoresContract, {
+    fastSerializer: true,
     handler: async ({ query, request }) =>
       searchStores(db, query.q, query, requestLanguage(request)),
   });
