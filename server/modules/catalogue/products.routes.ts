@@ -6,19 +6,18 @@ import {
 } from '../../../domain/contracts/catalogue.contract';
 import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
-import type { TtlCache } from '../../lib/ttl-cache';
-import { getCategoryProducts, getProduct, listProducts } from './products.service';
+import { getCategoryProducts, getProduct, listProducts, type GridCaches } from './products.service';
 
 export async function productRoutes(
   app: FastifyInstance,
-  { counts }: { counts: TtlCache<number> },
+  { caches }: { caches: GridCaches },
 ): Promise<void> {
   const { db } = app.database;
 
   registerContract(app, productsContract, {
     fastSerializer: true,
     handler: async ({ query, request }) =>
-      listProducts(db, query, requestLanguage(request), counts),
+      listProducts(db, query, requestLanguage(request), caches),
   });
 
   registerContract(app, categoryProductsContract, {

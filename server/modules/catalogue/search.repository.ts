@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products, stores } from '../../db/schema';
 import { foldedSql } from '../../db/search-text';
+import { plain, type Bind } from './products.repository';
 
 // Forgiving search over the folded `search_text` columns (server/db/search-text.ts). Each word of
 // the folded query must match either as a substring (ILIKE, exact spelling, any case, prefixes of
@@ -21,26 +22,31 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 
 const MIN_FUZZY_LENGTH = 4;
 
-function wordMatches(column: SQL | SearchColumn, word: string): SQL {
-  const substring = sql`${column} ilike ${`%${escapeLike(word)}%`}`;
-  return [...word].length < MIN_FUZZY_LENGTH
-    ? substring
-    : sql`(${substring} or ${word} <% ${column})`;
+const fuzzy = (word: string) => [...word].length >= MIN_FUZZY_LENGTH;
+
+function wordMatches(column: SQL | SearchColumn, word: string, bind: Bind = plain): SQL {
+  const substring = sql`${column} ilike ${bind(`%${escapeLike(word)}%`)}`;
+  return fuzzy(word) ? sql`(${substring} or ${bind(word)} <% ${column})` : substring;
 }
 
 /** Every word matches by substring or similarity. `words` are already folded. */
-export function matchesAll(column: SearchColumn, words: string[]): SQL {
+export function matchesAll(column: SearchColumn, words: string[], bind: Bind = plain): SQL {
   // A query of only tatweel or tashkeel folds to nothing: it matches nothing, not everything.
   if (words.length === 0) return sql`false`;
-  return and(...words.map((word) => wordMatches(column, word)))!;
+  return and(...words.map((word) => wordMatches(column, word, bind)))!;
+}
+
+/** The shape of `matchesAll` for these words (see `Binder`): one letter per word. */
+export function matchShape(words: string[]): string {
+  return words.length === 0 ? 'none' : words.map((word) => (fuzzy(word) ? 'f' : 's')).join('');
 }
 
 /** Best matches first: whole-query prefix hits, then word similarity. */
-export function rankBy(column: SearchColumn, folded: string): SQL[] {
+export function rankBy(column: SearchColumn, folded: string, bind: Bind = plain): SQL[] {
   const prefix = `${escapeLike(folded)}%`;
   return [
-    sql`(${column} like ${prefix} or ${column} like ${`% ${prefix}`}) desc`,
-    sql`word_similarity(${folded}, ${column}) desc`,
+    sql`(${column} like ${bind(prefix)} or ${column} like ${bind(`% ${prefix}`)}) desc`,
+    sql`word_similarity(${bind(folded)}, ${column}) desc`,
   ];
 }
 

@@ -6,12 +6,12 @@ import {
 } from '../../../domain/contracts/catalogue.contract';
 import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
-import type { TtlCache } from '../../lib/ttl-cache';
+import type { GridCaches } from './products.service';
 import { searchProducts, searchStores, suggest } from './search.service';
 
 export async function searchRoutes(
   app: FastifyInstance,
-  { counts }: { counts: TtlCache<number> },
+  { caches }: { caches: GridCaches },
 ): Promise<void> {
   const { db } = app.database;
 
@@ -25,7 +25,7 @@ export async function searchRoutes(
   registerContract(app, searchProductsContract, {
     fastSerializer: true,
     handler: async ({ query, request }) =>
-      searchProducts(db, query.q, query, requestLanguage(request), counts),
+      searchProducts(db, query.q, query, requestLanguage(request), caches),
   });
 
   registerContract(app, searchStoresContract, {
