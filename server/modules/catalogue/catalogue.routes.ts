@@ -10,14 +10,22 @@ import { storeRoutes } from './stores.routes';
 /** The shopper catalogue of issue 3 (spec §7 "Catalogue" and "Static"): open to visitors. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   // Grid totals shared by the product grid and product search, and the main/sub kind of a grid's
-  // category (see Env.catalogueCountTtlMs): both may lag an edit by seconds, rows never do.
+  // category (see Env.catalogueCountTtlMs): both may lag an edit by seconds (a total is answered
+  // up to one more TTL while it reloads in the background). Rows lag only through `answers`.
   const caches: GridCaches = {
-    counts: new TtlCache<number>(app.env.catalogueCountTtlMs),
+    counts: new TtlCache<number>(app.env.catalogueCountTtlMs, 1_000, app.env.catalogueCountTtlMs),
     categories: new TtlCache<CategoryKind | null>(app.env.catalogueCountTtlMs),
   };
-  await app.register(productRoutes, { caches });
+  // Whole answers of anonymous grid/search/suggestion calls, for a couple of seconds
+  // (Env.catalogueAnswerTtlMs): a burst of identical requests costs one query.
+  const answers = new TtlCache<unknown>(
+    app.env.catalogueAnswerTtlMs,
+    500,
+    app.env.catalogueAnswerTtlMs,
+  );
+  await app.register(productRoutes, { caches, answers });
   await app.register(storeRoutes);
   await app.register(geoRoutes);
-  await app.register(searchRoutes, { caches });
+  await app.register(searchRoutes, { caches, answers });
   await app.register(contentRoutes);
 }

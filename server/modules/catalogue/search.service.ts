@@ -46,7 +46,7 @@ export async function searchProducts(
   const binder = new Binder();
   const where = [matchesAll(searchProductText, words, binder.bind)];
   const orderBy = [...rankBy(searchProductText, folded, binder.bind), productPopularity];
-  const shape = { key: `search:${matchShape(words)}`, binder };
+  const shape = { key: `search:${matchShape(words)}`, binder, planOnce: true };
   const list = (offset: number) =>
     listShapedProductCards(db, shape, { where, orderBy, limit: paging.per_page, offset });
   const requestedOffset = (paging.page - 1) * paging.per_page;
