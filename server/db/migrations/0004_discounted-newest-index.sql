@@ -1,1 +1,0 @@
-CREATE INDEX "products_public_discounted_created_idx" ON "products" USING btree ("created_at","store_id") WHERE "status" = 'accepted' AND "archived_at" IS NULL AND "discount" > 0;
