@@ -48,19 +48,36 @@ await explain(
   repo.countProductsQuery(db, { product: where, store: [] }),
 );
 
-const { folded, words } = searchTerms('قميس قطن');
-const searchWhere = [search.matchesAll(search.searchProductText, words)];
+const discounted = [repo.productFilter.discounted(true)];
 await explain(
-  'search-products: count',
-  repo.countProductsQuery(db, { product: searchWhere, store: [] }),
-);
-await explain(
-  'search-products: q=قميس قطن, page 1',
+  'products: discounted=true sort=newest, page 1',
   repo.listProductCards(db, {
-    where: searchWhere,
-    orderBy: [...search.rankBy(search.searchProductText, folded), search.productPopularity],
+    where: discounted,
+    orderBy: repo.productOrder.newest,
     limit: 24,
     offset: 0,
   }),
 );
+await explain(
+  'products: count for discounted=true',
+  repo.countProductsQuery(db, { product: discounted, store: [] }),
+);
+
+for (const q of ['قميس قطن', 'تيشرت بولو']) {
+  const { folded, words } = searchTerms(q);
+  const searchWhere = [search.matchesAll(search.searchProductText, words)];
+  await explain(
+    `search-products: count for q=${q}`,
+    repo.countProductsQuery(db, { product: searchWhere, store: [] }),
+  );
+  await explain(
+    `search-products: q=${q}, page 1`,
+    repo.listProductCards(db, {
+      where: searchWhere,
+      orderBy: [...search.rankBy(search.searchProductText, folded), search.productPopularity],
+      limit: 24,
+      offset: 0,
+    }),
+  );
+}
 await database.close();

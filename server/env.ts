@@ -26,6 +26,11 @@ export interface Env {
    * a few seconds is harmless; the rows themselves are always fresh.
    */
   catalogueCountTtlMs: number;
+  /**
+   * How long an anonymous visitor's identical product grid, product search or suggestions answer
+   * may be reused, in ms; 0 = never. Short: rows may lag an edit by this much.
+   */
+  catalogueAnswerTtlMs: number;
   /** Per-IP limit per minute on sign-in and code calls (on top of the per-account counters). */
   authRateLimitMax: number;
   /** smtp(s)://user:pass@host:port — real email; unset: the dev outbox. */
@@ -60,6 +65,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitMax: Number(source.RATE_LIMIT_MAX ?? 300),
     // Tests write rows and read totals at once, so they opt in per file.
     catalogueCountTtlMs: Number(source.CATALOGUE_COUNT_TTL_MS ?? (nodeEnv === 'test' ? 0 : 15_000)),
+    catalogueAnswerTtlMs: Number(
+      source.CATALOGUE_ANSWER_TTL_MS ?? (nodeEnv === 'test' ? 0 : 2_000),
+    ),
     authRateLimitMax: Number(source.AUTH_RATE_LIMIT_MAX ?? 30),
     smtpUrl: source.SMTP_URL || undefined,
     mailFrom: source.MAIL_FROM ?? 'Dukkan <no-reply@dukkan.local>',

@@ -15,6 +15,10 @@ export async function startServer({ port = 3900, env = {}, args = ['scripts/star
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`server exited unexpectedly: code ${code}, signal ${signal}`);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -32,9 +36,12 @@ export async function startServer({ port = 3900, env = {}, args = ['scripts/star
     readyMs,
     dataDir,
     async stop({ keepData = false } = {}) {
-      const exited = new Promise((resolve) => child.on('exit', resolve));
-      child.kill('SIGINT');
-      await exited;
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.on('exit', resolve));
+        child.kill('SIGINT');
+        await exited;
+      }
       if (!keepData && !env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope, type Contract, type PageMeta } from '../../domain/contracts/contract';
+import { compileSerializer } from './fast-serializer';
 
 type Infer<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
@@ -26,6 +27,26 @@ export interface RouteOptions<C extends Contract> {
   /** Route config for plugins, e.g. `{ rateLimit: { max: 5, timeWindow: '10 minutes' } }`. */
   config?: Record<string, unknown>;
   handler: (input: RouteInput<C>) => Promise<RouteResult<C>> | RouteResult<C>;
+  /**
+   * Hot public routes: answer through a serializer precompiled from the contract's schema instead
+   * of a zod pass per response (server/lib/fast-serializer.ts). Outside production the zod check
+   * still runs first, so tests keep proving the handler returns what the contract says.
+   */
+  fastSerializer?: boolean;
+}
+
+/** A route-level serializer compiler for `fastSerializer` routes. */
+function fastSerializerCompiler(check: boolean) {
+  return ({ schema, method, url }: { schema: unknown; method: string; url: string }) => {
+    const zodSchema = schema as z.ZodType;
+    const serialize = compileSerializer(zodSchema);
+    if (!check) return serialize;
+    return (data: unknown) => {
+      const result = z.safeEncode(zodSchema, data);
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+      return serialize(data);
+    };
+  };
 }
 
 /**
@@ -49,6 +70,9 @@ export function registerContract<C extends Contract>(
       response: { 200: envelope(contract.response, contract.paged) },
     },
     preHandler: options.preHandler,
+    ...(options.fastSerializer
+      ? { serializerCompiler: fastSerializerCompiler(app.env.nodeEnv !== 'production') }
+      : {}),
     ...(options.config ? { config: options.config } : {}),
     handler: async (request, reply) => {
       const result = await options.handler({

@@ -33,4 +33,24 @@ describe('[SERVER] TtlCache', () => {
     await off.get('x', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('answers a stale value while one background reload runs, then the fresh one', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<number>(1_000, 10, 5_000);
+    let resolveReload: (value: number) => void = () => {};
+    const load = vi.fn(async () => 1);
+    expect(await cache.get('k', load)).toBe(1);
+    vi.advanceTimersByTime(1_001);
+    const reload = vi.fn(() => new Promise<number>((resolve) => (resolveReload = resolve)));
+    expect(await cache.get('k', reload)).toBe(1);
+    expect(await cache.get('k', reload)).toBe(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    resolveReload(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await cache.get('k', reload)).toBe(2);
+    // Past TTL + staleMs the caller waits for a fresh load again.
+    vi.advanceTimersByTime(6_001);
+    expect(await cache.get('k', async () => 3)).toBe(3);
+    vi.useRealTimers();
+  });
 });

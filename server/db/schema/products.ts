@@ -100,6 +100,15 @@ export const products = pgTable(
     index('products_public_discount_idx')
       .on(t.discount, t.id)
       .where(sql`"status" = 'accepted' AND "archived_at" IS NULL AND "discount" > 0`),
+    // The discounted grid, newest first (`?discounted=true&sort=newest`, with or without a main
+    // category): a backward scan reads only discounted rows; the trailing store_id makes its
+    // count an index-only scan.
+    index('products_public_discounted_created_idx')
+      .on(t.createdAt, t.storeId)
+      .where(sql`"status" = 'accepted' AND "archived_at" IS NULL AND "discount" > 0`),
+    index('products_public_discounted_category_created_idx')
+      .on(t.categoryId, t.createdAt, t.storeId)
+      .where(sql`"status" = 'accepted' AND "archived_at" IS NULL AND "discount" > 0`),
     index('products_category_id_idx').on(t.categoryId),
     index('products_sub_category_id_idx').on(t.subCategoryId),
     index('products_store_id_idx').on(t.storeId, t.createdAt),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../../lib/ttl-cache';
+import type { CategoryKind, GridCaches } from './products.service';
 import { contentRoutes } from './content.routes';
 import { geoRoutes } from './geo.routes';
 import { productRoutes } from './products.routes';
@@ -8,11 +9,23 @@ import { storeRoutes } from './stores.routes';
 
 /** The shopper catalogue of issue 3 (spec §7 "Catalogue" and "Static"): open to visitors. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  // Grid totals shared by the product grid and product search (see Env.catalogueCountTtlMs).
-  const counts = new TtlCache<number>(app.env.catalogueCountTtlMs);
-  await app.register(productRoutes, { counts });
+  // Grid totals shared by the product grid and product search, and the main/sub kind of a grid's
+  // category (see Env.catalogueCountTtlMs): both may lag an edit by seconds (a total is answered
+  // up to one more TTL while it reloads in the background). Rows lag only through `answers`.
+  const caches: GridCaches = {
+    counts: new TtlCache<number>(app.env.catalogueCountTtlMs, 1_000, app.env.catalogueCountTtlMs),
+    categories: new TtlCache<CategoryKind | null>(app.env.catalogueCountTtlMs),
+  };
+  // Whole answers of anonymous grid/search/suggestion calls, for a couple of seconds
+  // (Env.catalogueAnswerTtlMs): a burst of identical requests costs one query.
+  const answers = new TtlCache<unknown>(
+    app.env.catalogueAnswerTtlMs,
+    500,
+    app.env.catalogueAnswerTtlMs,
+  );
+  await app.register(productRoutes, { caches, answers });
   await app.register(storeRoutes);
   await app.register(geoRoutes);
-  await app.register(searchRoutes, { counts });
+  await app.register(searchRoutes, { caches, answers });
   await app.register(contentRoutes);
 }

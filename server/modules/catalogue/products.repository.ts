@@ -54,16 +54,103 @@ export interface ListQuery {
 
 /** Public product cards matching `where` (always AND-ed with the visibility rule). */
 export function listProductCards(db: Db, query: ListQuery) {
+  return cardsQuery(db, query.where, query.orderBy).limit(query.limit).offset(query.offset);
+}
+export type ProductCardRow = Awaited<ReturnType<typeof listProductCards>>[number];
+
+function cardsQuery(db: Db, where: SQL[], orderBy: SQL[]) {
   return db
     .select(productCardColumns)
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(publicProduct(), ...query.where))
-    .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
+    .where(and(publicProduct(), ...where))
+    .orderBy(...orderBy);
 }
-export type ProductCardRow = Awaited<ReturnType<typeof listProductCards>>[number];
+
+// Built queries, reused. Drizzle spends ~150 µs turning a grid query into SQL text (more than
+// PostgreSQL spends running it), so the hot grid and search queries are built once per *shape*
+// with every value as a placeholder, then executed with the values of each request. A shape is a
+// key naming which conditions are present (see `Binder`); values never enter the key. Grid
+// statements are unnamed, so PostgreSQL plans each execution with its values (a generic plan
+// could trade the ordered index scan of a LIMIT for a sort). Search statements may be named
+// (`Shape.planOnce`): planning a trigram search costs ~2 ms, as much as a third of running it,
+// and its plan (bitmap scan of the trigram index, sort of every match) does not depend on values.
+
+/**
+ * Collects the values of one query as placeholders `p0, p1, …` in the order they are bound.
+ * Conditions take `bind` and pass their values through it; without a binder (`plain`) values
+ * stay ordinary parameters, so the same condition helpers serve uncached queries.
+ */
+export class Binder {
+  readonly values: Record<string, unknown> = {};
+  private next = 0;
+  readonly bind: Bind = (value) => {
+    const name = `p${this.next++}`;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  };
+}
+export type Bind = (value: unknown) => unknown;
+/** Values as ordinary parameters. */
+export const plain: Bind = (value) => value;
+
+/** A query shape: `key` names the SQL text (conditions present, sort); `binder` holds values. */
+export interface Shape {
+  key: string;
+  binder: Binder;
+  /** A named statement per connection, so PostgreSQL may settle on one generic plan. */
+  planOnce?: boolean;
+}
+
+interface Prepared {
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+const MAX_SHAPES = 500;
+const preparedByDb = new WeakMap<Db, Map<string, Prepared>>();
+
+function prepared(
+  db: Db,
+  key: string,
+  build: () => { prepare(name: string): Prepared },
+  planOnce = false,
+) {
+  let byKey = preparedByDb.get(db);
+  if (!byKey) preparedByDb.set(db, (byKey = new Map()));
+  let query = byKey.get(key);
+  if (!query) {
+    // '' = an unnamed statement: nothing is kept in the PostgreSQL session. A name is the key
+    // itself: one key is always the same SQL text, as node-postgres requires of a name.
+    query = build().prepare(planOnce ? `dukkan ${key}`.slice(0, 63) : '');
+    byKey.set(key, query);
+    if (byKey.size > MAX_SHAPES) byKey.delete(byKey.keys().next().value!);
+  }
+  return query;
+}
+
+/**
+ * `listProductCards` for a shaped query: `where` and `orderBy` must take their values from
+ * `shape.binder`, and must be the same SQL for every call with the same `shape.key`.
+ */
+export function listShapedProductCards(
+  db: Db,
+  shape: Shape,
+  query: ListQuery,
+): Promise<ProductCardRow[]> {
+  const statement = prepared(
+    db,
+    `list|${shape.key}`,
+    () =>
+      cardsQuery(db, query.where, query.orderBy)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    shape.planOnce,
+  );
+  return statement.execute({
+    ...shape.binder.values,
+    limit: query.limit,
+    offset: query.offset,
+  }) as Promise<ProductCardRow[]>;
+}
 
 /** Conditions split by table: product columns and store columns (governorate, username …). */
 export interface ProductWhere {
@@ -89,17 +176,28 @@ export function countProductsQuery(db: Db, where: ProductWhere) {
     .where(and(publicStore(), ...where.store));
 }
 
-/** The count of `where`; through `cache` (keyed by the SQL and its parameters) when given. */
+/**
+ * The count of a shaped `where` (see `listShapedProductCards`); through `cache`, keyed by the
+ * shape and its values, when given.
+ */
 export async function countProducts(
   db: Db,
+  shape: Shape,
   where: ProductWhere,
   cache?: TtlCache<number>,
 ): Promise<number> {
-  const query = countProductsQuery(db, where);
-  const load = async () => Number((await query)[0]?.total ?? 0);
+  const load = async () => {
+    const statement = prepared(
+      db,
+      `count|${shape.key}`,
+      () => countProductsQuery(db, where),
+      shape.planOnce,
+    );
+    const rows = (await statement.execute(shape.binder.values)) as { total: string | null }[];
+    return Number(rows[0]?.total ?? 0);
+  };
   if (!cache?.enabled) return load();
-  const { sql: text, params } = query.toSQL();
-  return cache.get(`${text}|${JSON.stringify(params)}`, load);
+  return cache.get(`${shape.key}|${JSON.stringify(shape.binder.values)}`, load);
 }
 
 /** Lowest and highest effective price of the public products matching `where`. */
@@ -124,8 +222,8 @@ export async function findFilterValues(db: Db, ids: number[]) {
 }
 
 /** Products having at least one of the sub-attribute `ids`. */
-export function hasAnyAttribute(ids: number[]): SQL {
-  return sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${inArray(productAttributeValues.attributeId, ids)})`;
+export function hasAnyAttribute(ids: number[], bind: Bind = plain): SQL {
+  return sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${productAttributeValues.attributeId} in ${ids.map(bind)})`;
 }
 
 export async function findCategory(db: Db, id: number) {
@@ -248,19 +346,23 @@ export async function incrementProductViews(db: Db, id: number) {
     .where(eq(products.id, id));
 }
 
-/** Filter helpers the service composes; columns stay in the repository. */
+/**
+ * Filter helpers the service composes; columns stay in the repository. Values go through `bind`
+ * (see `Binder`); `discounted` is two different conditions, so a shape key must tell them apart.
+ */
 export const productFilter = {
   /** A main category (products.category_id) — one column, so its indexes apply. */
-  mainCategory: (id: number) => eq(products.categoryId, id),
-  subCategory: (id: number) => eq(products.subCategoryId, id),
-  priceMin: (value: number) => sql`${effectivePrice} >= ${value}`,
-  priceMax: (value: number) => sql`${effectivePrice} <= ${value}`,
-  governorate: (id: number) => eq(stores.governorateId, id),
-  area: (id: number) => eq(stores.areaId, id),
-  negotiable: (value: boolean) => eq(products.negotiable, value),
+  mainCategory: (id: number, bind: Bind = plain) => sql`${products.categoryId} = ${bind(id)}`,
+  subCategory: (id: number, bind: Bind = plain) => sql`${products.subCategoryId} = ${bind(id)}`,
+  priceMin: (value: number, bind: Bind = plain) => sql`${effectivePrice} >= ${bind(value)}`,
+  priceMax: (value: number, bind: Bind = plain) => sql`${effectivePrice} <= ${bind(value)}`,
+  governorate: (id: number, bind: Bind = plain) => sql`${stores.governorateId} = ${bind(id)}`,
+  area: (id: number, bind: Bind = plain) => sql`${stores.areaId} = ${bind(id)}`,
+  negotiable: (value: boolean, bind: Bind = plain) => sql`${products.negotiable} = ${bind(value)}`,
   discounted: (value: boolean) =>
-    value ? sql`${products.discount} > 0` : eq(products.discount, 0),
-  store: (username: string) => sql`lower(${stores.username}) = lower(${username})`,
+    value ? sql`${products.discount} > 0` : sql`${products.discount} = 0`,
+  store: (username: string, bind: Bind = plain) =>
+    sql`lower(${stores.username}) = lower(${bind(username)})`,
   storeId: (id: number) => eq(products.storeId, id),
   ids: (ids: number[]) => inArray(products.id, ids),
 };

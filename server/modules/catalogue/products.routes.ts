@@ -7,17 +7,26 @@ import {
 import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
 import type { TtlCache } from '../../lib/ttl-cache';
-import { getCategoryProducts, getProduct, listProducts } from './products.service';
+import { anonymousAnswer } from './answer-cache';
+import { getCategoryProducts, getProduct, listProducts, type GridCaches } from './products.service';
 
 export async function productRoutes(
   app: FastifyInstance,
-  { counts }: { counts: TtlCache<number> },
+  { caches, answers }: { caches: GridCaches; answers: TtlCache<unknown> },
 ): Promise<void> {
   const { db } = app.database;
 
   registerContract(app, productsContract, {
-    handler: async ({ query, request }) =>
-      listProducts(db, query, requestLanguage(request), counts),
+    fastSerializer: true,
+    handler: async ({ query, request }) => {
+      const language = requestLanguage(request);
+      return anonymousAnswer(
+        answers,
+        request,
+        `products|${language}|${JSON.stringify(query)}`,
+        () => listProducts(db, query, language, caches),
+      );
+    },
   });
 
   registerContract(app, categoryProductsContract, {

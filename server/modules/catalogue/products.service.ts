@@ -14,6 +14,8 @@ import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
 import { iso, namedRef, pageWindow, pick, toProductCard } from './mappers';
 import {
+  Binder,
+  type Bind,
   countProducts,
   findCategory,
   findFilterValues,
@@ -23,40 +25,104 @@ import {
   listCategoriesById,
   listFilterAttributes,
   listProductAttributes,
-  listProductCards,
   listProductImages,
+  listShapedProductCards,
+  plain,
   priceBounds,
   productFilter,
   productOrder,
   type ProductWhere,
 } from './products.repository';
 
-/**
- * `category` may name a main or a sub-category; the condition uses the one column that can match
- * (main → category_id, sub → sub_category_id) rather than an OR the indexes cannot serve.
- */
-export async function categoryCondition(db: Db, id: number): Promise<SQL> {
-  const category = await findCategory(db, id);
-  return category?.parentId ? productFilter.subCategory(id) : productFilter.mainCategory(id);
+/** What a category id names for the grid filter; null for an unknown or inactive category. */
+export interface CategoryKind {
+  parentId: number | null;
 }
 
-/** Turns the `/products` filters into conditions; unknown or non-filter attributes drop out. */
-async function filterConditions(db: Db, filters: ProductFilters): Promise<ProductWhere> {
+/**
+ * `category` may name a main or a sub-category; the condition uses the one column that can match
+ * (main → category_id, sub → sub_category_id) rather than an OR the indexes cannot serve. The
+ * lookup goes through `categories` (a short TTL, like grid totals) when given.
+ */
+export async function categoryCondition(
+  db: Db,
+  id: number,
+  bind: Bind = plain,
+  categories?: TtlCache<CategoryKind | null>,
+): Promise<{ sub: boolean; condition: SQL }> {
+  const load = async () => {
+    const row = await findCategory(db, id);
+    return row ? { parentId: row.parentId } : null;
+  };
+  const category = categories ? await categories.get(String(id), load) : await load();
+  return category?.parentId
+    ? { sub: true, condition: productFilter.subCategory(id, bind) }
+    : { sub: false, condition: productFilter.mainCategory(id, bind) };
+}
+
+/** Caches the grid may use: totals and category lookups (both may lag writes by seconds). */
+export interface GridCaches {
+  counts?: TtlCache<number>;
+  categories?: TtlCache<CategoryKind | null>;
+}
+
+/**
+ * Turns the `/products` filters into conditions; unknown or non-filter attributes drop out. The
+ * values go to `binder`; the returned key names which conditions are present, in order, so that
+ * equal keys mean equal SQL text (see `Binder` in products.repository.ts).
+ */
+async function filterConditions(
+  db: Db,
+  filters: ProductFilters,
+  binder: Binder,
+  caches: GridCaches,
+): Promise<{ key: string; where: ProductWhere }> {
+  const { bind } = binder;
+  const key: string[] = [];
   const where: SQL[] = [];
   const storeWhere: SQL[] = [];
-  if (filters.category !== undefined) where.push(await categoryCondition(db, filters.category));
+  if (filters.category !== undefined) {
+    const { sub, condition } = await categoryCondition(
+      db,
+      filters.category,
+      bind,
+      caches.categories,
+    );
+    key.push(sub ? 'sub' : 'main');
+    where.push(condition);
+  }
   if (filters.sub_category !== undefined) {
-    where.push(productFilter.subCategory(filters.sub_category));
+    key.push('sub_category');
+    where.push(productFilter.subCategory(filters.sub_category, bind));
   }
-  if (filters.price_min !== undefined) where.push(productFilter.priceMin(filters.price_min));
-  if (filters.price_max !== undefined) where.push(productFilter.priceMax(filters.price_max));
+  if (filters.price_min !== undefined) {
+    key.push('price_min');
+    where.push(productFilter.priceMin(filters.price_min, bind));
+  }
+  if (filters.price_max !== undefined) {
+    key.push('price_max');
+    where.push(productFilter.priceMax(filters.price_max, bind));
+  }
   if (filters.governorate !== undefined) {
-    storeWhere.push(productFilter.governorate(filters.governorate));
+    key.push('governorate');
+    storeWhere.push(productFilter.governorate(filters.governorate, bind));
   }
-  if (filters.area !== undefined) storeWhere.push(productFilter.area(filters.area));
-  if (filters.negotiable !== undefined) where.push(productFilter.negotiable(filters.negotiable));
-  if (filters.discounted !== undefined) where.push(productFilter.discounted(filters.discounted));
-  if (filters.store !== undefined) storeWhere.push(productFilter.store(filters.store));
+  if (filters.area !== undefined) {
+    key.push('area');
+    storeWhere.push(productFilter.area(filters.area, bind));
+  }
+  if (filters.negotiable !== undefined) {
+    key.push('negotiable');
+    where.push(productFilter.negotiable(filters.negotiable, bind));
+  }
+  if (filters.discounted !== undefined) {
+    key.push(`discounted=${filters.discounted}`);
+    where.push(productFilter.discounted(filters.discounted));
+  }
+  if (filters.store !== undefined) {
+    key.push('store');
+    storeWhere.push(productFilter.store(filters.store, bind));
+  }
   if (filters.attr?.length) {
     // Values of one main attribute widen the choice (red OR blue); different attributes narrow it.
     const values = await findFilterValues(db, [...new Set(filters.attr)]);
@@ -65,30 +131,44 @@ async function filterConditions(db: Db, filters: ProductFilters): Promise<Produc
       if (value.parentId === null) continue;
       byParent.set(value.parentId, [...(byParent.get(value.parentId) ?? []), value.id]);
     }
-    for (const ids of byParent.values()) where.push(hasAnyAttribute(ids));
+    for (const ids of byParent.values()) {
+      key.push(`attr${ids.length}`);
+      where.push(hasAnyAttribute(ids, bind));
+    }
   }
-  return { product: where, store: storeWhere };
+  return { key: `grid:${key.join(',')}`, where: { product: where, store: storeWhere } };
 }
 
 export async function listProducts(
   db: Db,
   filters: ProductFilters,
   language: Language,
-  counts?: TtlCache<number>,
+  caches: GridCaches = {},
 ) {
-  const where = await filterConditions(db, filters);
-  const total = await countProducts(db, where, counts);
+  const binder = new Binder();
+  const { key, where } = await filterConditions(db, filters, binder, caches);
+  const shape = { key, binder };
+  const list = (offset: number) =>
+    listShapedProductCards(
+      db,
+      { key: `${key}|${filters.sort}`, binder },
+      {
+        where: [...where.product, ...where.store],
+        orderBy: productOrder[filters.sort],
+        limit: filters.per_page,
+        offset,
+      },
+    );
+  const requestedOffset = (filters.page - 1) * filters.per_page;
+  // The page is asked for together with the total; only a page past the end (answered with the
+  // last page) needs a second round.
+  const [total, rows] = await Promise.all([
+    countProducts(db, shape, where, caches.counts),
+    list(requestedOffset),
+  ]);
   const { meta, offset } = pageWindow(total, filters.page, filters.per_page);
-  const rows =
-    total === 0
-      ? []
-      : await listProductCards(db, {
-          where: [...where.product, ...where.store],
-          orderBy: productOrder[filters.sort],
-          limit: filters.per_page,
-          offset,
-        });
-  return { data: rows.map((row) => toProductCard(row, language)), meta };
+  const data = total === 0 ? [] : offset === requestedOffset ? rows : await list(offset);
+  return { data: data.map((row) => toProductCard(row, language)), meta };
 }
 
 export async function getCategoryProducts(

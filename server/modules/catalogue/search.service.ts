@@ -1,11 +1,17 @@
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
-import type { TtlCache } from '../../lib/ttl-cache';
 import { foldSearchText } from '../../db/search-text';
 import { namedRef, pageWindow, pick, toProductCard } from './mappers';
-import { countProducts, listProductCards } from './products.repository';
+import {
+  Binder,
+  countProducts,
+  listProductCards,
+  listShapedProductCards,
+} from './products.repository';
+import type { GridCaches } from './products.service';
 import {
   matchesAll,
+  matchShape,
   productPopularity,
   rankBy,
   searchCategories,
@@ -34,22 +40,23 @@ export async function searchProducts(
   q: string,
   paging: Paging,
   language: Language,
-  counts?: TtlCache<number>,
+  caches: GridCaches = {},
 ) {
   const { folded, words } = searchTerms(q);
-  const where = [matchesAll(searchProductText, words)];
-  const total = await countProducts(db, { product: where, store: [] }, counts);
+  const binder = new Binder();
+  const where = [matchesAll(searchProductText, words, binder.bind)];
+  const orderBy = [...rankBy(searchProductText, folded, binder.bind), productPopularity];
+  const shape = { key: `search:${matchShape(words)}`, binder, planOnce: true };
+  const list = (offset: number) =>
+    listShapedProductCards(db, shape, { where, orderBy, limit: paging.per_page, offset });
+  const requestedOffset = (paging.page - 1) * paging.per_page;
+  const [total, rows] = await Promise.all([
+    countProducts(db, shape, { product: where, store: [] }, caches.counts),
+    words.length === 0 ? [] : list(requestedOffset),
+  ]);
   const { meta, offset } = pageWindow(total, paging.page, paging.per_page);
-  const rows =
-    total === 0
-      ? []
-      : await listProductCards(db, {
-          where,
-          orderBy: [...rankBy(searchProductText, folded), productPopularity],
-          limit: paging.per_page,
-          offset,
-        });
-  return { data: rows.map((row) => toProductCard(row, language)), meta };
+  const data = total === 0 ? [] : offset === requestedOffset ? rows : await list(offset);
+  return { data: data.map((row) => toProductCard(row, language)), meta };
 }
 
 export async function searchStores(db: Db, q: string, paging: Paging, language: Language) {

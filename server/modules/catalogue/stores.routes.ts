@@ -13,6 +13,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
   registerContract(app, allStoresContract, {
+    fastSerializer: true,
     handler: async ({ query, request }) => listStores(db, query, requestLanguage(request)),
   });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "products_public_discounted_created_idx" ON "products" USING btree ("created_at","store_id") WHERE "status" = 'accepted' AND "archived_at" IS NULL AND "discount" > 0;--> statement-breakpoint
+CREATE INDEX "products_public_discounted_category_created_idx" ON "products" USING btree ("category_id","created_at","store_id") WHERE "status" = 'accepted' AND "archived_at" IS NULL AND "discount" > 0;
