@@ -59,14 +59,12 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
     // Every page needs the layout (site settings decide, e.g., the home theme): fetch it up front
     // instead of discovering it in a first render.
     await queryClient.prefetchQuery(layoutQueryOptions(request.language, 'visitor'));
-    let html = '';
-    let cache = styleCache();
-    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      cache = styleCache();
+    const renderPass = () => {
+      const cache = styleCache();
       // Rendering is synchronous, so the shared language and snapshot serve this request only.
       void i18n.changeLanguage(request.language);
       setHydrationState(request);
-      html = renderToString(
+      const html = renderToString(
         <StrictMode>
           <CacheProvider value={cache}>
             <AppProviders queryClient={queryClient}>
@@ -75,19 +73,30 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
           </CacheProvider>
         </StrictMode>,
       );
+      return { html, cache };
+    };
+    let page = renderPass();
+    for (let pass = 1; ; pass += 1) {
       const pending = unfetched(queryClient);
       if (pending.length === 0) break;
+      // Still waiting for data after the last pass: the markup is not the finished page.
+      if (pass === MAX_PASSES) return null;
       await Promise.allSettled(pending.map((query) => query.fetch()));
+      page = renderPass();
     }
-    // A failed or unfinished query would render differently in the browser: leave the page to it.
-    const queries = queryClient.getQueryCache().getAll();
-    if (queries.some((query) => query.state.status === 'error') || unfetched(queryClient).length) {
+    // A failed query would render differently in the browser (it retries): leave the page to it.
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    ) {
       return null;
     }
+    const { html, cache } = page;
     return {
       html,
       head: criticalStyleTags(cache, html),
-      cacheable: isCacheablePath(new URL(request.url, ORIGIN).pathname),
       state: {
         language: request.language,
         isDarkMode: request.isDarkMode,
@@ -104,5 +113,9 @@ export const configure: SsrModule['configure'] = (transport) => {
   configureApiClient({ transport });
 };
 
+const pathnameOf = (url: string) => new URL(url, ORIGIN).pathname;
+
 export const renderPage: SsrModule['renderPage'] = async (request) =>
-  isServerRenderedPath(new URL(request.url, ORIGIN).pathname) ? render(request) : null;
+  isServerRenderedPath(pathnameOf(request.url)) ? render(request) : null;
+
+export const isCacheable: SsrModule['isCacheable'] = (url) => isCacheablePath(pathnameOf(url));

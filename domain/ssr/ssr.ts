@@ -26,11 +26,6 @@ export interface SsrResult {
   html: string;
   /** The page's styles, for `<head>`. */
   head: string;
-  /**
-   * Whether the same request may get this page again for a few seconds. Not for pages whose
-   * rendering has an effect (a product or store view is counted).
-   */
-  cacheable: boolean;
   state: SsrState;
 }
 
@@ -42,6 +37,11 @@ export interface SsrModule {
   configure: (transport: SsrTransport) => void;
   /** The page's markup and state, or null when the page is rendered in the browser only. */
   renderPage: (request: SsrRequest) => Promise<SsrResult | null>;
+  /**
+   * Whether a rendered page at `url` may be given to the next visitor for a few seconds. Not for
+   * pages whose rendering has an effect (a product or store view is counted).
+   */
+  isCacheable: (url: string) => boolean;
 }
 
 /** The id of the `<script type="application/json">` that carries {@link SsrState}. */

@@ -10,7 +10,13 @@ import {
   type SsrResult,
   type SsrTransport,
 } from '../../domain/ssr/ssr';
-import { scriptJson } from '../modules/seo/page-head';
+import { directionOf } from '../../domain/language';
+import { TtlCache } from '../lib/ttl-cache';
+import { scriptJson, setHtmlAttributes } from '../modules/seo/page-head';
+
+const PAGE_TTL_MS = 10_000;
+const PAGE_CACHE_ENTRIES = 500;
+const NOT_RENDERED = Symbol('left to the browser');
 
 /** Renders an app page to HTML; null when the browser renders it (or the bundle is not built). */
 export type PageRenderer = (request: SsrRequest, clientIp: string) => Promise<SsrResult | null>;
@@ -58,50 +64,26 @@ export function createPageRenderer(app: FastifyInstance): PageRenderer | null {
       return module;
     }));
 
-  const cache = new PageCache();
+  // Rendered visitor pages, reused for a few seconds: a busy home page renders once per interval
+  // rather than once per visitor, and a burst of misses shares one render. Pages are the same for
+  // every visitor with the same language and colour mode (nobody is signed in on the server).
+  const cache = new TtlCache<SsrResult>(PAGE_TTL_MS, PAGE_CACHE_ENTRIES);
   return async (request, clientIp) => {
-    const key = `${request.language}|${request.isDarkMode}|${request.url}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
     try {
       const module = await load();
-      const result = await context.run({ language: request.language, clientIp }, () =>
-        module.renderPage(request),
-      );
-      if (result?.cacheable) cache.set(key, result);
-      return result;
+      const render = () =>
+        context.run({ language: request.language, clientIp }, () => module.renderPage(request));
+      if (!module.isCacheable(request.url)) return await render();
+      const key = `${request.language}|${request.isDarkMode}|${request.url}`;
+      // A page left to the browser is not remembered (the cache forgets failed loads).
+      return await cache.get(key, async () => (await render()) ?? Promise.reject(NOT_RENDERED));
     } catch (error) {
-      app.log.error({ err: error, url: request.url }, 'server rendering failed');
+      if (error !== NOT_RENDERED) {
+        app.log.error({ err: error, url: request.url }, 'server rendering failed');
+      }
       return null;
     }
   };
-}
-
-/**
- * Rendered visitor pages, reused for a few seconds: a busy home page renders once per interval
- * rather than once per visitor. Pages are the same for every visitor with the same language and
- * colour mode (nobody is signed in on the server), and a listing a few seconds old is harmless.
- */
-class PageCache {
-  static readonly TTL_MS = 10_000;
-  static readonly MAX_ENTRIES = 500;
-  readonly #entries = new Map<string, { result: SsrResult; expires: number }>();
-
-  get(key: string): SsrResult | null {
-    const entry = this.#entries.get(key);
-    if (!entry) return null;
-    if (entry.expires > Date.now()) return entry.result;
-    this.#entries.delete(key);
-    return null;
-  }
-
-  set(key: string, result: SsrResult): void {
-    // Oldest first: a Map iterates in insertion order.
-    if (this.#entries.size >= PageCache.MAX_ENTRIES) {
-      this.#entries.delete(this.#entries.keys().next().value as string);
-    }
-    this.#entries.set(key, { result, expires: Date.now() + PageCache.TTL_MS });
-  }
 }
 
 /**
@@ -111,13 +93,13 @@ class PageCache {
 export function injectRenderedPage(shell: string, result: SsrResult): string {
   const { language, isDarkMode } = result.state;
   const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(result.state)}</script>`;
-  return shell
-    .replace(/<html([^>]*)>/i, (_match, attrs: string) => {
-      const rest = attrs.replace(/\s(lang|dir|class|style)="[^"]*"/gi, '');
-      const mode = isDarkMode ? 'dark' : 'light';
-      const dir = language === 'ar' ? 'rtl' : 'ltr';
-      return `<html lang="${language}" dir="${dir}" class="${mode}" style="color-scheme: ${mode}"${rest}>`;
-    })
+  const mode = isDarkMode ? 'dark' : 'light';
+  return setHtmlAttributes(shell, {
+    lang: language,
+    dir: directionOf(language),
+    class: mode,
+    style: `color-scheme: ${mode}`,
+  })
     .replace('</head>', () => `${result.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${state}`);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppErrorCode, type ApiErrorBody } from '../../domain/errors';
+import { resolveLanguage } from '../../domain/language';
 import { parsePreferencesCookie, PREFERENCES_COOKIE } from '../../domain/ssr/ssr';
 import type { Language } from '../../domain/status/statuses';
 import { createPageRenderer, injectRenderedPage } from './page-render';
@@ -78,9 +79,8 @@ export async function registerStatic(
   /** The page rendered with its data and head, or null for the plain shell. */
   async function renderAppPage(request: FastifyRequest, pathname: string, search: string) {
     const stored = parsePreferencesCookie(request.cookies[PREFERENCES_COOKIE]);
-    const fromUrl = new URLSearchParams(search).get('locale')?.toLowerCase();
-    const language: Language =
-      fromUrl === 'ar' || fromUrl === 'en' ? fromUrl : (stored?.language ?? 'ar');
+    // The rule the client boots with (src/main.tsx), so a hydrating tab finds its own language.
+    const language = resolveLanguage(search, stored?.language);
     const isDarkMode = stored?.isDarkMode ?? false;
     const rendered = await renderPage?.(
       { url: pathname + search, language, isDarkMode },

@@ -14,6 +14,7 @@ const BUNDLE = `
 let transport;
 let renders = 0;
 export const configure = (next) => { transport = next; };
+export const isCacheable = (url) => !url.startsWith('/products/');
 export const renderPage = async ({ url, language, isDarkMode }) => {
   if (url.startsWith('/login')) return null;
   if (url.startsWith('/broken')) throw new Error('render failed');
@@ -21,7 +22,6 @@ export const renderPage = async ({ url, language, isDarkMode }) => {
   const body = await answer.json();
   return {
     head: '<style data-emotion="css x">main{color:red}</style>',
-    cacheable: !url.startsWith('/products/'),
     html: '<main>render ' + (++renders) + ': rendered ' + url + ' in ' + language + ' (' + answer.status + ') ' + body.data.title + '</main>' + '<p>padding</p>'.repeat(100),
     state: { language, isDarkMode, queries: { note: '</script><script>alert(1)</script>' }, router: { loaderData: {} } },
   };

@@ -1,6 +1,7 @@
 // Server-side page head (issue 3, spec §2/§3/§9): crawlers and link previews often run no
 // JavaScript, so product, store and category URLs get their title, description, keywords,
 // canonical, Open Graph/Twitter tags and JSON-LD in the HTML itself. Pure string functions.
+import { directionOf } from '../../../domain/language';
 
 export interface PageHead {
   language: 'ar' | 'en';
@@ -67,19 +68,30 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+/** Sets attributes of the page's `<html>` element, replacing any it already has of the same name. */
+export function setHtmlAttributes(html: string, attributes: Record<string, string>): string {
+  return html.replace(/<html([^>]*)>/i, (_match, attrs: string) => {
+    const rest = attrs.replace(/\s([\w-]+)="[^"]*"/g, (attribute: string, name: string) =>
+      name.toLowerCase() in attributes ? '' : attribute,
+    );
+    const set = Object.entries(attributes).map(
+      ([name, value]) => ` ${name}="${escapeHtml(value)}"`,
+    );
+    return `<html${set.join('')}${rest}>`;
+  });
+}
+
 /**
  * The shell with `head` in it: the shell's own title and description are replaced, the other
  * tags go before `</head>`, and `<html lang dir>` follows the language.
  */
 export function injectHead(html: string, head: PageHead): string {
-  const dir = head.language === 'ar' ? 'rtl' : 'ltr';
-  const stripped = html
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace(/<html([^>]*)>/i, (_match, attrs: string) => {
-      const rest = attrs.replace(/\s(lang|dir)="[^"]*"/gi, '');
-      return `<html lang="${head.language}" dir="${dir}"${rest}>`;
-    });
+  const stripped = setHtmlAttributes(
+    html
+      .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+      .replace(/<meta\s+name="description"[^>]*>\s*/i, ''),
+    { lang: head.language, dir: directionOf(head.language) },
+  );
   const tags = renderHead(head);
   return /<\/head>/i.test(stripped)
     ? stripped.replace(/<\/head>/i, `\n    ${tags}\n  </head>`)

@@ -1,6 +1,8 @@
 import { DEFAULT_DARK_MODE, DEFAULT_LANGUAGE } from '@domain/constants';
 import { formatPreferencesCookie, PREFERENCES_COOKIE } from '@domain/ssr/ssr';
-import { LANGUAGES, type Language } from '@domain/status/statuses';
+import { isLanguage } from '@domain/language';
+import type { Language } from '@domain/status/statuses';
+import { ONE_YEAR_SECONDS, writeCookie } from '../cookies';
 import { isStoredSession, type StoredSession } from './session';
 
 /** The one localStorage key of spec §3. */
@@ -34,10 +36,6 @@ type Listener = (state: StoredState, source: ChangeSource) => void;
 const listeners = new Set<Listener>();
 let cache: StoredState | null = null;
 let listening = false;
-
-function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -101,11 +99,11 @@ export function readState(): StoredState {
  * browser will show it (and hydration can reuse the server's markup).
  */
 export function writePreferencesCookie(state: Pick<StoredState, 'language' | 'isDarkMode'>): void {
-  if (typeof document === 'undefined') return;
-  const value = formatPreferencesCookie(state.language, state.isDarkMode);
-  const secure =
-    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${PREFERENCES_COOKIE}=${value}; path=/; max-age=31536000; SameSite=Lax${secure}`;
+  writeCookie(
+    PREFERENCES_COOKIE,
+    formatPreferencesCookie(state.language, state.isDarkMode),
+    ONE_YEAR_SECONDS,
+  );
 }
 
 /** Merges a patch into the stored state and notifies this tab's subscribers. */
