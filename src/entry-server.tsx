@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { isCacheablePath, isServerRenderedPath } from '@/app/routes/server-rendered';
+import { fontPreloadTags } from '@/app/theme/font-preloads';
 import { configureApiClient, createQueryClient } from '@/lib/api';
 import { layoutQueryOptions } from '@/lib/api/layout-query';
 import { i18n, initI18n } from '@/lib/i18n';
@@ -67,7 +68,7 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
       const html = renderToString(
         <StrictMode>
           <CacheProvider value={cache}>
-            <AppProviders queryClient={queryClient}>
+            <AppProviders queryClient={queryClient} serverRendered>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </CacheProvider>
@@ -96,7 +97,7 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
     const { html, cache } = page;
     return {
       html,
-      head: criticalStyleTags(cache, html),
+      head: fontPreloadTags(request.language) + criticalStyleTags(cache, html),
       state: {
         language: request.language,
         isDarkMode: request.isDarkMode,

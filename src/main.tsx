@@ -1,7 +1,4 @@
-import '@fontsource/noto-kufi-arabic/arabic-400.css';
-import '@fontsource/noto-kufi-arabic/arabic-700.css';
-import '@fontsource/quicksand/latin-400.css';
-import '@fontsource/quicksand/latin-700.css';
+import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,7 +9,7 @@ import { createQueryClient } from '@/lib/api';
 import { applyColorMode } from '@/lib/color-mode';
 import { initI18n, languageFromSearch, resolveLanguage } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/pwa';
-import { readServerState } from '@/lib/ssr';
+import { createClientStyleCache, readServerState } from '@/lib/ssr';
 import { readState, setHydrationState, writePreferencesCookie, writeState } from '@/lib/session';
 
 // Language and colour mode go on <html> before the first render, so nothing flips after paint.
@@ -36,9 +33,11 @@ if (hydrating) {
 const router = createAppRouter(hydrating ? { loaderData: server.router.loaderData } : undefined);
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <CacheProvider value={createClientStyleCache()}>
+      <AppProviders queryClient={queryClient} serverRendered={hydrating}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>
   </StrictMode>
 );
 

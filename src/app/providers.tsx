@@ -1,7 +1,7 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useMemo, type ReactNode } from 'react';
+import { PersistedQueryProvider } from '@/lib/api/persisted-query-provider';
 import { createPersistOptions } from '@/lib/api/persister';
 import { localeOf, useLanguage } from '@/lib/i18n';
 import { system } from './theme/system';
@@ -11,9 +11,12 @@ const CACHE_BUSTER = import.meta.env.VITE_APP_VERSION ?? import.meta.env.MODE;
 
 export function AppProviders({
   queryClient,
+  serverRendered,
   children,
 }: {
   queryClient: QueryClient;
+  /** The page came with the server's data: queries need not wait for the persisted cache. */
+  serverRendered: boolean;
   children: ReactNode;
 }) {
   const language = useLanguage();
@@ -21,9 +24,13 @@ export function AppProviders({
   return (
     <ChakraProvider value={system}>
       <LocaleProvider locale={localeOf(language)}>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <PersistedQueryProvider
+          client={queryClient}
+          persistOptions={persistOptions}
+          waitForRestore={!serverRendered}
+        >
           {children}
-        </PersistQueryClientProvider>
+        </PersistedQueryProvider>
       </LocaleProvider>
     </ChakraProvider>
   );

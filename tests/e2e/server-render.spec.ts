@@ -38,6 +38,24 @@ async function watchHydration(page: Page): Promise<string[]> {
 
 const keptServerNode = (page: Page) => page.locator('#root > [data-server-markup]').count();
 
+/**
+ * Counts `<style>` elements taken out of `<head>` (emotion re-inserting the server's styles, which
+ * makes the browser lay the whole page out again) from the first byte of the page on.
+ */
+async function watchStyleMoves(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const moves = { count: 0 };
+    Object.assign(window, { styleMoves: moves });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node.nodeName === 'STYLE') moves.count += 1;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { styleMoves: { count: number } }).styleMoves.count);
+}
+
 test.describe('[SSR] server-rendered pages', () => {
   test('[SSR] without JavaScript, the product page shows its name, price and store', async ({
     browser,
@@ -85,16 +103,21 @@ test.describe('[SSR] server-rendered pages', () => {
         JSON.stringify({ language }),
       ] as const);
       const problems = await watchHydration(page);
+      const styleMoves = await watchStyleMoves(page);
 
       await page.goto('/');
       await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
       await page.waitForLoadState('networkidle');
       expect(await keptServerNode(page)).toBe(1);
+      expect(await styleMoves()).toBe(0);
 
       await page.goto(`/products/${JACKET.store}/${JACKET.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(JACKET[language]);
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
       await page.waitForLoadState('networkidle');
       expect(await keptServerNode(page)).toBe(1);
+      expect(await styleMoves()).toBe(0);
       // Hydrated: a client-side action works (order needs an account, spec §6).
       await page
         .getByRole('button', { name: language === 'ar' ? 'اطلب الآن' : 'Order now' })
@@ -103,6 +126,22 @@ test.describe('[SSR] server-rendered pages', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('[SSR] the app is fetched after the page and its images have loaded, then takes over', async ({
+    page,
+  }) => {
+    await page.goto(`/products/${JACKET.store}/${JACKET.id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name));
+      return { load: navigation.loadEventStart, app: scripts.map((entry) => entry.startTime) };
+    });
+    expect(timing.app).toHaveLength(1);
+    expect(timing.app[0]).toBeGreaterThanOrEqual(timing.load);
+  });
 
   test('[SSR] a visitor whose stored language differs from the page renders afresh, without errors', async ({
     page,

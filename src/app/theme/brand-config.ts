@@ -1,7 +1,9 @@
 import { defineConfig } from '@chakra-ui/react';
 
-const ARABIC_STACK = "'Noto Kufi Arabic', 'Quicksand', system-ui, sans-serif";
-const LATIN_STACK = "'Quicksand', 'Noto Kufi Arabic', system-ui, sans-serif";
+// Each language reads in its own brand face; text in the other script (a Latin brand name on an
+// Arabic page) uses the system font, so a page loads just the two faces it preloads (fonts.css).
+const ARABIC_STACK = "'Noto Kufi Arabic', system-ui, sans-serif";
+const LATIN_STACK = "'Quicksand', system-ui, sans-serif";
 
 /** Shades around the brand's deep Nile teal (#0f5f58, shared with the web manifest). */
 const brand = {

@@ -19,6 +19,7 @@ export function localeOf(language: Language): string {
 export function applyDocumentLanguage(language: Language): void {
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
-  root.lang = language;
-  root.dir = directionOf(language);
+  // Unchanged values are not written again: any write makes the browser restyle the whole page.
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== directionOf(language)) root.dir = directionOf(language);
 }

@@ -1,12 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import {
-  applyUpdate,
-  dismissInstall,
-  dismissUpdate,
-  promptInstall,
-  usePwaState,
-} from './pwa-store';
+import { applyUpdate, dismissInstall, dismissUpdate, promptInstall } from './pwa-store';
+import { usePwaState } from './use-pwa-state';
 
 interface BarProps {
   testId: string;

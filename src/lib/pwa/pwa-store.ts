@@ -1,6 +1,6 @@
 // The PWA state the UI renders (update waiting, install offered) as a tiny external store, so the
-// registration code can run before React mounts and the component only subscribes.
-import { useSyncExternalStore } from 'react';
+// registration code can run before React mounts and the component only subscribes
+// (use-pwa-state.ts). No React here: the page's first script (src/boot.ts) listens through it.
 
 /** The `beforeinstallprompt` event (Chromium only, not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -25,18 +25,13 @@ function setState(patch: Partial<PwaState>): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribePwaState(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function getPwaState(): PwaState {
   return state;
-}
-
-/** React binding of the PWA state. */
-export function usePwaState(): PwaState {
-  return useSyncExternalStore(subscribe, getPwaState, getPwaState);
 }
 
 /** Called by the registration code when a worker is waiting; `apply` activates it and reloads. */

@@ -10,14 +10,14 @@ function cacheWith(inserted: Record<string, string | true>, registered: string[]
 }
 
 describe('[SSR] critical styles', () => {
-  it('keeps global styles in order, then the rules the markup uses, with ids emotion adopts', () => {
+  it('keeps global styles in order, then the rules the markup uses, with the ids to adopt', () => {
     const cache = cacheWith(
       { g1: '@layer reset;', used: '.css-used{color:red}', unused: '.css-unused{color:blue}' },
       ['used', 'unused'],
     );
     expect(criticalStyleTags(cache, '<p class="css-used">x</p>')).toBe(
-      '<style data-emotion="css-global g1">@layer reset;</style>' +
-        '<style data-emotion="css used">.css-used{color:red}</style>',
+      '<style data-emotion="css-global g1" data-s="">@layer reset;</style>' +
+        '<style data-server-css="used">.css-used{color:red}</style>',
     );
   });
 

@@ -1,0 +1,29 @@
+// The page's first script: it loads the app (src/main.tsx). A server-rendered page is readable
+// before any JavaScript runs, so there the app — React, Chakra, the router, about 300 KiB — waits
+// until the page's own images and fonts have loaded, so it does not compete with them for a slow
+// connection, or starts at once when the visitor reaches for the page first (a tap, a key, focus).
+// Links and the header search work before then (docs/decisions.md, "Issue 3 — loading order").
+import './app/theme/fonts.css';
+import { SSR_STATE_ELEMENT_ID } from '@domain/ssr/ssr';
+import { listenForInstallPrompt } from './lib/pwa/pwa-store';
+
+// The browser may offer installation before the app has loaded: keep the offer for it.
+listenForInstallPrompt();
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+let started = false;
+
+function start() {
+  if (started) return;
+  started = true;
+  for (const type of INTERACTIONS) removeEventListener(type, start, true);
+  void import('./main');
+}
+
+const serverRendered = document.getElementById(SSR_STATE_ELEMENT_ID) !== null;
+if (!serverRendered || document.readyState === 'complete') start();
+else {
+  addEventListener('load', start, { once: true });
+  for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
+}

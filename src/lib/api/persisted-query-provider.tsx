@@ -1,0 +1,54 @@
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface Props {
+  client: QueryClient;
+  persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
+  /**
+   * Queries wait for the persisted cache before they fetch (`useIsRestoring`): a page booting
+   * from the offline shell shows what was cached. A server-rendered page already holds fresh data,
+   * so its queries do not wait and the cache is merged in behind them.
+   */
+  waitForRestore: boolean;
+  children: ReactNode;
+}
+
+/**
+ * TanStack's `PersistQueryClientProvider`, except that queries need not wait for the restore.
+ * Waiting always re-renders every query's component once the restore ends, which on a hydrated
+ * page is a second render of the whole page for nothing (docs/decisions.md, "Issue 3 — loading
+ * order"). The cache is saved on changes only after the restore, so it never overwrites it.
+ */
+export function PersistedQueryProvider({ client, persistOptions, waitForRestore, children }: Props) {
+  const [isRestoring, setIsRestoring] = useState(waitForRestore);
+  const [restored, setRestored] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    persistQueryClientRestore({ ...persistOptions, queryClient: client })
+      .catch(() => undefined) // an unreadable cache is dropped by the restore itself
+      .finally(() => {
+        setIsRestoring(false);
+        setRestored(true);
+      });
+  }, [client, persistOptions]);
+
+  useEffect(
+    () =>
+      restored ? persistQueryClientSubscribe({ ...persistOptions, queryClient: client }) : undefined,
+    [client, persistOptions, restored],
+  );
+
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  );
+}
