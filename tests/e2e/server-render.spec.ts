@@ -133,7 +133,9 @@ test.describe('[SSR] server-rendered pages', () => {
     await page.goto(`/products/${JACKET.store}/${JACKET.id}`);
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
     const timing = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
       const scripts = performance
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name));

@@ -24,7 +24,12 @@ interface Props {
  * page is a second render of the whole page for nothing (docs/decisions.md, "Issue 3 — loading
  * order"). The cache is saved on changes only after the restore, so it never overwrites it.
  */
-export function PersistedQueryProvider({ client, persistOptions, waitForRestore, children }: Props) {
+export function PersistedQueryProvider({
+  client,
+  persistOptions,
+  waitForRestore,
+  children,
+}: Props) {
   const [isRestoring, setIsRestoring] = useState(waitForRestore);
   const [restored, setRestored] = useState(false);
   const started = useRef(false);
@@ -42,7 +47,9 @@ export function PersistedQueryProvider({ client, persistOptions, waitForRestore,
 
   useEffect(
     () =>
-      restored ? persistQueryClientSubscribe({ ...persistOptions, queryClient: client }) : undefined,
+      restored
+        ? persistQueryClientSubscribe({ ...persistOptions, queryClient: client })
+        : undefined,
     [client, persistOptions, restored],
   );
 

@@ -10,7 +10,10 @@ import { ProductCard } from '@/components/catalogue/product-card';
  * (`content-visibility: auto`): the home page is several screens of cards, and a cheap phone spent
  * most of its first layout on the ones nobody sees yet. `auto` keeps each one's size once seen.
  */
-const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 22rem' } as const;
+const OFFSCREEN_SKIPPED = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 22rem',
+} as const;
 
 /** A titled home section with an optional "see all" link. */
 export function HomeSection({
