@@ -4,16 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '@/components/catalogue/product-card';
+import { skippedOffscreen } from '@/components/offscreen';
 
-/**
- * Sections below the first screen are laid out and painted only when they come near it
- * (`content-visibility: auto`): the home page is several screens of cards, and a cheap phone spent
- * most of its first layout on the ones nobody sees yet. `auto` keeps each one's size once seen.
- */
-const OFFSCREEN_SKIPPED = {
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 22rem',
-} as const;
+/** Sections below the first screen wait until they come near it (several screens of cards). */
+const SECTION_OFFSCREEN = skippedOffscreen('22rem');
 
 /** A titled home section with an optional "see all" link. */
 export function HomeSection({
@@ -29,7 +23,7 @@ export function HomeSection({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack as="section" gap="3" aria-labelledby={id} css={OFFSCREEN_SKIPPED}>
+    <Stack as="section" gap="3" aria-labelledby={id} css={SECTION_OFFSCREEN}>
       <Flex justify="space-between" align="center" gap="2">
         <Heading as="h2" size={{ base: 'lg', md: 'xl' }} id={id}>
           {title}
