@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RECIPES, SLOT_RECIPES, system } from './system';
+import { RECIPES, SLOT_RECIPES, system, UNUSED_PALETTES } from './system';
 
 /** The recipe keys each Chakra component looks up (Button, IconButton and CloseButton share one). */
 const NEEDS: Record<string, string[]> = {
@@ -102,5 +102,21 @@ describe('[THEME] only the recipes the app uses', () => {
     expect(system.token('colors.brand.700')).toBe('#0f5f58');
     expect(system.token('spacing.4')).toBe('1rem');
     expect(system.isValidProperty('paddingInlineStart')).toBe(true);
+  });
+
+  it('has no palette a screen names among the ones left out', () => {
+    const named: string[] = [];
+    const here = join(process.cwd(), 'src', 'app', 'theme', 'system.ts');
+    for (const file of sourceFiles(join(process.cwd(), 'src')).filter((path) => path !== here)) {
+      const text = readFileSync(file, 'utf8');
+      for (const palette of UNUSED_PALETTES) {
+        // `colorPalette="teal"`, `bg="pink.100"`, `{ color: 'cyan.fg' }` …
+        if (new RegExp(`["'\`]${palette}(\\.[\\w.]+)?["'\`]`).test(text))
+          named.push(`${file}: ${palette}`);
+      }
+    }
+    expect(named).toEqual([]);
+    expect(system.token('colors.teal.500', 'missing')).toBe('missing');
+    expect(system.token('colors.red.500')).toBe('#ef4444');
   });
 });

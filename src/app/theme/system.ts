@@ -70,6 +70,17 @@ export const SLOT_RECIPES = {
   table: tableSlotRecipe,
 };
 
+/**
+ * Chakra palettes no screen uses. Each palette is ~30 CSS variables per colour mode in every page's
+ * `<head>`, and work for `createSystem` when the app starts; `system.test.ts` fails if src names one.
+ */
+export const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
+
+const withoutUnusedPalettes = <T extends object>(group: T): T =>
+  Object.fromEntries(
+    Object.entries(group).filter(([palette]) => !UNUSED_PALETTES.includes(palette)),
+  ) as T;
+
 /** Chakra's default theme (tokens, global CSS, styles) with only the recipes above. */
 const themeConfig = defineConfig({
   preflight: true,
@@ -79,8 +90,11 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    },
     recipes: RECIPES,
     slotRecipes: SLOT_RECIPES,
     textStyles,
