@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { PersistedQueryProvider } from '@/lib/api/persisted-query-provider';
 import { createPersistOptions } from '@/lib/api/persister';
 import { localeOf, useLanguage } from '@/lib/i18n';
-import { system } from './theme/system';
+import { getSystem } from './theme/system';
 
 /** Bumped with each build so a new release never reads an old cache shape. */
 const CACHE_BUSTER = import.meta.env.VITE_APP_VERSION ?? import.meta.env.MODE;
@@ -22,7 +22,7 @@ export function AppProviders({
   const language = useLanguage();
   const persistOptions = useMemo(() => createPersistOptions(String(CACHE_BUSTER)), []);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <LocaleProvider locale={localeOf(language)}>
         <PersistedQueryProvider
           client={queryClient}

@@ -1,12 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '@/app/theme/system';
+import { getSystem } from '@/app/theme/system';
 import { ProgressBar } from './progress-bar';
 
 function renderBar(active: boolean) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <ProgressBar active={active} />
     </ChakraProvider>,
   );
@@ -31,7 +31,7 @@ describe('[PROGRESS] page loading bar (spec §2: 0 → 100 %)', () => {
     const { rerender } = renderBar(true);
     act(() => vi.advanceTimersByTime(400));
     rerender(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <ProgressBar active={false} />
       </ChakraProvider>,
     );

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/app/theme/system';
+import { getSystem } from '@/app/theme/system';
 import { PLACEHOLDER_IMAGE, SafeImage } from './safe-image';
 
 function renderImage(src?: string) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <SafeImage src={src} alt="product" />
     </ChakraProvider>,
   );
@@ -33,7 +33,7 @@ describe('[IMAGE] placeholder on failure (spec §8)', () => {
     const { rerender } = renderImage('/uploads/a.jpg');
     fireEvent.error(screen.getByAltText('product'));
     rerender(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <SafeImage src="/uploads/b.jpg" alt="product" />
       </ChakraProvider>,
     );

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '@/app/theme/system';
+import { getSystem } from '@/app/theme/system';
 import { routes } from '@/app/routes';
 import { initI18n, setLanguage } from '@/lib/i18n';
 import { setSession } from '@/lib/session';
@@ -47,7 +47,7 @@ describe('[PANELS] my_profile_settings is one real screen in every panel', () =>
         initialEntries: [`/${prefix}/my_profile_settings`],
       });
       render(
-        <ChakraProvider value={system}>
+        <ChakraProvider value={getSystem()}>
           <QueryClientProvider client={new QueryClient()}>
             <RouterProvider router={router} />
           </QueryClientProvider>

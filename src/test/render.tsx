@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { system } from '@/app/theme/system';
+import { getSystem } from '@/app/theme/system';
 import { initI18n, setLanguage } from '@/lib/i18n';
 import type { Language } from '@domain/status/statuses';
 
@@ -17,7 +17,7 @@ export function renderWithApp(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <LocaleProvider locale={language === 'ar' ? 'ar-EG' : 'en-EG'}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

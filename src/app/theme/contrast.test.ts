@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { system } from './system';
+import { getSystem } from './system';
 
 type Mode = 'light' | 'dark';
 
 /** The colour a token ends at in one mode, following `{colors.x}` references and conditions. */
 function resolve(name: string, mode: Mode): string {
-  const token = system.tokens.getByName(`colors.${name}`);
+  const token = getSystem().tokens.getByName(`colors.${name}`);
   if (!token) throw new Error(`unknown colour token ${name}`);
   const conditions = token.extensions.conditions as Record<string, string> | undefined;
   const raw = conditions

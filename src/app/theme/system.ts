@@ -103,5 +103,15 @@ const themeConfig = defineConfig({
   },
 });
 
-/** Dukkan's system: Chakra's base (conditions, utilities) + the default theme + the brand. */
-export const system = createSystem(defaultBaseConfig, themeConfig, brandConfig);
+let system: ReturnType<typeof createSystem> | null = null;
+
+/**
+ * Dukkan's system: Chakra's base (conditions, utilities) + the default theme + the brand. Made on
+ * first use, not when the module loads: it is the largest piece of work of the app's start
+ * (~40 ms on this machine, four times that on a cheap phone), and src/main.tsx gives it a task of
+ * its own instead of adding it to the evaluation of every module.
+ */
+export function getSystem() {
+  system ??= createSystem(defaultBaseConfig, themeConfig, brandConfig);
+  return system;
+}

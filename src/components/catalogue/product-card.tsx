@@ -3,7 +3,6 @@ import type { ProductCard as ProductCardData } from '@domain/contracts/catalogue
 import { imageSrcSet } from '@domain/catalogue/images';
 import { productPath } from '@domain/catalogue/paths';
 import { Link } from 'react-router';
-import { skippedOffscreen } from '../offscreen';
 import { SafeImage } from '../safe-image';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
@@ -11,9 +10,6 @@ import { StockBadge } from './stock-badge';
 
 /** Grid columns: two on a phone, up to four on a desktop; `sizes` below follows them. */
 export const PRODUCT_GRID_COLUMNS = { base: 2, md: 3, lg: 4 } as const;
-
-/** Cards below the first screen of a grid or to the side of a rail wait until they come near. */
-const CARD_OFFSCREEN = skippedOffscreen('19rem');
 
 /** One product in a grid: image, name, store, rating, price (with discount), stock state. */
 export function ProductCard({ product, eager }: { product: ProductCardData; eager?: boolean }) {
@@ -28,7 +24,6 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
       transition="box-shadow 0.2s"
       _hover={{ shadow: 'md' }}
       data-testid="product-card"
-      css={CARD_OFFSCREEN}
     >
       <AspectRatio ratio={1} bg="bg.muted">
         <SafeImage

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/app/theme/system';
+import { getSystem } from '@/app/theme/system';
 import { initI18n } from '@/lib/i18n';
 import { toast, Toaster } from './toaster';
 
@@ -9,7 +9,7 @@ describe('[TOAST] toaster', () => {
   it('shows a toast, announces errors as alerts and closes on demand', () => {
     initI18n('ar');
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <Toaster />
       </ChakraProvider>,
     );

@@ -16,7 +16,7 @@ function upsertMeta(
     element.setAttribute(attribute, key);
     document.head.append(element);
   }
-  element.content = content;
+  if (element.content !== content) element.content = content;
 }
 
 function upsertCanonical(href: string): void {
@@ -26,12 +26,15 @@ function upsertCanonical(href: string): void {
     link.rel = 'canonical';
     document.head.append(link);
   }
-  link.href = href;
+  if (link.href !== href) link.href = href;
 }
 
-/** Writes the resolved head into `document.head`: title, meta, Open Graph, Twitter, canonical. */
+/**
+ * Writes the resolved head into `document.head`: title, meta, Open Graph, Twitter, canonical. What
+ * is already right (a server-rendered page) is left untouched.
+ */
 export function applyHead(head: ResolvedHead): void {
-  document.title = head.title;
+  if (document.title !== head.title) document.title = head.title;
   upsertMeta('name', 'description', head.description);
   upsertMeta('name', 'keywords', head.keywords);
   upsertMeta('name', 'robots', head.robots);
