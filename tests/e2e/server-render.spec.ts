@@ -102,6 +102,17 @@ test.describe('[SSR] server-rendered pages', () => {
         STORAGE_KEY,
         JSON.stringify({ language }),
       ] as const);
+      // Chrome on a phone may offer installation before the app has loaded: the bar must not
+      // break hydration (it appears right after).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+            prompt: async () => undefined,
+            userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+          });
+          window.dispatchEvent(offer);
+        });
+      });
       const problems = await watchHydration(page);
       const styleMoves = await watchStyleMoves(page);
 
@@ -111,6 +122,7 @@ test.describe('[SSR] server-rendered pages', () => {
       await page.waitForLoadState('networkidle');
       expect(await keptServerNode(page)).toBe(1);
       expect(await styleMoves()).toBe(0);
+      await expect(page.getByTestId('pwa-install')).toBeVisible();
 
       await page.goto(`/products/${JACKET.store}/${JACKET.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(JACKET[language]);
