@@ -6,8 +6,10 @@
 import './app/theme/fonts.css';
 import { SSR_STATE_ELEMENT_ID } from '@domain/ssr/ssr';
 import { listenForInstallPrompt } from './lib/pwa/pwa-store';
+import { rememberPreferences } from './lib/session/remember-preferences';
 
-// The browser may offer installation before the app has loaded: keep the offer for it.
+// What must not wait for the app: a `?locale=` choice and the browser's install offer.
+rememberPreferences();
 listenForInstallPrompt();
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;

@@ -8,19 +8,17 @@ import { createAppRouter, preloadMatchedRoutes } from '@/app/router';
 import { getSystem } from '@/app/theme/system';
 import { createQueryClient } from '@/lib/api';
 import { applyColorMode } from '@/lib/color-mode';
-import { initI18n, languageFromSearch, resolveLanguage } from '@/lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
 import { registerServiceWorker } from '@/lib/pwa';
 import { createClientStyleCache, readServerState } from '@/lib/ssr';
-import { readState, setHydrationState, writePreferencesCookie, writeState } from '@/lib/session';
+import { readState, setHydrationState } from '@/lib/session';
+import { rememberPreferences } from '@/lib/session/remember-preferences';
 
 // Language and colour mode go on <html> before the first render, so nothing flips after paint.
-const stored = readState();
-const language = resolveLanguage(location.search, stored.language);
-if (languageFromSearch(location.search) && language !== stored.language) writeState({ language });
-writePreferencesCookie(readState());
+const language = rememberPreferences();
 initI18n(language);
-applyColorMode(stored.isDarkMode);
+applyColorMode(readState().isDarkMode);
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root') as HTMLElement;

@@ -14,7 +14,6 @@ export {
   setHydrationState,
   STORAGE_KEY,
   subscribeState,
-  writePreferencesCookie,
   writeState,
   type StoredState,
 } from './storage';
