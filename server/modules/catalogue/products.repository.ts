@@ -91,8 +91,8 @@ export class Binder {
   };
 }
 export type Bind = (value: unknown) => unknown;
-/** Values as ordinary parameters. */
-export const plain: Bind = (value) => value;
+/** Values as ordinary parameters, one each (an array stays one array, not a list). */
+export const plain: Bind = (value) => sql.param(value);
 
 /** A query shape: `key` names the SQL text (conditions present, sort); `binder` holds values. */
 export interface Shape {

@@ -60,10 +60,14 @@ export async function categoryCondition(
     : { sub: false, condition: productFilter.mainCategory(id, bind) };
 }
 
-/** Caches the grid may use: totals and category lookups (both may lag writes by seconds). */
+/**
+ * Caches the grid and search may use: totals, category lookups and the vocabulary words of a
+ * search word (all may lag writes by seconds).
+ */
 export interface GridCaches {
   counts?: TtlCache<number>;
   categories?: TtlCache<CategoryKind | null>;
+  words?: TtlCache<string[]>;
 }
 
 /**

@@ -8,15 +8,18 @@ import {
   listProductCards,
   listShapedProductCards,
 } from './products.repository';
+import type { TtlCache } from '../../lib/ttl-cache';
 import type { GridCaches } from './products.service';
 import {
+  expandWord,
   matchesAll,
-  matchShape,
   productPopularity,
   rankBy,
   searchCategories,
   searchProductText,
+  searchProductWords,
   searchStoreText,
+  searchStoreWords,
 } from './search.repository';
 import { toStoreCard } from './stores.service';
 import { countStores, listStoreCards, storeOrder } from './stores.repository';
@@ -29,6 +32,22 @@ export function searchTerms(q: string) {
   const words = folded.split(' ').filter(Boolean).slice(0, MAX_WORDS);
   return { folded: words.join(' '), words };
 }
+
+/**
+ * The vocabulary words each query word matches (see `expandWord`), through `cache` when given:
+ * a word expands the same way for every request until the vocabulary gains a word, so a new
+ * word reaches search within the cache's TTL (Env.searchWordsTtlMs).
+ */
+export function expandWords(db: Db, words: string[], cache?: TtlCache<string[]>) {
+  return Promise.all(
+    words.map((word) =>
+      cache ? cache.get(word, () => expandWord(db, word)) : expandWord(db, word),
+    ),
+  );
+}
+
+const matchesNothing = (expansions: string[][]) =>
+  expansions.length === 0 || expansions.some((words) => words.length === 0);
 
 interface Paging {
   page: number;
@@ -43,25 +62,36 @@ export async function searchProducts(
   caches: GridCaches = {},
 ) {
   const { folded, words } = searchTerms(q);
+  const expansions = await expandWords(db, words, caches.words);
+  if (matchesNothing(expansions)) return noResults(paging);
   const binder = new Binder();
-  const where = [matchesAll(searchProductText, words, binder.bind)];
-  const orderBy = [...rankBy(searchProductText, folded, binder.bind), productPopularity];
-  const shape = { key: `search:${matchShape(words)}`, binder, planOnce: true };
+  const where = [matchesAll(searchProductWords, expansions, binder.bind)];
+  const orderBy = [...rankBy(searchProductText, folded, binder.bind), ...productPopularity];
+  // One `&&` per word whatever the word: the word count is the whole shape.
+  const shape = { key: `search:${words.length}`, binder, planOnce: true };
   const list = (offset: number) =>
     listShapedProductCards(db, shape, { where, orderBy, limit: paging.per_page, offset });
   const requestedOffset = (paging.page - 1) * paging.per_page;
   const [total, rows] = await Promise.all([
     countProducts(db, shape, { product: where, store: [] }, caches.counts),
-    words.length === 0 ? [] : list(requestedOffset),
+    list(requestedOffset),
   ]);
   const { meta, offset } = pageWindow(total, paging.page, paging.per_page);
   const data = total === 0 ? [] : offset === requestedOffset ? rows : await list(offset);
   return { data: data.map((row) => toProductCard(row, language)), meta };
 }
 
-export async function searchStores(db: Db, q: string, paging: Paging, language: Language) {
+export async function searchStores(
+  db: Db,
+  q: string,
+  paging: Paging,
+  language: Language,
+  caches: GridCaches = {},
+) {
   const { folded, words } = searchTerms(q);
-  const where = [matchesAll(searchStoreText, words)];
+  const expansions = await expandWords(db, words, caches.words);
+  if (matchesNothing(expansions)) return noResults(paging);
+  const where = [matchesAll(searchStoreWords, expansions)];
   const total = await countStores(db, where);
   const { meta, offset } = pageWindow(total, paging.page, paging.per_page);
   const rows =
@@ -77,21 +107,27 @@ export async function searchStores(db: Db, q: string, paging: Paging, language: 
 }
 
 /** A few products, stores and categories while the shopper types. */
-export async function suggest(db: Db, q: string, language: Language) {
+export async function suggest(db: Db, q: string, language: Language, caches: GridCaches = {}) {
   const { folded, words } = searchTerms(q);
+  const expansions = await expandWords(db, words, caches.words);
+  const none = matchesNothing(expansions);
   const [productRows, storeRows, categoryRows] = await Promise.all([
-    listProductCards(db, {
-      where: [matchesAll(searchProductText, words)],
-      orderBy: rankBy(searchProductText, folded),
-      limit: 6,
-      offset: 0,
-    }),
-    listStoreCards(db, {
-      where: [matchesAll(searchStoreText, words)],
-      orderBy: [...rankBy(searchStoreText, folded), ...storeOrder],
-      limit: 4,
-      offset: 0,
-    }),
+    none
+      ? []
+      : listProductCards(db, {
+          where: [matchesAll(searchProductWords, expansions)],
+          orderBy: [...rankBy(searchProductText, folded), ...productPopularity],
+          limit: 6,
+          offset: 0,
+        }),
+    none
+      ? []
+      : listStoreCards(db, {
+          where: [matchesAll(searchStoreWords, expansions)],
+          orderBy: [...rankBy(searchStoreText, folded), ...storeOrder],
+          limit: 4,
+          offset: 0,
+        }),
     searchCategories(db, words, 4),
   ]);
   return {
@@ -112,4 +148,9 @@ export async function suggest(db: Db, q: string, language: Language) {
       parentId: row.parentId,
     })),
   };
+}
+
+/** The answer when some word matches no vocabulary word: nothing, without asking for rows. */
+function noResults(paging: Paging) {
+  return { data: [], meta: pageWindow(0, paging.page, paging.per_page).meta };
 }
