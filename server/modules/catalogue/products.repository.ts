@@ -108,7 +108,8 @@ interface Prepared {
 const MAX_SHAPES = 500;
 const preparedByDb = new WeakMap<Db, Map<string, Prepared>>();
 
-function prepared(
+/** The statement of `key` on `db`, built by `build` the first time (see `Shape`). */
+export function prepared(
   db: Db,
   key: string,
   build: () => { prepare(name: string): Prepared },

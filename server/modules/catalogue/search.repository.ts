@@ -1,8 +1,16 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products, searchVocabulary, stores } from '../../db/schema';
 import { foldedSql } from '../../db/search-text';
-import { plain, type Bind } from './products.repository';
+import {
+  plain,
+  prepared,
+  productCardColumns,
+  type Bind,
+  type ProductCardRow,
+  type Shape,
+} from './products.repository';
+import { publicProduct } from './visibility.repository';
 
 // Forgiving search over folded names (server/db/search-text.ts). Each word of the folded query
 // must match a word of the row either as a substring (exact spelling, any case, prefixes of
@@ -20,12 +28,9 @@ import { plain, type Bind } from './products.repository';
 type SearchColumn = typeof products.searchText | typeof stores.searchText;
 type WordsColumn = typeof products.searchWords | typeof stores.searchWords;
 
-export const searchProductText = products.searchText;
 export const searchProductWords = products.searchWords;
 export const searchStoreText = stores.searchText;
 export const searchStoreWords = stores.searchWords;
-/** Tie-breaks of product results: the most viewed first, then the newest id (stable pages). */
-export const productPopularity = [sql`${products.views} desc`, sql`${products.id} desc`];
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -48,11 +53,15 @@ function wordMatches(
  * for a word of 4 characters or more the words it is similar to. Stale words may be among them.
  */
 export async function expandWord(db: Db, word: string): Promise<string[]> {
-  const rows = await db
+  const rows = await expandWordQuery(db, word);
+  return rows.map((row) => row.word);
+}
+
+export function expandWordQuery(db: Db, word: string) {
+  return db
     .select({ word: searchVocabulary.word })
     .from(searchVocabulary)
     .where(wordMatches(searchVocabulary.word, word));
-  return rows.map((row) => row.word);
 }
 
 /**
@@ -65,13 +74,119 @@ export function matchesAll(column: WordsColumn, expansions: string[][], bind: Bi
   return and(...expansions.map((words) => sql`${column} && ${bind(words)}::text[]`))!;
 }
 
+/** The values the rank compares with (see `rankKeys`), each passed through `bind` once. */
+export function rankValues(folded: string, bind: Bind = plain) {
+  const prefix = `${escapeLike(folded)}%`;
+  return { prefix: bind(prefix), wordPrefix: bind(`% ${prefix}`), folded: bind(folded) };
+}
+export type RankValues = ReturnType<typeof rankValues>;
+
+/** The rank of a match: a prefix hit of the whole query, then its word similarity. */
+function rankKeys(column: SQLWrapper, values: RankValues) {
+  return {
+    prefix: sql<boolean>`(${column} like ${values.prefix} or ${column} like ${values.wordPrefix})`,
+    similarity: sql<number>`word_similarity(${values.folded}, ${column})`,
+  };
+}
+
 /** Best matches first: whole-query prefix hits, then word similarity. */
 export function rankBy(column: SearchColumn, folded: string, bind: Bind = plain): SQL[] {
-  const prefix = `${escapeLike(folded)}%`;
-  return [
-    sql`(${column} like ${bind(prefix)} or ${column} like ${bind(`% ${prefix}`)}) desc`,
-    sql`word_similarity(${bind(folded)}, ${column}) desc`,
-  ];
+  const { prefix, similarity } = rankKeys(column, rankValues(folded, bind));
+  return [sql`${prefix} desc`, sql`${similarity} desc`];
+}
+
+export interface RankedQuery {
+  /** Conditions on products (always AND-ed with the visibility rule). */
+  where: SQL[];
+  /** The folded query the rank measures against (`rankValues`). */
+  rank: RankValues;
+  limit: unknown;
+  offset: unknown;
+}
+
+/**
+ * Public product cards matching `where`, best first (`rankBy`, then the most viewed, then the
+ * newest id). The rank depends only on the folded name, so it is computed once per distinct name
+ * among the matches — word_similarity costs microseconds per row and many products share a name
+ * — and only the page's cards are read in full.
+ */
+export function rankedProductCardsQuery(db: Db, query: RankedQuery) {
+  const matches = db.$with('search_matches').as(
+    db
+      .select({ id: products.id, text: products.searchText, views: products.views })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(publicProduct(), ...query.where)),
+  );
+  const keys = rankKeys(matches.text, query.rank);
+  // A grouped query is never folded into the outer one, so each name is ranked once.
+  const ranks = db.$with('search_ranks').as(
+    db
+      .select({
+        text: matches.text,
+        prefix: keys.prefix.as('prefix'),
+        similarity: keys.similarity.as('similarity'),
+      })
+      .from(matches)
+      .groupBy(matches.text),
+  );
+  const top = db
+    .select({
+      id: matches.id,
+      prefix: ranks.prefix,
+      similarity: ranks.similarity,
+      views: matches.views,
+    })
+    .from(matches)
+    .innerJoin(ranks, eq(ranks.text, matches.text))
+    .orderBy(
+      sql`${ranks.prefix} desc`,
+      sql`${ranks.similarity} desc`,
+      sql`${matches.views} desc`,
+      sql`${matches.id} desc`,
+    )
+    .limit(query.limit as number)
+    .offset(query.offset as number)
+    .as('search_top');
+  return db
+    .with(matches, ranks)
+    .select(productCardColumns)
+    .from(top)
+    .innerJoin(products, eq(products.id, top.id))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .orderBy(
+      sql`${top.prefix} desc`,
+      sql`${top.similarity} desc`,
+      sql`${top.views} desc`,
+      sql`${top.id} desc`,
+    );
+}
+
+/**
+ * `rankedProductCardsQuery` built once per shape (see `Shape`), executed with its values: `where`
+ * and `rank` must take their values from `shape.binder`.
+ */
+export function listRankedProductCards(
+  db: Db,
+  shape: Shape,
+  query: Omit<RankedQuery, 'limit' | 'offset'> & { limit: number; offset: number },
+): Promise<ProductCardRow[]> {
+  const statement = prepared(
+    db,
+    `ranked|${shape.key}`,
+    () =>
+      rankedProductCardsQuery(db, {
+        ...query,
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+      }),
+    shape.planOnce,
+  );
+  return statement.execute({
+    ...shape.binder.values,
+    limit: query.limit,
+    offset: query.offset,
+  }) as Promise<ProductCardRow[]>;
 }
 
 /** Active categories whose folded name matches, for suggestions. */

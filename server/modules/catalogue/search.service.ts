@@ -2,21 +2,17 @@ import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { foldSearchText } from '../../db/search-text';
 import { namedRef, pageWindow, pick, toProductCard } from './mappers';
-import {
-  Binder,
-  countProducts,
-  listProductCards,
-  listShapedProductCards,
-} from './products.repository';
 import type { TtlCache } from '../../lib/ttl-cache';
+import { Binder, countProducts } from './products.repository';
 import type { GridCaches } from './products.service';
 import {
   expandWord,
+  listRankedProductCards,
   matchesAll,
-  productPopularity,
   rankBy,
+  rankedProductCardsQuery,
+  rankValues,
   searchCategories,
-  searchProductText,
   searchProductWords,
   searchStoreText,
   searchStoreWords,
@@ -66,11 +62,11 @@ export async function searchProducts(
   if (matchesNothing(expansions)) return noResults(paging);
   const binder = new Binder();
   const where = [matchesAll(searchProductWords, expansions, binder.bind)];
-  const orderBy = [...rankBy(searchProductText, folded, binder.bind), ...productPopularity];
+  const rank = rankValues(folded, binder.bind);
   // One `&&` per word whatever the word: the word count is the whole shape.
   const shape = { key: `search:${words.length}`, binder, planOnce: true };
   const list = (offset: number) =>
-    listShapedProductCards(db, shape, { where, orderBy, limit: paging.per_page, offset });
+    listRankedProductCards(db, shape, { where, rank, limit: paging.per_page, offset });
   const requestedOffset = (paging.page - 1) * paging.per_page;
   const [total, rows] = await Promise.all([
     countProducts(db, shape, { product: where, store: [] }, caches.counts),
@@ -114,9 +110,9 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
   const [productRows, storeRows, categoryRows] = await Promise.all([
     none
       ? []
-      : listProductCards(db, {
+      : rankedProductCardsQuery(db, {
           where: [matchesAll(searchProductWords, expansions)],
-          orderBy: [...rankBy(searchProductText, folded), ...productPopularity],
+          rank: rankValues(folded),
           limit: 6,
           offset: 0,
         }),
