@@ -111,54 +111,53 @@ export interface RankedQuery {
  * — and only the page's cards are read in full.
  */
 export function rankedProductCardsQuery(db: Db, query: RankedQuery) {
-  const matches = db.$with('search_matches').as(
-    db
-      .select({ id: products.id, text: products.searchText, views: products.views })
-      .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(and(publicProduct(), ...query.where)),
-  );
-  const keys = rankKeys(matches.text, query.rank);
-  // A grouped query is never folded into the outer one, so each name is ranked once.
+  const keys = rankKeys(products.searchText, query.rank);
+  // One row per distinct name with its products: a grouped query is planned apart, so its keys
+  // are computed once per name whatever join the planner picks above it (a select-list unnest
+  // or a rescanned join would compute them once per product again).
   const ranks = db.$with('search_ranks').as(
     db
       .select({
-        text: matches.text,
         prefix: keys.prefix.as('prefix'),
         similarity: keys.similarity.as('similarity'),
+        ids: sql<number[]>`array_agg(${products.id})`.as('ids'),
+        viewCounts: sql<number[]>`array_agg(${products.views})`.as('view_counts'),
       })
-      .from(matches)
-      .groupBy(matches.text),
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(publicProduct(), ...query.where))
+      .groupBy(products.searchText),
   );
   const top = db
     .select({
-      id: matches.id,
+      id: sql<number>`"match"."id"`.as('id'),
       prefix: ranks.prefix,
       similarity: ranks.similarity,
-      views: matches.views,
+      views: sql<number>`"match"."views"`.as('views'),
     })
-    .from(matches)
-    .innerJoin(ranks, eq(ranks.text, matches.text))
+    .from(
+      sql`"search_ranks" cross join lateral unnest("search_ranks"."ids", "search_ranks"."view_counts") as "match"("id", "views")`,
+    )
     .orderBy(
-      sql`${ranks.prefix} desc`,
-      sql`${ranks.similarity} desc`,
-      sql`${matches.views} desc`,
-      sql`${matches.id} desc`,
+      sql`"prefix" desc`,
+      sql`"similarity" desc`,
+      sql`"match"."views" desc`,
+      sql`"match"."id" desc`,
     )
     .limit(query.limit as number)
     .offset(query.offset as number)
     .as('search_top');
   return db
-    .with(matches, ranks)
+    .with(ranks)
     .select(productCardColumns)
     .from(top)
-    .innerJoin(products, eq(products.id, top.id))
+    .innerJoin(products, sql`${products.id} = "search_top"."id"`)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .orderBy(
-      sql`${top.prefix} desc`,
-      sql`${top.similarity} desc`,
-      sql`${top.views} desc`,
-      sql`${top.id} desc`,
+      sql`"search_top"."prefix" desc`,
+      sql`"search_top"."similarity" desc`,
+      sql`"search_top"."views" desc`,
+      sql`"search_top"."id" desc`,
     );
 }
 
@@ -171,16 +170,12 @@ export function listRankedProductCards(
   shape: Shape,
   query: Omit<RankedQuery, 'limit' | 'offset'> & { limit: number; offset: number },
 ): Promise<ProductCardRow[]> {
-  const statement = prepared(
-    db,
-    `ranked|${shape.key}`,
-    () =>
-      rankedProductCardsQuery(db, {
-        ...query,
-        limit: sql.placeholder('limit'),
-        offset: sql.placeholder('offset'),
-      }),
-    shape.planOnce,
+  const statement = prepared(db, `ranked|${shape.key}`, () =>
+    rankedProductCardsQuery(db, {
+      ...query,
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    }),
   );
   return statement.execute({
     ...shape.binder.values,

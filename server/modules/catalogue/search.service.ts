@@ -64,7 +64,7 @@ export async function searchProducts(
   const where = [matchesAll(searchProductWords, expansions, binder.bind)];
   const rank = rankValues(folded, binder.bind);
   // One `&&` per word whatever the word: the word count is the whole shape.
-  const shape = { key: `search:${words.length}`, binder, planOnce: true };
+  const shape = { key: `search:${words.length}`, binder };
   const list = (offset: number) =>
     listRankedProductCards(db, shape, { where, rank, limit: paging.per_page, offset });
   const requestedOffset = (paging.page - 1) * paging.per_page;
