@@ -120,7 +120,9 @@ export const products = pgTable(
       .on(t.storeId, t.sku)
       .where(sql`${t.sku} IS NOT NULL`),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('products_search_words_idx').using('gin', t.searchWords),
+    // Search reads only public rows: archived products (every product, after its existence
+    // period) stay out of the index and out of every search's heap visits.
+    index('products_public_search_words_idx').using('gin', t.searchWords).where(PUBLIC_PRODUCT_SQL),
     check('products_discount_check', sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
     check('products_basic_price_check', sql`${t.basicPrice} >= 0`),
   ],
