@@ -9,6 +9,7 @@ const { openDb } = await import('../server/db/client.ts');
 const { sql } = await import('drizzle-orm');
 const repo = await import('../server/modules/catalogue/products.repository.ts');
 const search = await import('../server/modules/catalogue/search.repository.ts');
+const vocabulary = await import('../server/modules/catalogue/search-vocabulary.repository.ts');
 const { expandWords, searchTerms } = await import('../server/modules/catalogue/search.service.ts');
 
 const database = await openDb({
@@ -70,13 +71,13 @@ await explain(
   repo.countProductsQuery(db, { product: discounted, store: [] }),
 );
 
-for (const q of ['قميس قطن', 'تيشرت بولو']) {
+for (const q of (process.env.EXPLAIN_QUERIES ?? 'قميس قطن,تيشرت بولو').split(',')) {
   const { folded, words } = searchTerms(q);
   for (const word of words) {
-    await explain(`search: vocabulary words of ${word}`, search.expandWordQuery(db, word));
+    await explain(`search: vocabulary words of ${word}`, vocabulary.expandWordQuery(db, word));
   }
   const expansions = await expandWords(db, words);
-  const searchWhere = [search.matchesAll(search.searchProductWords, expansions)];
+  const searchWhere = [vocabulary.matchesAll(vocabulary.productSearchColumns, expansions)];
   await explain(
     `search-products: count for q=${q}`,
     repo.countProductsQuery(db, { product: searchWhere, store: [] }),

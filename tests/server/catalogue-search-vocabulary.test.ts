@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/client';
+import { foldSearchText } from '../../server/db/search-text';
 import { products, stores } from '../../server/db/schema/index';
 import { seedProduct, seedStore } from '../factories';
 import { get, qs } from './catalogue-helpers';
@@ -71,5 +73,28 @@ describe('[API][CATALOGUE] search vocabulary', () => {
     expect(names(await searchStores('التوبل'))).toEqual(['دكان التوابل']);
     expect((await searchStores('العطارة')).meta.total).toBe(0);
     expect(names(await searchStores('attara'))).toEqual(['دكان التوابل']);
+  });
+});
+
+describe('[API][CATALOGUE] search by a letter', () => {
+  it('[SEARCH] a letter in many words finds every visible name that has it', async () => {
+    const { db } = ctx.database;
+    const [vocabulary] = await queryRows<{ words: number }>(
+      db,
+      sql`select count(*)::int as words from search_vocabulary where word like '%ا%'`,
+    );
+    // More words than are listed to the database one by one: the letter goes as a substring.
+    expect(vocabulary!.words).toBeGreaterThan(64);
+    const [expected] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from products p join stores s on s.id = p.store_id
+          where p.status = 'accepted' and p.archived_at is null and s.status = 'active'
+            and s.archived_at is null and (s.expires_at is null or s.expires_at > now())
+            and p.search_text like '%ا%'`,
+    );
+    const body = await searchProducts('أ');
+    expect(body.meta.total).toBe(expected!.total);
+    expect(body.data).toHaveLength(Math.min(48, expected!.total));
+    expect(names(body).every((name) => foldSearchText(name).includes('ا'))).toBe(true);
   });
 });

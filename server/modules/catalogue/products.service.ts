@@ -9,6 +9,7 @@ import { roundMoney } from '../../../domain/money';
 import { roundRating } from '../../../domain/rating';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
+import type { WordExpansion } from './search-vocabulary.repository';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
@@ -67,7 +68,7 @@ export async function categoryCondition(
 export interface GridCaches {
   counts?: TtlCache<number>;
   categories?: TtlCache<CategoryKind | null>;
-  words?: TtlCache<string[]>;
+  words?: TtlCache<WordExpansion>;
 }
 
 /**

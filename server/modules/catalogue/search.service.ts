@@ -6,17 +6,22 @@ import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
 import type { GridCaches } from './products.service';
 import {
-  expandWord,
   listRankedProductCards,
-  matchesAll,
   rankBy,
   rankedProductCardsQuery,
   rankValues,
   searchCategories,
-  searchProductWords,
   searchStoreText,
-  searchStoreWords,
 } from './search.repository';
+import {
+  expandWord,
+  matchesAll,
+  matchesNothing,
+  matchShape,
+  productSearchColumns,
+  storeSearchColumns,
+  type WordExpansion,
+} from './search-vocabulary.repository';
 import { toStoreCard } from './stores.service';
 import { countStores, listStoreCards, storeOrder } from './stores.repository';
 
@@ -34,16 +39,13 @@ export function searchTerms(q: string) {
  * a word expands the same way for every request until the vocabulary gains a word, so a new
  * word reaches search within the cache's TTL (Env.searchWordsTtlMs).
  */
-export function expandWords(db: Db, words: string[], cache?: TtlCache<string[]>) {
+export function expandWords(db: Db, words: string[], cache?: TtlCache<WordExpansion>) {
   return Promise.all(
     words.map((word) =>
       cache ? cache.get(word, () => expandWord(db, word)) : expandWord(db, word),
     ),
   );
 }
-
-const matchesNothing = (expansions: string[][]) =>
-  expansions.length === 0 || expansions.some((words) => words.length === 0);
 
 interface Paging {
   page: number;
@@ -61,10 +63,9 @@ export async function searchProducts(
   const expansions = await expandWords(db, words, caches.words);
   if (matchesNothing(expansions)) return noResults(paging);
   const binder = new Binder();
-  const where = [matchesAll(searchProductWords, expansions, binder.bind)];
+  const where = [matchesAll(productSearchColumns, expansions, binder.bind)];
   const rank = rankValues(folded, binder.bind);
-  // One `&&` per word whatever the word: the word count is the whole shape.
-  const shape = { key: `search:${words.length}`, binder };
+  const shape = { key: `search:${matchShape(expansions)}`, binder };
   const list = (offset: number) =>
     listRankedProductCards(db, shape, { where, rank, limit: paging.per_page, offset });
   const requestedOffset = (paging.page - 1) * paging.per_page;
@@ -87,7 +88,7 @@ export async function searchStores(
   const { folded, words } = searchTerms(q);
   const expansions = await expandWords(db, words, caches.words);
   if (matchesNothing(expansions)) return noResults(paging);
-  const where = [matchesAll(searchStoreWords, expansions)];
+  const where = [matchesAll(storeSearchColumns, expansions)];
   const total = await countStores(db, where);
   const { meta, offset } = pageWindow(total, paging.page, paging.per_page);
   const rows =
@@ -111,7 +112,7 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
     none
       ? []
       : rankedProductCardsQuery(db, {
-          where: [matchesAll(searchProductWords, expansions)],
+          where: [matchesAll(productSearchColumns, expansions)],
           rank: rankValues(folded),
           limit: 6,
           offset: 0,
@@ -119,7 +120,7 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
     none
       ? []
       : listStoreCards(db, {
-          where: [matchesAll(searchStoreWords, expansions)],
+          where: [matchesAll(storeSearchColumns, expansions)],
           orderBy: [...rankBy(searchStoreText, folded), ...storeOrder],
           limit: 4,
           offset: 0,
