@@ -1,10 +1,11 @@
 -- Keeps search_vocabulary (migration 0005) holding every word of product and store search_words:
 -- a row's words are added when it is inserted and when its searched names change. Words are
 -- never removed here: a word no row has any more expands to nothing and costs one vocabulary row.
+-- Words go in sorted, so two transactions adding the same new words lock them in one order.
 CREATE FUNCTION "search_vocabulary_add_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "search_vocabulary" ("word")
-  SELECT DISTINCT "w" FROM unnest(NEW."search_words") AS "w" WHERE "w" <> ''
+  SELECT DISTINCT "w" FROM unnest(NEW."search_words") AS "w" WHERE "w" <> '' ORDER BY "w"
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END;
