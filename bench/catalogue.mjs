@@ -3,8 +3,10 @@
 // search (an exact phrase and a near-miss spelling). The server runs twice. First with the
 // answer cache off (CATALOGUE_ANSWER_TTL_MS=0): each case on one fixed URL, then "varied", where
 // consecutive requests ask different pages / prices / categories / queries — the honest uncached
-// path (grid totals stay cached for 15 s, as in production). Then with the default answer cache:
-// the fixed URLs again, which it mostly serves.
+// path (totals stay cached for 15 s and a search word's vocabulary words for 30 s, as in
+// production; BENCH_SERVER_ENV='CATALOGUE_ANSWER_TTL_MS=0 SEARCH_WORDS_TTL_MS=0' measures search
+// without the latter). Then with the default answer cache: the fixed URLs again, which it mostly
+// serves.
 //
 // Usage: node bench/catalogue.mjs [seconds] [products]
 //   PGlite (default): builds /tmp/bench-100k once (`npm run seed -- --products N`), reuses it.

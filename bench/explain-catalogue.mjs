@@ -9,7 +9,8 @@ const { openDb } = await import('../server/db/client.ts');
 const { sql } = await import('drizzle-orm');
 const repo = await import('../server/modules/catalogue/products.repository.ts');
 const search = await import('../server/modules/catalogue/search.repository.ts');
-const { searchTerms } = await import('../server/modules/catalogue/search.service.ts');
+const vocabulary = await import('../server/modules/catalogue/search-vocabulary.repository.ts');
+const { expandWords, searchTerms } = await import('../server/modules/catalogue/search.service.ts');
 
 const database = await openDb({
   dataDir: path.join(process.env.DATA_DIR ?? '/tmp/bench-100k', 'pglite'),
@@ -17,16 +18,20 @@ const database = await openDb({
 });
 const { db } = database;
 
+const quote = (value) => `'${String(value).replaceAll("'", "''")}'`;
+const literal = (value) =>
+  typeof value === 'number'
+    ? String(value)
+    : Array.isArray(value)
+      ? `ARRAY[${value.map(quote).join(', ')}]::text[]`
+      : quote(value);
+
 async function explain(title, query) {
   const { sql: text, params } = query.toSQL();
   let plan;
   await db.transaction(async (tx) => {
     const inlined = params.reduce(
-      (out, value, i) =>
-        out.replaceAll(
-          new RegExp(`\\$${i + 1}(?!\\d)`, 'g'),
-          typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`,
-        ),
+      (out, value, i) => out.replaceAll(new RegExp(`\\$${i + 1}(?!\\d)`, 'g'), literal(value)),
       text,
     );
     // Once unmeasured first, so the plan's timings are those of a warm cache (PGlite reads its
@@ -66,18 +71,22 @@ await explain(
   repo.countProductsQuery(db, { product: discounted, store: [] }),
 );
 
-for (const q of ['قميس قطن', 'تيشرت بولو']) {
+for (const q of (process.env.EXPLAIN_QUERIES ?? 'قميس قطن,تيشرت بولو').split(',')) {
   const { folded, words } = searchTerms(q);
-  const searchWhere = [search.matchesAll(search.searchProductText, words)];
+  for (const word of words) {
+    await explain(`search: vocabulary words of ${word}`, vocabulary.expandWordQuery(db, word));
+  }
+  const expansions = await expandWords(db, words);
+  const searchWhere = [vocabulary.matchesAll(vocabulary.productSearchColumns, expansions)];
   await explain(
     `search-products: count for q=${q}`,
     repo.countProductsQuery(db, { product: searchWhere, store: [] }),
   );
   await explain(
     `search-products: q=${q}, page 1`,
-    repo.listProductCards(db, {
+    search.rankedProductCardsQuery(db, {
       where: searchWhere,
-      orderBy: [...search.rankBy(search.searchProductText, folded), search.productPopularity],
+      rank: search.rankValues(folded),
       limit: 24,
       offset: 0,
     }),

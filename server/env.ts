@@ -31,6 +31,12 @@ export interface Env {
    * may be reused, in ms; 0 = never. Short: rows may lag an edit by this much.
    */
   catalogueAnswerTtlMs: number;
+  /**
+   * How long the vocabulary words a search word expands to may be reused, in ms; 0 = never. A
+   * word new to the catalogue reaches search this much later (plus as long again while the
+   * expansion reloads in the background); a product waits longer than that for review anyway.
+   */
+  searchWordsTtlMs: number;
   /** Per-IP limit per minute on sign-in and code calls (on top of the per-account counters). */
   authRateLimitMax: number;
   /** smtp(s)://user:pass@host:port — real email; unset: the dev outbox. */
@@ -68,6 +74,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     catalogueAnswerTtlMs: Number(
       source.CATALOGUE_ANSWER_TTL_MS ?? (nodeEnv === 'test' ? 0 : 2_000),
     ),
+    searchWordsTtlMs: Number(source.SEARCH_WORDS_TTL_MS ?? (nodeEnv === 'test' ? 0 : 30_000)),
     authRateLimitMax: Number(source.AUTH_RATE_LIMIT_MAX ?? 30),
     smtpUrl: source.SMTP_URL || undefined,
     mailFrom: source.MAIL_FROM ?? 'Dukkan <no-reply@dukkan.local>',

@@ -38,6 +38,15 @@ export function foldedSql(expression: SQL): SQL {
 }
 
 /**
+ * The folded words of `expression` (split on spaces, as foldSearchText splits a query), for the
+ * `search_words` generated columns. A generated column may not read another, so the fold is
+ * repeated rather than splitting `search_text`.
+ */
+export function foldedWordsSql(expression: SQL): SQL {
+  return sql`string_to_array(${foldedSql(expression)}, ' ')`;
+}
+
+/**
  * Trigram word-similarity threshold of the `<%` operator for every session (server/db/client.ts).
  * pg_trgm's default 0.6 misses a swapped vowel in a short word: موبيل against موبايل scores
  * 4/9 ≈ 0.44. 0.4 keeps those; looser matches (قماش for قميس) rank below the close ones.

@@ -16,11 +16,12 @@ export function uniqueSuffix() {
 /** Drops the keys the database fills itself (identity, generated and timestamp columns). */
 export function insertable<T extends { id: unknown; createdAt: unknown; updatedAt: unknown }>(
   row: T,
-): Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'searchText'> {
-  const copy: Partial<T> & { searchText?: unknown } = { ...row };
+): Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'searchText' | 'searchWords'> {
+  const copy: Partial<T> & { searchText?: unknown; searchWords?: unknown } = { ...row };
   delete copy.id;
   delete copy.createdAt;
   delete copy.updatedAt;
   delete copy.searchText;
-  return copy as Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'searchText'>;
+  delete copy.searchWords;
+  return copy as Omit<T, 'id' | 'createdAt' | 'updatedAt' | 'searchText' | 'searchWords'>;
 }

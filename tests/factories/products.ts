@@ -46,6 +46,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     ratingCount: 0,
     sku: null,
     searchText: '',
+    searchWords: [],
     createdAt: now,
     updatedAt: now,
   };
@@ -53,6 +54,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
   return {
     ...product,
     searchText: overrides.searchText ?? foldSearchText(`${product.nameAr} ${product.nameEn}`),
+    searchWords:
+      overrides.searchWords ?? foldSearchText(`${product.nameAr} ${product.nameEn}`).split(' '),
   };
 }
 

@@ -43,6 +43,7 @@ export function buildStore(overrides: Partial<Store> = {}): Store {
     ratingAvg: 0,
     ratingCount: 0,
     searchText: '',
+    searchWords: [],
     createdAt: now,
     updatedAt: now,
   };
@@ -50,6 +51,8 @@ export function buildStore(overrides: Partial<Store> = {}): Store {
   return {
     ...store,
     searchText: overrides.searchText ?? foldSearchText(`${store.name} ${store.username}`),
+    searchWords:
+      overrides.searchWords ?? foldSearchText(`${store.name} ${store.username}`).split(' '),
   };
 }
 

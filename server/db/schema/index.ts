@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './packages';
 export * from './stores';
 export * from './products';
+export * from './search';
 export * from './content';
 export * from './system';
 export * from './accounts';

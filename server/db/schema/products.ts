@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { foldedSql } from '../search-text';
+import { foldedSql, foldedWordsSql } from '../search-text';
 import { attributes, categories } from './catalogue';
 import { createdAt, id, money, ratingAvg, timestamps } from './columns';
 import { productStatusEnum } from './enums';
@@ -21,6 +21,8 @@ const PUBLIC_PRODUCT_SQL = sql`"status" = 'accepted' AND "archived_at" IS NULL`;
 // What the shopper pays (spec §5), the catalogue's price filter and sort; the same expression as
 // `effectivePrice` in server/modules/catalogue/visibility.repository.ts so the planner matches it.
 const EFFECTIVE_PRICE_SQL = sql`("basic_price" * (100 - "discount") / 100)`;
+// The text product search reads: both names (see server/db/search-text.ts).
+const SEARCH_SOURCE_SQL = sql`coalesce("name_ar", '') || ' ' || coalesce("name_en", '')`;
 
 export const products = pgTable(
   'products',
@@ -61,9 +63,9 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     sku: text('sku'),
     /** Folded Arabic + English name for trigram search (see server/db/search-text.ts). */
-    searchText: text('search_text').generatedAlwaysAs(
-      foldedSql(sql`coalesce("name_ar", '') || ' ' || coalesce("name_en", '')`),
-    ),
+    searchText: text('search_text').generatedAlwaysAs(foldedSql(SEARCH_SOURCE_SQL)),
+    /** The words of `search_text`; search matches them against the expanded query words. */
+    searchWords: text('search_words').array().generatedAlwaysAs(foldedWordsSql(SEARCH_SOURCE_SQL)),
     ...timestamps(),
   },
   (t) => [
@@ -118,6 +120,9 @@ export const products = pgTable(
       .on(t.storeId, t.sku)
       .where(sql`${t.sku} IS NOT NULL`),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Search reads only public rows: archived products (every product, after its existence
+    // period) stay out of the index and out of every search's heap visits.
+    index('products_public_search_words_idx').using('gin', t.searchWords).where(PUBLIC_PRODUCT_SQL),
     check('products_discount_check', sql`${t.discount} >= 0 AND ${t.discount} <= 100`),
     check('products_basic_price_check', sql`${t.basicPrice} >= 0`),
   ],

@@ -9,13 +9,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { foldedSql } from '../search-text';
+import { foldedSql, foldedWordsSql } from '../search-text';
 import { categories } from './catalogue';
 import { id, ratingAvg, timestamps } from './columns';
 import { activityStatusEnum } from './enums';
 import { areas, governorates } from './geo';
 import { packages } from './packages';
 import { users } from './users';
+
+// The text store search reads: name and username (see server/db/search-text.ts).
+const SEARCH_SOURCE_SQL = sql`coalesce("name", '') || ' ' || coalesce("username", '')`;
 
 export const stores = pgTable(
   'stores',
@@ -58,9 +61,9 @@ export const stores = pgTable(
     ratingAvg: ratingAvg(),
     ratingCount: integer('rating_count').notNull().default(0),
     /** Folded name + username for trigram search (see server/db/search-text.ts). */
-    searchText: text('search_text').generatedAlwaysAs(
-      foldedSql(sql`coalesce("name", '') || ' ' || coalesce("username", '')`),
-    ),
+    searchText: text('search_text').generatedAlwaysAs(foldedSql(SEARCH_SOURCE_SQL)),
+    /** The words of `search_text`; search matches them against the expanded query words. */
+    searchWords: text('search_words').array().generatedAlwaysAs(foldedWordsSql(SEARCH_SOURCE_SQL)),
     ...timestamps(),
   },
   (t) => [
@@ -74,6 +77,7 @@ export const stores = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'active' AND ${t.archivedAt} IS NULL`),
     index('stores_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('stores_search_words_idx').using('gin', t.searchWords),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CategoryKind, GridCaches } from './products.service';
+import type { WordExpansion } from './search-vocabulary.repository';
 import { contentRoutes } from './content.routes';
 import { geoRoutes } from './geo.routes';
 import { productRoutes } from './products.routes';
@@ -15,6 +16,9 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const caches: GridCaches = {
     counts: new TtlCache<number>(app.env.catalogueCountTtlMs, 1_000, app.env.catalogueCountTtlMs),
     categories: new TtlCache<CategoryKind | null>(app.env.catalogueCountTtlMs),
+    // The vocabulary words of a search word (Env.searchWordsTtlMs): the same for every request
+    // until a new word enters the catalogue.
+    words: new TtlCache<WordExpansion>(app.env.searchWordsTtlMs, 5_000, app.env.searchWordsTtlMs),
   };
   // Whole answers of anonymous grid/search/suggestion calls, for a couple of seconds
   // (Env.catalogueAnswerTtlMs): a burst of identical requests costs one query.

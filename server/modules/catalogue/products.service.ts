@@ -9,6 +9,7 @@ import { roundMoney } from '../../../domain/money';
 import { roundRating } from '../../../domain/rating';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
+import type { WordExpansion } from './search-vocabulary.repository';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
@@ -60,10 +61,14 @@ export async function categoryCondition(
     : { sub: false, condition: productFilter.mainCategory(id, bind) };
 }
 
-/** Caches the grid may use: totals and category lookups (both may lag writes by seconds). */
+/**
+ * Caches the grid and search may use: totals, category lookups and the vocabulary words of a
+ * search word (all may lag writes by seconds).
+ */
 export interface GridCaches {
   counts?: TtlCache<number>;
   categories?: TtlCache<CategoryKind | null>;
+  words?: TtlCache<WordExpansion>;
 }
 
 /**

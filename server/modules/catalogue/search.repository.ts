@@ -1,57 +1,134 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products, stores } from '../../db/schema';
 import { foldedSql } from '../../db/search-text';
-import { plain, type Bind } from './products.repository';
+import {
+  plain,
+  prepared,
+  productCardColumns,
+  type Bind,
+  type ProductCardRow,
+  type Shape,
+} from './products.repository';
+import { escapeLike, wordMatches } from './search-vocabulary.repository';
+import { publicProduct } from './visibility.repository';
 
-// Forgiving search over the folded `search_text` columns (server/db/search-text.ts). Each word of
-// the folded query must match either as a substring (LIKE on folded text: exact spelling, any
-// case, prefixes of English words) or by trigram word similarity (`<%`, threshold
-// WORD_SIMILARITY_THRESHOLD of server/db/search-text.ts, set on every session), which finds
-// near-miss spellings such as قميس for قميص or موبيل for موبايل. Both operators are served by the
-// GIN trigram indexes. Results rank by word similarity to the whole query, prefix hits first.
-// Words under 4 characters match by substring only: their few trigrams make similarity noise.
+// Ranking of search results and the category suggestions. Which rows match is decided through
+// the vocabulary (search-vocabulary.repository.ts); results rank by word similarity of the whole
+// query to the row's folded text (server/db/search-text.ts), prefix hits first.
 
 type SearchColumn = typeof products.searchText | typeof stores.searchText;
 
-export const searchProductText = products.searchText;
 export const searchStoreText = stores.searchText;
-/** Tie-break of product results: the most viewed first. */
-export const productPopularity = sql`${products.views} desc`;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-const MIN_FUZZY_LENGTH = 4;
-
-const fuzzy = (word: string) => [...word].length >= MIN_FUZZY_LENGTH;
-
-// Substrings match with LIKE, not ILIKE: the column is already `lower()`ed by foldedSql and the
-// words by foldSearchText, and ILIKE lower-cases every candidate row again (a third of the time
-// of a trigram search on Arabic text). The GIN trigram index serves both operators.
-function wordMatches(column: SQL | SearchColumn, word: string, bind: Bind = plain): SQL {
-  const substring = sql`${column} like ${bind(`%${escapeLike(word)}%`)}`;
-  return fuzzy(word) ? sql`(${substring} or ${bind(word)} <% ${column})` : substring;
+/** The values the rank compares with (see `rankKeys`), each passed through `bind` once. */
+export function rankValues(folded: string, bind: Bind = plain) {
+  const prefix = `${escapeLike(folded)}%`;
+  return { prefix: bind(prefix), wordPrefix: bind(`% ${prefix}`), folded: bind(folded) };
 }
+export type RankValues = ReturnType<typeof rankValues>;
 
-/** Every word matches by substring or similarity. `words` are already folded. */
-export function matchesAll(column: SearchColumn, words: string[], bind: Bind = plain): SQL {
-  // A query of only tatweel or tashkeel folds to nothing: it matches nothing, not everything.
-  if (words.length === 0) return sql`false`;
-  return and(...words.map((word) => wordMatches(column, word, bind)))!;
-}
-
-/** The shape of `matchesAll` for these words (see `Binder`): one letter per word. */
-export function matchShape(words: string[]): string {
-  return words.length === 0 ? 'none' : words.map((word) => (fuzzy(word) ? 'f' : 's')).join('');
+/** The rank of a match: a prefix hit of the whole query, then its word similarity. */
+function rankKeys(column: SQLWrapper, values: RankValues) {
+  return {
+    prefix: sql<boolean>`(${column} like ${values.prefix} or ${column} like ${values.wordPrefix})`,
+    similarity: sql<number>`word_similarity(${values.folded}, ${column})`,
+  };
 }
 
 /** Best matches first: whole-query prefix hits, then word similarity. */
 export function rankBy(column: SearchColumn, folded: string, bind: Bind = plain): SQL[] {
-  const prefix = `${escapeLike(folded)}%`;
-  return [
-    sql`(${column} like ${bind(prefix)} or ${column} like ${bind(`% ${prefix}`)}) desc`,
-    sql`word_similarity(${bind(folded)}, ${column}) desc`,
-  ];
+  const { prefix, similarity } = rankKeys(column, rankValues(folded, bind));
+  return [sql`${prefix} desc`, sql`${similarity} desc`];
+}
+
+export interface RankedQuery {
+  /** Conditions on products (always AND-ed with the visibility rule). */
+  where: SQL[];
+  /** The folded query the rank measures against (`rankValues`). */
+  rank: RankValues;
+  limit: unknown;
+  offset: unknown;
+}
+
+/**
+ * Public product cards matching `where`, best first (`rankBy`, then the most viewed, then the
+ * newest id). The rank depends only on the folded name, so it is computed once per distinct name
+ * among the matches — word_similarity costs microseconds per row and many products share a name
+ * — and only the page's cards are read in full.
+ */
+export function rankedProductCardsQuery(db: Db, query: RankedQuery) {
+  const keys = rankKeys(products.searchText, query.rank);
+  // One row per distinct name with its products: a grouped query is planned apart, so its keys
+  // are computed once per name whatever join the planner picks above it (a select-list unnest
+  // or a rescanned join would compute them once per product again).
+  const ranks = db.$with('search_ranks').as(
+    db
+      .select({
+        prefix: keys.prefix.as('prefix'),
+        similarity: keys.similarity.as('similarity'),
+        ids: sql<number[]>`array_agg(${products.id})`.as('ids'),
+        viewCounts: sql<number[]>`array_agg(${products.views})`.as('view_counts'),
+      })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(publicProduct(), ...query.where))
+      .groupBy(products.searchText),
+  );
+  const top = db
+    .select({
+      id: sql<number>`"match"."id"`.as('id'),
+      prefix: ranks.prefix,
+      similarity: ranks.similarity,
+      views: sql<number>`"match"."views"`.as('views'),
+    })
+    .from(
+      sql`"search_ranks" cross join lateral unnest("search_ranks"."ids", "search_ranks"."view_counts") as "match"("id", "views")`,
+    )
+    .orderBy(
+      sql`"prefix" desc`,
+      sql`"similarity" desc`,
+      sql`"match"."views" desc`,
+      sql`"match"."id" desc`,
+    )
+    .limit(query.limit as number)
+    .offset(query.offset as number)
+    .as('search_top');
+  return db
+    .with(ranks)
+    .select(productCardColumns)
+    .from(top)
+    .innerJoin(products, sql`${products.id} = "search_top"."id"`)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .orderBy(
+      sql`"search_top"."prefix" desc`,
+      sql`"search_top"."similarity" desc`,
+      sql`"search_top"."views" desc`,
+      sql`"search_top"."id" desc`,
+    );
+}
+
+/**
+ * `rankedProductCardsQuery` built once per shape (see `Shape`), executed with its values: `where`
+ * and `rank` must take their values from `shape.binder`.
+ */
+export function listRankedProductCards(
+  db: Db,
+  shape: Shape,
+  query: Omit<RankedQuery, 'limit' | 'offset'> & { limit: number; offset: number },
+): Promise<ProductCardRow[]> {
+  const statement = prepared(db, `ranked|${shape.key}`, () =>
+    rankedProductCardsQuery(db, {
+      ...query,
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    }),
+  );
+  return statement.execute({
+    ...shape.binder.values,
+    limit: query.limit,
+    offset: query.offset,
+  }) as Promise<ProductCardRow[]>;
 }
 
 /** Active categories whose folded name matches, for suggestions. */

@@ -22,7 +22,7 @@ export async function searchRoutes(
     handler: async ({ query, request }) => {
       const language = requestLanguage(request);
       return anonymousAnswer(answers, request, `suggest|${language}|${query.q}`, async () => ({
-        data: await suggest(db, query.q, language),
+        data: await suggest(db, query.q, language, caches),
       }));
     },
   });
@@ -40,6 +40,6 @@ export async function searchRoutes(
   registerContract(app, searchStoresContract, {
     fastSerializer: true,
     handler: async ({ query, request }) =>
-      searchStores(db, query.q, query, requestLanguage(request)),
+      searchStores(db, query.q, query, requestLanguage(request), caches),
   });
 }

@@ -2,22 +2,26 @@ import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { foldSearchText } from '../../db/search-text';
 import { namedRef, pageWindow, pick, toProductCard } from './mappers';
-import {
-  Binder,
-  countProducts,
-  listProductCards,
-  listShapedProductCards,
-} from './products.repository';
+import type { TtlCache } from '../../lib/ttl-cache';
+import { Binder, countProducts } from './products.repository';
 import type { GridCaches } from './products.service';
 import {
-  matchesAll,
-  matchShape,
-  productPopularity,
+  listRankedProductCards,
   rankBy,
+  rankedProductCardsQuery,
+  rankValues,
   searchCategories,
-  searchProductText,
   searchStoreText,
 } from './search.repository';
+import {
+  expandWord,
+  matchesAll,
+  matchesNothing,
+  matchShape,
+  productSearchColumns,
+  storeSearchColumns,
+  type WordExpansion,
+} from './search-vocabulary.repository';
 import { toStoreCard } from './stores.service';
 import { countStores, listStoreCards, storeOrder } from './stores.repository';
 
@@ -28,6 +32,19 @@ export function searchTerms(q: string) {
   const folded = foldSearchText(q);
   const words = folded.split(' ').filter(Boolean).slice(0, MAX_WORDS);
   return { folded: words.join(' '), words };
+}
+
+/**
+ * The vocabulary words each query word matches (see `expandWord`), through `cache` when given:
+ * a word expands the same way for every request until the vocabulary gains a word, so a new
+ * word reaches search within the cache's TTL (Env.searchWordsTtlMs).
+ */
+export function expandWords(db: Db, words: string[], cache?: TtlCache<WordExpansion>) {
+  return Promise.all(
+    words.map((word) =>
+      cache ? cache.get(word, () => expandWord(db, word)) : expandWord(db, word),
+    ),
+  );
 }
 
 interface Paging {
@@ -43,25 +60,35 @@ export async function searchProducts(
   caches: GridCaches = {},
 ) {
   const { folded, words } = searchTerms(q);
+  const expansions = await expandWords(db, words, caches.words);
+  if (matchesNothing(expansions)) return noResults(paging);
   const binder = new Binder();
-  const where = [matchesAll(searchProductText, words, binder.bind)];
-  const orderBy = [...rankBy(searchProductText, folded, binder.bind), productPopularity];
-  const shape = { key: `search:${matchShape(words)}`, binder, planOnce: true };
+  const where = [matchesAll(productSearchColumns, expansions, binder.bind)];
+  const rank = rankValues(folded, binder.bind);
+  const shape = { key: `search:${matchShape(expansions)}`, binder };
   const list = (offset: number) =>
-    listShapedProductCards(db, shape, { where, orderBy, limit: paging.per_page, offset });
+    listRankedProductCards(db, shape, { where, rank, limit: paging.per_page, offset });
   const requestedOffset = (paging.page - 1) * paging.per_page;
   const [total, rows] = await Promise.all([
     countProducts(db, shape, { product: where, store: [] }, caches.counts),
-    words.length === 0 ? [] : list(requestedOffset),
+    list(requestedOffset),
   ]);
   const { meta, offset } = pageWindow(total, paging.page, paging.per_page);
   const data = total === 0 ? [] : offset === requestedOffset ? rows : await list(offset);
   return { data: data.map((row) => toProductCard(row, language)), meta };
 }
 
-export async function searchStores(db: Db, q: string, paging: Paging, language: Language) {
+export async function searchStores(
+  db: Db,
+  q: string,
+  paging: Paging,
+  language: Language,
+  caches: GridCaches = {},
+) {
   const { folded, words } = searchTerms(q);
-  const where = [matchesAll(searchStoreText, words)];
+  const expansions = await expandWords(db, words, caches.words);
+  if (matchesNothing(expansions)) return noResults(paging);
+  const where = [matchesAll(storeSearchColumns, expansions)];
   const total = await countStores(db, where);
   const { meta, offset } = pageWindow(total, paging.page, paging.per_page);
   const rows =
@@ -77,21 +104,27 @@ export async function searchStores(db: Db, q: string, paging: Paging, language: 
 }
 
 /** A few products, stores and categories while the shopper types. */
-export async function suggest(db: Db, q: string, language: Language) {
+export async function suggest(db: Db, q: string, language: Language, caches: GridCaches = {}) {
   const { folded, words } = searchTerms(q);
+  const expansions = await expandWords(db, words, caches.words);
+  const none = matchesNothing(expansions);
   const [productRows, storeRows, categoryRows] = await Promise.all([
-    listProductCards(db, {
-      where: [matchesAll(searchProductText, words)],
-      orderBy: rankBy(searchProductText, folded),
-      limit: 6,
-      offset: 0,
-    }),
-    listStoreCards(db, {
-      where: [matchesAll(searchStoreText, words)],
-      orderBy: [...rankBy(searchStoreText, folded), ...storeOrder],
-      limit: 4,
-      offset: 0,
-    }),
+    none
+      ? []
+      : rankedProductCardsQuery(db, {
+          where: [matchesAll(productSearchColumns, expansions)],
+          rank: rankValues(folded),
+          limit: 6,
+          offset: 0,
+        }),
+    none
+      ? []
+      : listStoreCards(db, {
+          where: [matchesAll(storeSearchColumns, expansions)],
+          orderBy: [...rankBy(searchStoreText, folded), ...storeOrder],
+          limit: 4,
+          offset: 0,
+        }),
     searchCategories(db, words, 4),
   ]);
   return {
@@ -112,4 +145,9 @@ export async function suggest(db: Db, q: string, language: Language) {
       parentId: row.parentId,
     })),
   };
+}
+
+/** The answer when some word matches no vocabulary word: nothing, without asking for rows. */
+function noResults(paging: Paging) {
+  return { data: [], meta: pageWindow(0, paging.page, paging.per_page).meta };
 }
