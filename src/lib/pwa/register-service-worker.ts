@@ -7,7 +7,7 @@ let registered = false;
 /**
  * Registers /sw.js in production builds, checks for a new version hourly (spec §9) and exposes a
  * waiting worker to <PwaControls />. Safe to call more than once. workbox-window is loaded only
- * after the page's `load` event so it stays off the critical path.
+ * after the page's `load` event and an idle moment, so it stays off the critical path.
  */
 export function registerServiceWorker(): void {
   if (registered || typeof window === 'undefined') return;
@@ -24,9 +24,18 @@ export function registerServiceWorker(): void {
       console.warn('[pwa] service worker not registered', error),
     );
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After `load`, and then when the page is idle: installing the worker downloads every asset of
+  // the app (~3 MB), which on a first visit competed with hydration for the CPU and the link.
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(start, { timeout: IDLE_WAIT_MS })
+      : setTimeout(start, IDLE_WAIT_MS);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
+
+/** The longest the worker's installation waits for an idle moment. */
+const IDLE_WAIT_MS = 5000;
 
 async function startWorkbox(): Promise<void> {
   const { Workbox } = await import('workbox-window');
