@@ -39,20 +39,26 @@ const cached = (value: string): PersistedClient => ({
   } as unknown as DehydratedState,
 });
 
+/** Renders the provider over a probe; `seen` collects `useIsRestoring()` at each render. */
+function renderProvider(persister: Persister, waitForRestore: boolean) {
+  const client = new QueryClient();
+  const seen: boolean[] = [];
+  render(
+    <PersistedQueryProvider
+      client={client}
+      persistOptions={{ persister, buster: 'test' }}
+      waitForRestore={waitForRestore}
+    >
+      <Probe seen={seen} />
+    </PersistedQueryProvider>,
+  );
+  return { client, seen };
+}
+
 describe('[QUERY] persisted query cache', () => {
   it('lets a server-rendered page’s queries run at once and does not render them again', async () => {
     const { persister, wasRestored } = memoryPersister(cached('from IndexedDB'));
-    const client = new QueryClient();
-    const seen: boolean[] = [];
-    render(
-      <PersistedQueryProvider
-        client={client}
-        persistOptions={{ persister, buster: 'test' }}
-        waitForRestore={false}
-      >
-        <Probe seen={seen} />
-      </PersistedQueryProvider>,
-    );
+    const { client, seen } = renderProvider(persister, false);
     await waitFor(() => expect(wasRestored()).toBe(true));
     await waitFor(() => expect(client.getQueryData(['layout'])).toBe('from IndexedDB'));
     expect(seen).toEqual([false]);
@@ -60,17 +66,7 @@ describe('[QUERY] persisted query cache', () => {
 
   it('makes a page booting from the shell wait for the cache, then saves changes', async () => {
     const { persister, writes } = memoryPersister(cached('from IndexedDB'));
-    const client = new QueryClient();
-    const seen: boolean[] = [];
-    render(
-      <PersistedQueryProvider
-        client={client}
-        persistOptions={{ persister, buster: 'test' }}
-        waitForRestore
-      >
-        <Probe seen={seen} />
-      </PersistedQueryProvider>,
-    );
+    const { client, seen } = renderProvider(persister, true);
     await waitFor(() => expect(seen.at(-1)).toBe(false));
     expect(seen[0]).toBe(true);
     expect(client.getQueryData(['layout'])).toBe('from IndexedDB');
