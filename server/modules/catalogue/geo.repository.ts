@@ -13,3 +13,16 @@ export function listAreas(db: Db, governorateId: number) {
     .where(eq(areas.governorateId, governorateId))
     .orderBy(asc(areas.sort), asc(areas.id));
 }
+
+/**
+ * Governorate and area (both languages) of a row joined to both tables: a store, a branch, the
+ * store of a product. The mappers read these names.
+ */
+export const placeColumns = {
+  governorateId: governorates.id,
+  governorateAr: governorates.nameAr,
+  governorateEn: governorates.nameEn,
+  areaId: areas.id,
+  areaAr: areas.nameAr,
+  areaEn: areas.nameEn,
+};

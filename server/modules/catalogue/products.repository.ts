@@ -13,6 +13,7 @@ import {
   products,
   stores,
 } from '../../db/schema';
+import { placeColumns } from './geo.repository';
 import {
   effectivePrice,
   publicProduct,
@@ -273,12 +274,7 @@ export async function findPublicProduct(db: Db, id: number) {
       storeRatingAvg: stores.ratingAvg,
       storeRatingCount: stores.ratingCount,
       storeAuthorizedOrders: stores.authorizedOrders,
-      governorateId: governorates.id,
-      governorateAr: governorates.nameAr,
-      governorateEn: governorates.nameEn,
-      areaId: areas.id,
-      areaAr: areas.nameAr,
-      areaEn: areas.nameEn,
+      ...placeColumns,
     })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, branches, categories, governorates, products, stores } from '../../db/schema';
+import { placeColumns } from './geo.repository';
 import { publicStore } from './visibility.repository';
 
 /**
@@ -22,12 +23,7 @@ export const storeCardColumns = {
   followersCount: stores.followersCount,
   ratingAvg: stores.ratingAvg,
   ratingCount: stores.ratingCount,
-  governorateId: governorates.id,
-  governorateAr: governorates.nameAr,
-  governorateEn: governorates.nameEn,
-  areaId: areas.id,
-  areaAr: areas.nameAr,
-  areaEn: areas.nameEn,
+  ...placeColumns,
   categoryId: categories.id,
   categoryAr: categories.nameAr,
   categoryEn: categories.nameEn,
@@ -112,12 +108,7 @@ export function listBranches(db: Db, storeId: number) {
       address: branches.address,
       location: branches.location,
       phone: branches.phone,
-      governorateId: governorates.id,
-      governorateAr: governorates.nameAr,
-      governorateEn: governorates.nameEn,
-      areaId: areas.id,
-      areaAr: areas.nameAr,
-      areaEn: areas.nameEn,
+      ...placeColumns,
     })
     .from(branches)
     .leftJoin(governorates, eq(governorates.id, branches.governorateId))
