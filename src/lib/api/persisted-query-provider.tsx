@@ -30,7 +30,6 @@ export function PersistedQueryProvider({
   waitForRestore,
   children,
 }: Props) {
-  const [isRestoring, setIsRestoring] = useState(waitForRestore);
   const [restored, setRestored] = useState(false);
   const started = useRef(false);
 
@@ -39,10 +38,7 @@ export function PersistedQueryProvider({
     started.current = true;
     persistQueryClientRestore({ ...persistOptions, queryClient: client })
       .catch(() => undefined) // an unreadable cache is dropped by the restore itself
-      .finally(() => {
-        setIsRestoring(false);
-        setRestored(true);
-      });
+      .finally(() => setRestored(true));
   }, [client, persistOptions]);
 
   useEffect(
@@ -55,7 +51,7 @@ export function PersistedQueryProvider({
 
   return (
     <QueryClientProvider client={client}>
-      <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+      <IsRestoringProvider value={waitForRestore && !restored}>{children}</IsRestoringProvider>
     </QueryClientProvider>
   );
 }

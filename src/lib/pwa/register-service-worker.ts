@@ -1,18 +1,18 @@
 import { UPDATE_CHECK_MS } from '@domain/constants';
 import { reloadOnceForChunkError } from './chunk-reload';
-import { announceUpdate, listenForInstallPrompt } from './pwa-store';
+import { announceUpdate } from './pwa-store';
 
 let registered = false;
 
 /**
  * Registers /sw.js in production builds, checks for a new version hourly (spec §9) and exposes a
  * waiting worker to <PwaControls />. Safe to call more than once. workbox-window is loaded only
- * after the page's `load` event and an idle moment, so it stays off the critical path.
+ * after the page's `load` event and an idle moment, so it stays off the critical path. The install
+ * offer is listened for earlier, by the page's first script (src/boot.ts).
  */
 export function registerServiceWorker(): void {
   if (registered || typeof window === 'undefined') return;
   registered = true;
-  listenForInstallPrompt();
   // Vite fires this when a lazy chunk or its CSS fails, also outside the router's error handling;
   // the error still propagates, and the error screen that catches it sees the reload under way.
   window.addEventListener('vite:preloadError', (event) => {

@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '@/components/catalogue/product-card';
-import { skippedOffscreen } from '@/components/offscreen';
 
-/** Sections below the first screen wait until they come near it (several screens of cards). */
-const SECTION_OFFSCREEN = skippedOffscreen('22rem');
+/**
+ * Sections below the first screen are laid out and painted only when they come near it
+ * (`content-visibility: auto`, 22rem tall until then, their real size once seen): the home page is
+ * several screens of cards, and a phone spent most of its first layout on cards nobody had seen.
+ */
+const SECTION_OFFSCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 22rem' };
 
 /** A titled home section with an optional "see all" link. */
 export function HomeSection({
