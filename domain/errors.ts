@@ -38,6 +38,11 @@ export const AppErrorCode = {
   otp_invalid: 'otp_invalid',
   /** The authenticator code of a panel account is wrong. HTTP 400. */
   two_factor_invalid: 'two_factor_invalid',
+  /**
+   * The password was right but is a one-time one (production's first admin): panel login must be
+   * sent again with `new_password`. HTTP 400, as a wrong password is, so no session is cleared.
+   */
+  password_change_required: 'password_change_required',
   /** The account is suspended (spec §4 active/suspended). HTTP 403. */
   account_suspended: 'account_suspended',
   /**
@@ -62,6 +67,10 @@ export const AppErrorCode = {
   image_invalid: 'image_invalid',
   /** The upload or body exceeds the size limit. HTTP 413. */
   payload_too_large: 'payload_too_large',
+  /** The Idempotency-Key was already used for a different request (method, path or body). HTTP 422. */
+  idempotency_key_reused: 'idempotency_key_reused',
+  /** A request with this Idempotency-Key is still being answered; retry shortly. HTTP 409. */
+  idempotency_in_progress: 'idempotency_in_progress',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -82,6 +91,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   invalid_credentials: 400,
   otp_invalid: 400,
   two_factor_invalid: 400,
+  password_change_required: 400,
   account_suspended: 403,
   panel_two_factor_required: 403,
   invalid_transition: 409,
@@ -92,6 +102,8 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   insufficient_credit: 402,
   image_invalid: 400,
   payload_too_large: 413,
+  idempotency_key_reused: 422,
+  idempotency_in_progress: 409,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

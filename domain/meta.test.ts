@@ -6,7 +6,6 @@ import {
   metaTitle,
   robotsDirective,
   structuredDescription,
-  structuredHeadline,
   structuredName,
   titleWithUnread,
 } from './meta';
@@ -38,8 +37,7 @@ describe('[DOMAIN][META] trimming', () => {
     expect(metaKeywords('ملابس، أحذية, إلكترونيات')).toBe('ملابس, أحذية, إلكترونيات');
   });
 
-  it('[DOMAIN][META] structured headline and name are at most 30 characters', () => {
-    expect(charLength(structuredHeadline('x'.repeat(31)))).toBe(30);
+  it('[DOMAIN][META] structured name is at most 30 characters', () => {
     expect(charLength(structuredName(long(20)))).toBeLessThanOrEqual(30);
     expect(structuredName('قميص قطن')).toBe('قميص قطن');
   });
@@ -59,8 +57,9 @@ describe('[DOMAIN][META] trimming', () => {
 
 describe('[DOMAIN][META] head', () => {
   it('[DOMAIN][META] appends the unread count to the title', () => {
-    expect(titleWithUnread('دكان', 3)).toBe('دكان (3)');
-    expect(titleWithUnread('Dukkan', 0)).toBe('Dukkan');
+    expect(titleWithUnread('دكان', 12, 'ar')).toBe('دكان (١٢)');
+    expect(titleWithUnread('Dukkan', 3, 'en')).toBe('Dukkan (3)');
+    expect(titleWithUnread('Dukkan', 0, 'en')).toBe('Dukkan');
   });
 
   it('[DOMAIN][SEO] canonical URL is the site URL plus the full path', () => {

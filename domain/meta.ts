@@ -2,6 +2,8 @@
 // count in the title, canonical URLs and the robots directive.
 import { isNoindexPath } from './auth/panels';
 import { META_LIMITS, STRUCTURED_DATA_LIMITS } from './constants';
+import { formatNumber } from './format';
+import type { Language } from './status/statuses';
 import { charLength, collapseWhitespace, truncate } from './text';
 
 /** `<title>` and `og:title`: at most 55 characters, ellipsis included. */
@@ -31,11 +33,6 @@ export function metaKeywords(value: string | readonly string[]): string {
   return out;
 }
 
-/** Structured-data `headline` (JSON-LD): at most 30 characters, ellipsis included. */
-export function structuredHeadline(value: string): string {
-  return truncate(collapseWhitespace(value), STRUCTURED_DATA_LIMITS.headline);
-}
-
 /** Structured-data `name` (JSON-LD): at most 30 characters, ellipsis included. */
 export function structuredName(value: string): string {
   return truncate(collapseWhitespace(value), STRUCTURED_DATA_LIMITS.name);
@@ -53,9 +50,22 @@ export function structuredDescription(value: string): string {
   return truncate(collapseWhitespace(text.replace(/\p{P}/gu, ' ')), max);
 }
 
-/** Page title with the unread notification count in parentheses (spec §4), `Dukkan (3)`. */
-export function titleWithUnread(title: string, unread: number): string {
-  return unread > 0 ? `${title} (${unread})` : title;
+/**
+ * `<page> | <site>` cut to 55 characters; the site name alone without a page; `exact` keeps the
+ * page title whole (the home page's SEO title). Server head and client head both build it here.
+ */
+export function pageTitle(page: string | undefined, siteName: string, exact = false): string {
+  const title =
+    page && (exact || page === siteName) ? page : page ? `${page} | ${siteName}` : siteName;
+  return metaTitle(title);
+}
+
+/**
+ * Page title with the unread notification count in parentheses, in the language's digits (spec §4):
+ * `Dukkan (3)`, `دكّان (٣)`.
+ */
+export function titleWithUnread(title: string, unread: number, language: Language): string {
+  return unread > 0 ? `${title} (${formatNumber(unread, language)})` : title;
 }
 
 /** Canonical URL: the site URL plus the full path (spec §2), without a doubled slash. */

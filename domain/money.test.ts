@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatPrice, roundMoney, toAmount2dp } from './money';
+import { discountedPrice, formatMoney, roundMoney, toAmount2dp } from './money';
 
 describe('[DOMAIN][MONEY] discounted price', () => {
   it('[DOMAIN][MONEY] applies the discount and rounds to 2 decimals', () => {
@@ -43,10 +43,10 @@ describe('[DOMAIN][MONEY] amounts', () => {
   });
 
   it('[DOMAIN][MONEY] formats EGP with Arabic-Indic digits in Arabic', () => {
-    expect(formatPrice(1500, 'ar')).toMatch(/١٬?٥٠٠/);
-    expect(formatPrice(1500, 'ar')).not.toMatch(/[0-9]/);
-    expect(formatPrice(1500, 'en')).toMatch(/1,500/);
-    expect(formatPrice(1500, 'en')).toMatch(/EGP|E£/);
-    expect(formatPrice(12.5, 'en')).toMatch(/12\.50/);
+    expect(formatMoney(1500, 'ar')).toMatch(/١٬?٥٠٠/);
+    expect(formatMoney(1500, 'ar')).not.toMatch(/[0-9]/);
+    expect(formatMoney(1500, 'en')).toMatch(/1,500/);
+    expect(formatMoney(1500, 'en')).toMatch(/EGP|E£/);
+    expect(formatMoney(12.5, 'en')).toMatch(/12\.50/);
   });
 });

@@ -1,5 +1,6 @@
 // Money helpers of spec §5 and §9: prices in EGP with two decimals.
 import { CURRENCY, DISCOUNT_MAX, DISCOUNT_MIN_EXCLUSIVE, PRICE_DECIMALS } from './constants';
+import { numberFormatter } from './format';
 import type { Language } from './status/statuses';
 
 /**
@@ -32,16 +33,14 @@ export function toAmount2dp(amount: number): string {
 }
 
 /**
- * Price for display in EGP, with Arabic-Indic digits in Arabic (spec §1). Whole pounds show no
- * decimals; otherwise two.
+ * An amount in Egyptian pounds for display, rounded like every stored price and always with two
+ * decimals, in the language's digits (spec §1, §9). The one money format of the app.
  */
-export function formatPrice(amount: number, language: Language): string {
-  const rounded = roundMoney(amount);
-  const decimals = Number.isInteger(rounded) ? 0 : PRICE_DECIMALS;
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-EG', {
+export function formatMoney(amount: number, language: Language): string {
+  return numberFormatter(language, {
     style: 'currency',
     currency: CURRENCY,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(rounded);
+    minimumFractionDigits: PRICE_DECIMALS,
+    maximumFractionDigits: PRICE_DECIMALS,
+  }).format(roundMoney(amount));
 }

@@ -13,12 +13,23 @@ function resolveSpecifier(specifier, fromFile) {
   return null;
 }
 
+/** Layers that compose features into screens (bulletproof-react's `app/routes`; DESIGN §7 panels). */
+const COMPOSITION = ['src/app/routes', 'src/panels'];
+/** Shared layers: used by features and composition, import neither. */
+const SHARED = ['src/components', 'src/lib', 'src/crud'];
+/** What a feature may import of `src/` besides its own folder (`src/test`: test helpers). */
+const FEATURE_MAY_IMPORT = [...SHARED, 'src/i18n', 'src/test'];
+
+const within = (file, dir) => file === dir || file.startsWith(`${dir}/`);
+/** `shop` for `src/features/shop/…`, null outside features. */
+const featureOf = (file) => (file.startsWith('src/features/') ? file.split('/')[2] : null);
+
 const isTest = (file) => /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/');
 
 /** Answers a message when `target` (project path or package) is not allowed from `file`. */
 function violation(file, target, specifier) {
   const pkg = target === null ? specifier : null;
-  const inside = (dir) => target !== null && (target === dir || target.startsWith(`${dir}/`));
+  const inside = (dir) => target !== null && within(target, dir);
 
   if (file.startsWith('domain/')) {
     if (pkg && pkg !== 'zod' && !(isTest(file) && pkg === 'vitest')) {
@@ -38,18 +49,35 @@ function violation(file, target, specifier) {
   if (file.startsWith('server/') && (inside('src') || inside('sw'))) {
     return 'server/ never imports src/ or sw/';
   }
-  if (
-    file.startsWith('src/') &&
-    !file.startsWith('src/app/') &&
-    !file.startsWith('src/features/')
-  ) {
+  const feature = featureOf(file);
+  if (feature !== null && target !== null && target.startsWith('src/')) {
+    const other = featureOf(target);
+    if (other !== null && other !== feature) {
+      return `features never import each other (${feature} → ${other})`;
+    }
+    if (COMPOSITION.some(inside) || inside('src/app')) {
+      return 'features never import src/app or src/panels (composition imports features, not the reverse)';
+    }
+    if (other === null && !FEATURE_MAY_IMPORT.some(inside)) {
+      return 'features import only shared layers (components, lib, crud, i18n) and domain';
+    }
+  }
+  if (SHARED.some((dir) => within(file, dir))) {
     if (inside('src/features'))
       return 'shared layers (crud, components, lib) never import features';
+    if (COMPOSITION.some(inside)) {
+      return 'shared layers (crud, components, lib) never import composition layers (app/routes, panels)';
+    }
+    if (inside('src/app') && !isTest(file))
+      return 'shared layers (crud, components, lib) never import src/app';
   }
-  if (file.startsWith('src/features/') && inside('src/features')) {
-    const own = file.split('/')[2];
-    const other = target.split('/')[2];
-    if (own !== other) return `features never import each other (${own} → ${other})`;
+  if (
+    file.startsWith('src/') &&
+    feature === null &&
+    !COMPOSITION.some((dir) => within(file, dir)) &&
+    inside('src/features')
+  ) {
+    return 'only composition layers (src/app/routes, src/panels) import features';
   }
   if (
     file.startsWith('server/modules/') &&

@@ -1,16 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import type { Env } from './env';
+import { sharedJwtSecret } from './db/jwt-secret';
+import type { Env, ServerEnv } from './env';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerSecurity } from './plugins/security';
 import { registerResponsiveImages } from './plugins/responsive-images';
 import { registerStatic } from './plugins/static';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { profileRoutes } from './modules/accounts/profile.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { generalRoutes } from './modules/general/general.routes';
@@ -22,7 +25,7 @@ import { createProviders, type Providers } from './providers';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
-    env: Env;
+    env: ServerEnv;
     /** Email and text-message delivery (SMTP/SMS provider or the dev outbox). */
     providers: Providers;
   }
@@ -38,10 +41,25 @@ export interface BuildAppOptions {
  * error handler, security headers and limits, compression, docs, auth, the API modules, then the static app
  * with its SPA fallback (last, so it never shadows `/api/`).
  */
-export async function buildApp({ database, env }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  env: config,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const env: ServerEnv = {
+    ...config,
+    jwtSecret: config.jwtSecret ?? (await sharedJwtSecret(database.db, config.dataDir)),
+  };
   const app = Fastify({
-    logger: { level: env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    logger: {
+      level: env.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Readable lines for a person at a terminal; JSON for production's log collector.
+      ...(env.nodeEnv === 'development' && env.logLevel !== 'silent'
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+        : {}),
+    },
+    // Off unless TRUST_PROXY says which proxies may set X-Forwarded-For (request.ip, protocol).
+    trustProxy: trustProxyOption(env.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -56,6 +74,7 @@ export async function buildApp({ database, env }: BuildAppOptions): Promise<Fast
   await registerCompression(app);
   await registerDocs(app);
   registerAuth(app);
+  registerIdempotency(app);
 
   await app.register(generalRoutes);
   await app.register(catalogueRoutes);
@@ -64,6 +83,7 @@ export async function buildApp({ database, env }: BuildAppOptions): Promise<Fast
   await app.register(accountsRoutes);
   await app.register(profileRoutes);
   await app.register(panelAccountRoutes);
+  await app.register(authRoutes);
   // Codes a person needs to read on a demo install; never on a production one.
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
 
@@ -71,4 +91,9 @@ export async function buildApp({ database, env }: BuildAppOptions): Promise<Fast
     renderPageHead: pageHeadRenderer(database.db, env.siteUrl, app.log),
   });
   return app;
+}
+
+/** Fastify runs a hop count too, but its types only take a function for it. */
+function trustProxyOption(value: Env['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }

@@ -1,96 +1,178 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { z } from 'zod';
 
-/** Everything the server reads from the environment. The only reader of process.env. */
-export interface Env {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  uploadsDir: string;
-  distDir: string;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** An empty variable (`PORT=`) means "not set", as a missing one does. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const integer = (min: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(min)),
+  );
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`: one address or one CIDR block. */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY, handed to Fastify's `trustProxy`: unset or `false` trusts nobody (the socket
+ * address is the client); a hop count trusts that many proxies in front; `true` trusts every hop
+ * (only behind a proxy that overwrites X-Forwarded-For); otherwise the proxies' addresses/CIDRs.
+ */
+const trustProxySchema = optional(z.string())
+  .transform((value, context): boolean | number | string[] => {
+    const text = value?.trim() ?? 'false';
+    if (text === 'false' || text === '0') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const addresses = text.split(',').map((part) => part.trim());
+    const wrong = addresses.filter((address) => !isAddressOrCidr(address));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, true, a hop count or proxy addresses/CIDRs; not ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  })
+  .default(false);
+
+const url = (protocols: RegExp, example: string) =>
+  optional(z.string().regex(protocols, `must be a URL like ${example}`));
+
+/**
+ * Every variable the server reads, parsed once at start (the only reader of process.env).
+ * Defaults that depend on NODE_ENV or another variable are filled in by `readEnv`.
+ */
+const variablesSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+  PORT: integer(0).default(3000),
+  /** Interface to listen on; loopback unless a deployment says otherwise (e.g. `0.0.0.0`). */
+  HOST: optional(z.string()).default('127.0.0.1'),
+  TRUST_PROXY: trustProxySchema,
+  DATA_DIR: optional(z.string()),
+  UPLOADS_DIR: optional(z.string()),
+  DIST_DIR: optional(z.string()),
   /** The server-rendering bundle (`dist-ssr/`); without it every page renders in the browser. */
-  ssrDir: string;
-  databaseUrl: string | undefined;
-  /** Public URL of the site, for canonical links and sitemaps. */
-  siteUrl: string;
-  jwtSecret: string;
-  /** Access token lifetime. */
-  tokenTtlSeconds: number;
-  logLevel: string;
-  rateLimitMax: number;
+  SSR_DIR: optional(z.string()),
+  DATABASE_URL: url(/^postgres(ql)?:\/\//, 'postgres://user:pass@host:5432/db'),
+  /** Public URL of the site, for canonical links, sitemaps and Secure cookies. */
+  SITE_URL: url(/^https?:\/\//, 'https://dukkan.example'),
+  /** Unset: generated once and shared through the database (PostgreSQL) or DATA_DIR (PGlite). */
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** Access token lifetime (user kind); for panel sessions, the refresh lifetime. */
+  TOKEN_TTL_SECONDS: integer(1).default(60 * 60 * 24 * 30),
+  /** Access token lifetime of panel (admin-kind) sessions; they refresh with a rotated token. */
+  PANEL_ACCESS_TTL_SECONDS: integer(1).default(15 * 60),
+  /** How long a request's actor (role, status, scope) may be reused, in ms; 0 = never. */
+  ACTOR_CACHE_TTL_MS: integer(0),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  RATE_LIMIT_MAX: integer(1).default(300),
   /**
    * How long the total of a catalogue grid (count of a filter) may be reused, in ms; 0 = never.
    * Counting tens of thousands of rows dominates a grid request, and a total that lags writes by
    * a few seconds is harmless; the rows themselves are always fresh.
    */
-  catalogueCountTtlMs: number;
+  CATALOGUE_COUNT_TTL_MS: integer(0),
   /**
    * How long an anonymous visitor's identical product grid, product search or suggestions answer
    * may be reused, in ms; 0 = never. Short: rows may lag an edit by this much.
    */
-  catalogueAnswerTtlMs: number;
+  CATALOGUE_ANSWER_TTL_MS: integer(0),
   /**
    * How long the vocabulary words a search word expands to may be reused, in ms; 0 = never. A
    * word new to the catalogue reaches search this much later (plus as long again while the
    * expansion reloads in the background); a product waits longer than that for review anyway.
    */
-  searchWordsTtlMs: number;
+  SEARCH_WORDS_TTL_MS: integer(0),
   /** Per-IP limit per minute on sign-in and code calls (on top of the per-account counters). */
-  authRateLimitMax: number;
+  AUTH_RATE_LIMIT_MAX: integer(1).default(30),
   /** smtp(s)://user:pass@host:port — real email; unset: the dev outbox. */
-  smtpUrl: string | undefined;
+  SMTP_URL: url(/^smtps?:\/\//, 'smtps://user:pass@mail.example:465'),
   /** Sender of every email, e.g. `Dukkan <no-reply@example.com>`. */
-  mailFrom: string;
-}
+  MAIL_FROM: optional(z.string()).default('Dukkan <no-reply@dukkan.local>'),
+  /** Production's first start: the first admin's username (default `admin`). */
+  ADMIN_USERNAME: optional(z.string().min(3)).default('admin'),
+  /** Production's first start: the first admin's email (optional; for password resets). */
+  ADMIN_EMAIL: optional(z.email('must be an email address')),
+  /** Production's first start: the first admin's one-time password; unset: a random one, printed. */
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+});
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+/** Defaults that differ in tests: tests write rows and read them back at once. */
+const byMode = (nodeEnv: string, value: number | undefined, normal: number) =>
+  value ?? (nodeEnv === 'test' ? 0 : normal);
 
-/**
- * Reads the environment once. A JWT secret that is not configured is generated on first start and
- * kept beside the data, so tokens survive restarts without any set-up.
- */
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const nodeEnv = parseNodeEnv(source.NODE_ENV);
-  const port = Number(source.PORT ?? 3000);
-  const dataDir = path.resolve(source.DATA_DIR ?? path.join(ROOT, 'data'));
+function toEnv(vars: z.output<typeof variablesSchema>) {
+  const dataDir = path.resolve(vars.DATA_DIR ?? path.join(ROOT, 'data'));
   return {
-    nodeEnv,
-    port,
-    host: source.HOST ?? '0.0.0.0',
+    nodeEnv: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    trustProxy: vars.TRUST_PROXY,
     dataDir,
-    uploadsDir: path.resolve(source.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
-    distDir: path.resolve(source.DIST_DIR ?? path.join(ROOT, 'dist')),
-    ssrDir: path.resolve(source.SSR_DIR ?? path.join(ROOT, 'dist-ssr')),
-    databaseUrl: source.DATABASE_URL || undefined,
-    siteUrl: (source.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    jwtSecret: source.JWT_SECRET ?? persistedSecret(dataDir),
-    tokenTtlSeconds: Number(source.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
-    logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    rateLimitMax: Number(source.RATE_LIMIT_MAX ?? 300),
+    uploadsDir: path.resolve(vars.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    distDir: path.resolve(vars.DIST_DIR ?? path.join(ROOT, 'dist')),
+    ssrDir: path.resolve(vars.SSR_DIR ?? path.join(ROOT, 'dist-ssr')),
+    databaseUrl: vars.DATABASE_URL,
+    siteUrl: (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    /** As configured; `buildApp` fills in the shared generated one when this is unset. */
+    jwtSecret: vars.JWT_SECRET,
+    tokenTtlSeconds: vars.TOKEN_TTL_SECONDS,
+    panelAccessTtlSeconds: vars.PANEL_ACCESS_TTL_SECONDS,
+    // Tests change roles in the database and expect the next request to see it.
+    actorCacheTtlMs: byMode(vars.NODE_ENV, vars.ACTOR_CACHE_TTL_MS, 5_000),
+    logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+    rateLimitMax: vars.RATE_LIMIT_MAX,
     // Tests write rows and read totals at once, so they opt in per file.
-    catalogueCountTtlMs: Number(source.CATALOGUE_COUNT_TTL_MS ?? (nodeEnv === 'test' ? 0 : 15_000)),
-    catalogueAnswerTtlMs: Number(
-      source.CATALOGUE_ANSWER_TTL_MS ?? (nodeEnv === 'test' ? 0 : 2_000),
-    ),
-    searchWordsTtlMs: Number(source.SEARCH_WORDS_TTL_MS ?? (nodeEnv === 'test' ? 0 : 30_000)),
-    authRateLimitMax: Number(source.AUTH_RATE_LIMIT_MAX ?? 30),
-    smtpUrl: source.SMTP_URL || undefined,
-    mailFrom: source.MAIL_FROM ?? 'Dukkan <no-reply@dukkan.local>',
+    catalogueCountTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_COUNT_TTL_MS, 15_000),
+    catalogueAnswerTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_ANSWER_TTL_MS, 2_000),
+    searchWordsTtlMs: byMode(vars.NODE_ENV, vars.SEARCH_WORDS_TTL_MS, 30_000),
+    authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    firstAdmin: {
+      username: vars.ADMIN_USERNAME,
+      email: vars.ADMIN_EMAIL,
+      password: vars.ADMIN_PASSWORD,
+    },
   };
 }
 
-function parseNodeEnv(value: string | undefined): Env['nodeEnv'] {
-  if (value === 'production' || value === 'test') return value;
-  return 'development';
+/** Everything the server reads from the environment, as `readEnv` parsed it. */
+export type Env = ReturnType<typeof toEnv>;
+/** The environment of a built app: the JWT secret is always known there. */
+export type ServerEnv = Env & { jwtSecret: string };
+
+/** Thrown at start when a variable is wrong; the message names every wrong variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
 }
 
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, '.jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+/** Parses the environment once; throws an EnvError naming each variable that is wrong. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = variablesSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      // Secrets and URLs (which may carry a password) are named, never echoed.
+      const shown = /SECRET|PASSWORD|_URL$/.test(name) ? '' : `=${JSON.stringify(source[name])}`;
+      return `  ${name}${shown}: ${issue.message}`;
+    });
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return toEnv(parsed.data);
 }

@@ -2,12 +2,14 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { openDb } from './db/client';
 import { migrateDb } from './db/migrate';
-import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
-import { readEnv } from './env';
+import { DEMO_ACCOUNTS } from './db/seed';
+import { type FirstAdmin, type FirstStartResult, prepareDatabase } from './db/seed/first-start';
+import { EnvError, readEnv } from './env';
 
 /**
- * `npm start`: open (or create) the database, migrate, seed on first start only, serve the app
- * and the API on one port, and close the database cleanly on Ctrl-C so the next start is sound.
+ * `npm start`: open (or create) the database, migrate, fill it on first start only (demo data,
+ * or in production the first admin), serve the app and the API on one port, and close the
+ * database cleanly on Ctrl-C so the next start is sound.
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -17,7 +19,7 @@ async function main(): Promise<void> {
     dataDir: path.join(env.dataDir, 'pglite'),
   });
   await migrateDb(database);
-  const seeded = await seedIfEmpty(database, { uploadsDir: env.uploadsDir, siteUrl: env.siteUrl });
+  const prepared = await prepareDatabase(database, env);
   const app = await buildApp({ database, env });
 
   let closing = false;
@@ -33,26 +35,50 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.port, host: env.host });
-  printBanner(env.port, database.kind, seeded, performance.now() - startedAt);
+  const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  printBanner(
+    `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${env.port}`,
+    database.kind,
+    prepared,
+    performance.now() - startedAt,
+  );
 }
 
-function printBanner(port: number, kind: string, seeded: boolean, ms: number): void {
+function printBanner(url: string, kind: string, prepared: FirstStartResult, ms: number): void {
   const lines = [
     '',
-    `  دكّان Dukkan is running on http://localhost:${port}  (${kind}, ready in ${Math.round(ms)} ms)`,
+    `  دكّان Dukkan is running on ${url}  (${kind}, ready in ${Math.round(ms)} ms)`,
+    ...(prepared.kind === 'demo' ? demoLines(prepared.seeded) : productionLines(prepared.admin)),
+    `  API docs: ${url}/api/docs`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function demoLines(seeded: boolean): string[] {
+  return [
     seeded ? '  Demo data was seeded on this first start.' : '  Existing data kept.',
     '  Demo accounts (user login: /login, panel login: /panel/login):',
     ...DEMO_ACCOUNTS.map(
       (account) =>
         `    ${account.role.padEnd(20)} ${account.username.padEnd(14)} ${account.password}`,
     ),
-    `  API docs: http://localhost:${port}/api/docs`,
-    '',
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function productionLines(admin: FirstAdmin | null): string[] {
+  if (!admin) return ['  Production mode; existing data kept.'];
+  return [
+    '  Production mode: first start, no demo data. First admin (panel login: /panel/login):',
+    `    username ${admin.username}`,
+    admin.password
+      ? `    one-time password ${admin.password}   (shown once; a new one is asked at first sign-in)`
+      : '    password: ADMIN_PASSWORD (one-time; a new one is asked at first sign-in)',
+  ];
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A wrong variable is the operator's to fix: its message, not a stack trace.
+  console.error(error instanceof EnvError ? error.message : error);
   process.exit(1);
 });

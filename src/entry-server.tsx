@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
+import { isNotFoundPath } from '@/app/routes/not-found';
 import { isCacheablePath, isServerRenderedPath } from '@/app/routes/server-rendered';
 import { fontPreloadTags } from '@/app/theme/font-preloads';
 import { configureApiClient, createQueryClient } from '@/lib/api';
@@ -116,7 +117,13 @@ export const configure: SsrModule['configure'] = (transport) => {
 
 const pathnameOf = (url: string) => new URL(url, ORIGIN).pathname;
 
-export const renderPage: SsrModule['renderPage'] = async (request) =>
-  isServerRenderedPath(pathnameOf(request.url)) ? render(request) : null;
+/** The not-found screen is rendered too: an unknown URL answers 404 with the screen in the HTML. */
+export const renderPage: SsrModule['renderPage'] = async (request) => {
+  const pathname = pathnameOf(request.url);
+  return isServerRenderedPath(pathname) || isNotFoundPath(pathname) ? render(request) : null;
+};
+
+export const pageStatus: NonNullable<SsrModule['pageStatus']> = (url) =>
+  isNotFoundPath(pathnameOf(url)) ? 404 : 200;
 
 export const isCacheable: SsrModule['isCacheable'] = (url) => isCacheablePath(pathnameOf(url));

@@ -1,3 +1,4 @@
+import { isServerPath, SERVER_PATH_PATTERNS } from '../domain/server-paths';
 import { describe, expect, it } from 'vitest';
 import {
   NAVIGATION_DENYLIST,
@@ -100,8 +101,23 @@ describe('[SW] NAVIGATION_DENYLIST', () => {
     '/sandbox/checkout/1',
     '/dev/outbox',
     '/sitemap.xml',
+    '/sitemap-2.xml',
     '/robots.txt',
+    '/img/w480/uploads/a.webp',
   ])('leaves %s to the server', (path) => expect(denied(path)).toBe(true));
+
+  it('is the list the server keeps from its SPA fallback', () => {
+    for (const path of [
+      '/api/x',
+      '/uploads/a.png',
+      '/img/w480/a.webp',
+      '/sandbox/1',
+      '/dev/outbox',
+    ]) {
+      expect(denied(path), path).toBe(isServerPath(path));
+    }
+    expect(NAVIGATION_DENYLIST).toBe(SERVER_PATH_PATTERNS);
+  });
 
   it.each(['/', '/products', '/store/nile', '/admin/dashboard', '/panel/login', '/developers'])(
     'serves the shell for %s',

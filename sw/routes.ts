@@ -1,15 +1,13 @@
 // Pure request predicates of the service worker: no Workbox, no globals, so they run under vitest
 // in node.
 
-/** Navigations to these paths are served by the server, never by the precached app shell. */
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [
-  /^\/api\//,
-  /^\/uploads\//,
-  /^\/sandbox\//,
-  /^\/dev\//,
-  /^\/sitemap\.xml$/,
-  /^\/robots\.txt$/,
-];
+import { SERVER_PATH_PATTERNS } from '../domain/server-paths';
+
+/**
+ * Navigations to these paths are served by the server, never by the precached app shell: the
+ * server's own list (domain/server-paths.ts), which its SPA fallback uses too.
+ */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = SERVER_PATH_PATTERNS;
 
 /**
  * Public catalogue reads worth keeping for offline browsing. Exact paths also match their sub-paths

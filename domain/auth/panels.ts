@@ -1,7 +1,7 @@
 // The four back-office panels of spec §2 as data. The client turns each nav list into routes and
 // menu entries (createPanelRoutes); the route guard and `can()` read the same resources, so a
 // screen exists once and every panel that lists it gets it (STYLE: no copied panels).
-import { can } from './permissions';
+import { withinCeiling } from './permissions';
 import type { Resource } from './resources';
 import type { PanelRole, Role } from './roles';
 
@@ -39,7 +39,7 @@ export type Layout = (typeof LAYOUTS)[number];
 export interface PanelNavItem {
   /** Path under the panel prefix, exactly as spec §2 names it (`settings/manage_SEO`). */
   path: string;
-  /** What `can(role, resource, 'view')` is asked about before the route or its menu entry shows. */
+  /** What `withinCeiling(role, resource, 'view')` is asked before the route or menu entry shows. */
   resource: Resource;
   /** i18n key of the menu label and page title (`panel:nav.<name>`). */
   labelKey: string;
@@ -192,9 +192,12 @@ export function panelPath(panel: Panel, path: string): string {
   return `/${panel.prefix}/${path}`;
 }
 
-/** The menu of a panel for its role: entries marked `menu` that `can()` lets the role view. */
+/**
+ * The menu of a panel for its role: entries marked `menu` within the role's ceiling. Showing an
+ * entry is not authorising: the server's route guard asks `can()` with the account's grants.
+ */
 export function panelMenu(panel: Panel): PanelNavItem[] {
-  return panel.nav.filter((item) => item.menu && can(panel.role, item.resource, 'view'));
+  return panel.nav.filter((item) => item.menu && withinCeiling(panel.role, item.resource, 'view'));
 }
 
 /** True for a path under a non-indexable prefix (`/admin`, `/admin/x`; not `/administrator`). */
@@ -217,6 +220,12 @@ export function panelLandingPath(role: Role): string | null {
 
 /** Shared panel login (spec §2 `/panel/login`). */
 export const PANEL_LOGIN_PATH = '/panel/login';
+
+/**
+ * The API call that trades a panel refresh token for a new access token. Here (not only on its
+ * contract) so the API client can call it without loading zod on the first page.
+ */
+export const PANEL_REFRESH_API_PATH = '/api/panel/refresh';
 /**
  * The panel login for a seller whose shop session cannot open the panel because 2FA is on; the page
  * says why (the API's `panel_two_factor_required`).

@@ -1,6 +1,10 @@
 // The permission matrix of spec §6 and the panel lists of spec §2, as data: resource → role →
-// actions. The client hides routes, nav and buttons with `can()`; the server checks the same table
-// in its preHandlers and additionally scopes rows (a reseller sees only their own stores).
+// actions. Two questions, kept apart on purpose:
+// * `withinCeiling(role, …)` — may a screen or nav entry show? The role's row only; a sub-reseller
+//   sees "stores" even before their reseller grants them anything. Never an authorisation.
+// * `can(role, …, grants)` — may this request happen? The server's one route guard asks it for
+//   every route (server/lib/route.ts), with the grants loaded from the database; services then
+//   scope rows (a reseller sees only their own stores).
 import type { Role } from './roles';
 import type { Action, Resource } from './resources';
 
@@ -63,7 +67,12 @@ const ADMIN_ONLY = (actions: readonly Action[]): Row => ({ admin: actions });
 /** The matrix. Absent role = no access to that resource. */
 export const PERMISSIONS: Record<Resource, Row> = {
   catalogue: EVERYONE(READ),
-  auth: EVERYONE(['view']),
+  // view: the sign-in screens and their field checks; create: sign in, register, request a code,
+  // refresh a panel token (each authenticated by what the body carries, not by a session).
+  auth: EVERYONE(['view', 'create']),
+  health: EVERYONE(['view']),
+  preferences: EVERYONE(['update']),
+  session: { ...SHOPPERS(['delete']), ...PANEL(['delete']) },
   contact: EVERYONE(['create']),
 
   cart: SHOPPERS(['list', 'create', 'update', 'delete']),
@@ -156,18 +165,38 @@ export function allowedActions(role: Role | null, resource: Resource): readonly 
 }
 
 /**
- * May `role` do `action` on `resource`? `null` role means a visitor. For a moderator_reseller,
- * pass `grants` to also apply their store/chat grants; without them the answer is the role's
- * ceiling (fine for showing a nav entry, not for authorising a write).
+ * The role's ceiling: may a screen, nav entry or button for `action` on `resource` show? For a
+ * moderator_reseller this ignores grants (the nav shows "stores" to every sub-reseller), so it must
+ * never decide whether a request is allowed — that is `can()`.
  */
+export function withinCeiling(role: Role | null, resource: Resource, action: Action): boolean {
+  return allowedActions(role, resource).includes(action);
+}
+
+/**
+ * May `role` do `action` on `resource`? `null` role means a visitor. A moderator_reseller must pass
+ * their grants (the overloads make it a type error not to): an action that needs a grant is
+ * refused unless it is among them, so "no grants passed" can never mean "everything".
+ */
+export function can(
+  role: Exclude<Role, 'moderator_reseller'> | null,
+  resource: Resource,
+  action: Action,
+): boolean;
 export function can(
   role: Role | null,
   resource: Resource,
   action: Action,
-  grants?: readonly ModeratorGrant[],
+  grants: readonly ModeratorGrant[],
+): boolean;
+export function can(
+  role: Role | null,
+  resource: Resource,
+  action: Action,
+  grants: readonly ModeratorGrant[] = [],
 ): boolean {
-  if (!allowedActions(role, resource).includes(action)) return false;
-  if (role !== 'moderator_reseller' || grants === undefined) return true;
+  if (!withinCeiling(role, resource, action)) return false;
+  if (role !== 'moderator_reseller') return true;
   const needed = MODERATOR_GRANT_REQUIRED[resource]?.[action];
   return needed === undefined || grants.includes(needed);
 }

@@ -10,6 +10,12 @@ export const RESOURCES = [
   'auth',
   /** The contact-us form. */
   'contact',
+  /** The service's health check. */
+  'health',
+  /** The interface language (remembered on the account when signed in). */
+  'preferences',
+  /** One's own session: signing out (refreshing a panel token goes through `auth`). */
+  'session',
 
   // Shopper features of the user area (spec §6 user row).
   /** The signed-in shopper's cart. */

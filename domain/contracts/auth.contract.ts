@@ -8,6 +8,7 @@ import {
   confirmPasswordSchema,
   emailSchema,
   languageSchema,
+  line,
   matchPasswords,
   passwordSchema,
   personNameSchema,
@@ -33,7 +34,7 @@ export const otpCodeSchema = stringRule({
 });
 
 /** Any non-empty secret (sign-in, current password): the strength rule applies only to new ones. */
-export const secretSchema = z.string({ error: V.required }).min(1, { error: V.required });
+export const secretSchema = line().min(1, { error: V.required });
 
 /** Email, phone (11 digits, Arabic-Indic accepted) or username. */
 export const identifierSchema = stringRule({});
@@ -41,7 +42,11 @@ export const identifierSchema = stringRule({});
 export const genderSchema = z.enum(GENDERS, { error: ACCOUNT_FIELD_KEYS.gender_invalid });
 
 /** `YYYY-MM-DD`, a real calendar day, not in the future. */
-export const birthdateSchema = z.string({ error: ACCOUNT_FIELD_KEYS.birthdate_invalid }).refine(
+const birthdateKeys = {
+  requiredKey: ACCOUNT_FIELD_KEYS.birthdate_invalid,
+  tooLongKey: ACCOUNT_FIELD_KEYS.birthdate_invalid,
+};
+export const birthdateSchema = line(10, birthdateKeys).refine(
   (value) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const date = new Date(`${value}T00:00:00Z`);
@@ -64,6 +69,9 @@ export const sessionSchema = z.object({
   role: z.enum(ROLES),
   /** ISO date-time. */
   expiresAt: z.string(),
+  /** Panel (admin-kind) sessions: the refresh token (single use, rotated) and the session's end. */
+  refresh_token: z.string().optional(),
+  refresh_expires_at: z.string().optional(),
   id: z.number().int(),
   username: z.string(),
   first_name: z.string(),
@@ -100,9 +108,9 @@ export type Verification = z.infer<typeof verificationSchema>;
  * person-name rule; a missing last name is allowed.
  */
 const registerFields = {
-  name: z.string().optional(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
+  name: line().optional(),
+  first_name: line().optional(),
+  last_name: line().optional(),
   username: usernameSchema,
   email: emailSchema,
   phone: phoneSchema,
@@ -164,8 +172,9 @@ export const registerValidationContract = defineContract({
     'Live check of one or several register fields: format rules plus "already taken" for ' +
     'username, email and phone. Answers a message key (or null) for each field sent.',
   tags: ['auth'],
+  permission: { resource: 'auth', action: 'view' },
   body: z.object(
-    Object.fromEntries(REGISTER_FIELDS.map((field) => [field, z.string().optional()])) as Record<
+    Object.fromEntries(REGISTER_FIELDS.map((field) => [field, line().optional()])) as Record<
       RegisterField,
       z.ZodOptional<z.ZodString>
     >,
@@ -176,13 +185,16 @@ export const registerValidationContract = defineContract({
   }),
 });
 
-export const registerContract = defineContract({
+export const registerAccountContract = defineContract({
   method: 'POST',
   path: '/api/register',
   summary:
     'Create an unverified account and send a code to the chosen channel. Taken username, email ' +
     'or phone → 409 conflict with `fields`. Sign-in happens at /api/verify or /api/verify-phone.',
   tags: ['auth'],
+  permission: { resource: 'auth', action: 'create' },
+  status: 201,
+  idempotent: true,
   body: registerBodySchema,
   response: z.object({ verification: verificationSchema }),
 });
@@ -205,6 +217,8 @@ export const otpContract = defineContract({
     'Send a code for a purpose to an email or phone. Same answer whether or not an account ' +
     'matches. Too soon (60 s) or too many (5 an hour) → 429 rate_limited with retryAfter.',
   tags: ['auth'],
+  permission: { resource: 'auth', action: 'create' },
+  idempotent: true,
   body: sendCodeBody,
   response: sentResponse,
 });
@@ -214,6 +228,8 @@ export const resendOtpContract = defineContract({
   path: '/api/resend-otp',
   summary: 'Send a new code (the old one stops working); same rules as /api/otp',
   tags: ['auth'],
+  permission: { resource: 'auth', action: 'create' },
+  idempotent: true,
   body: sendCodeBody,
   response: sentResponse,
 });
@@ -223,6 +239,8 @@ export const sendPhoneOtpContract = defineContract({
   path: '/api/send-phone-otp',
   summary: 'Send a verification code by text message to a phone (the /otp "use my phone" choice)',
   tags: ['auth'],
+  permission: { resource: 'auth', action: 'create' },
+  idempotent: true,
   body: z.object({ phone: phoneSchema }),
   response: sentResponse,
 });
@@ -234,6 +252,7 @@ export const verifyContract = defineContract({
     'Confirm an email with its code; signs the account in. Wrong/expired/burnt code → 400 ' +
     'otp_invalid (5 wrong tries burn a code).',
   tags: ['auth'],
+  permission: { resource: 'auth', action: 'create' },
   body: z.object({ email: emailSchema, code: otpCodeSchema }),
   response: z.object({ session: sessionSchema }),
 });
@@ -243,6 +262,7 @@ export const verifyPhoneContract = defineContract({
   path: '/api/verify-phone',
   summary: 'Confirm a phone with its code; signs the account in',
   tags: ['auth'],
+  permission: { resource: 'auth', action: 'create' },
   body: z.object({ phone: phoneSchema, code: otpCodeSchema }),
   response: z.object({ session: sessionSchema }),
 });
@@ -274,6 +294,7 @@ export const loginContract = defineContract({
     'moderator_reseller). Wrong → 400 invalid_credentials; suspended → 403 account_suspended; ' +
     'repeated failures → 429 rate_limited with retryAfter.',
   tags: ['auth'],
+  permission: { resource: 'auth', action: 'create' },
   body: loginBodySchema,
   response: loginResponseSchema,
 });
@@ -283,6 +304,7 @@ export const logoutContract = defineContract({
   path: '/api/logout',
   summary: 'Revoke the current user-kind session on the server',
   tags: ['auth'],
+  permission: { resource: 'session', action: 'delete', kind: 'user' },
   response: z.object({ ok: z.literal(true) }),
 });
 
@@ -295,6 +317,8 @@ export const forgotPasswordContract = defineContract({
     'Send a reset code to the email or phone given. The answer is the same whether or not an ' +
     'account matches.',
   tags: ['auth'],
+  permission: { resource: 'auth', action: 'create' },
+  idempotent: true,
   body: z.object({ identifier: identifierSchema }),
   response: sentResponse,
 });
@@ -316,6 +340,7 @@ export const resetPasswordContract = defineContract({
     'Set a new password with a reset code: every session ends, sign-in locks are cleared. ' +
     'Wrong code → 400 otp_invalid.',
   tags: ['auth'],
+  permission: { resource: 'auth', action: 'create' },
   body: resetPasswordBodySchema,
   response: z.object({ ok: z.literal(true) }),
 });
@@ -335,6 +360,7 @@ export const changePasswordContract = defineContract({
     'Change the password (current one required; wrong → 400 validation_failed on ' +
     'current_password). Every OTHER session of the account ends.',
   tags: ['auth'],
+  permission: { resource: 'profile', action: 'update', kind: 'user' },
   body: changePasswordBodySchema,
   response: z.object({ ok: z.literal(true) }),
 });

@@ -28,6 +28,7 @@ export const homeContract = defineContract({
   path: '/api/home',
   summary: 'Home page sections (traditional theme)',
   tags: ['catalogue'],
+  permission: { resource: 'catalogue', action: 'view' },
   response: z.object({
     theme: z.enum(HOME_THEMES),
     hero: heroSchema,
@@ -50,6 +51,7 @@ export const websiteHomeContract = defineContract({
   path: '/api/website-home',
   summary: 'Home page sections (modern theme)',
   tags: ['catalogue'],
+  permission: { resource: 'catalogue', action: 'view' },
   response: z.object({
     theme: z.enum(HOME_THEMES),
     hero: heroSchema,
@@ -73,6 +75,7 @@ export const suggestionsContract = defineContract({
   path: '/api/suggestions',
   summary: 'Search suggestions while typing',
   tags: ['catalogue'],
+  permission: { resource: 'catalogue', action: 'list' },
   query: z.object({ q: querySearch }),
   response: z.object({
     products: z.array(
@@ -103,6 +106,7 @@ export const searchProductsContract = defineContract({
   path: '/api/website/search-products',
   summary: 'Product search results',
   tags: ['catalogue'],
+  permission: { resource: 'catalogue', action: 'list' },
   query: searchQuery,
   response: z.array(productCardSchema),
   paged: true,
@@ -114,6 +118,7 @@ export const searchStoresContract = defineContract({
   path: '/api/website/search-stores',
   summary: 'Store search results',
   tags: ['catalogue'],
+  permission: { resource: 'catalogue', action: 'list' },
   query: searchQuery,
   response: z.array(storeCardSchema),
   paged: true,
@@ -137,6 +142,7 @@ const staticPage = (slug: StaticPageSlug, summary: string) =>
     path: `/api/${slug}`,
     summary,
     tags: ['static'],
+    permission: { resource: 'catalogue', action: 'view' },
     response: staticPageResponse,
   });
 
@@ -167,6 +173,9 @@ export const contactUsContract = defineContract({
   path: '/api/contact-us',
   summary: 'Send a message to the site team',
   tags: ['static'],
+  permission: { resource: 'contact', action: 'create' },
+  status: 201,
+  idempotent: true,
   body: contactFormSchema,
   response: z.object({ id: z.number().int(), message: z.literal(CONTACT_THANKS_KEY) }),
 });

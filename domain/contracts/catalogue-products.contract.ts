@@ -13,6 +13,7 @@ import {
   queryPage,
   queryPerPage,
   ratingSchema,
+  storeUsernameParam,
 } from './catalogue-schemas';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'views'] as const;
@@ -35,7 +36,7 @@ export const productFiltersSchema = z.object({
   negotiable: queryFlag.optional(),
   discounted: queryFlag.optional(),
   /** Store username (case-insensitive): the store page's products. */
-  store: z.string().trim().min(1, { error: V.filter.invalid }).max(60).optional(),
+  store: storeUsernameParam.optional(),
   sort: z.enum(PRODUCT_SORTS, { error: V.filter.invalid }).default('newest'),
   page: queryPage,
   per_page: queryPerPage,
@@ -48,6 +49,7 @@ export const productsContract = defineContract({
   path: '/api/products',
   summary: 'Public products with filters, sorting and paging',
   tags: ['catalogue'],
+  permission: { resource: 'catalogue', action: 'list' },
   query: productFiltersSchema,
   response: z.array(productCardSchema),
   paged: true,
@@ -76,6 +78,7 @@ export const categoryProductsContract = defineContract({
   path: '/api/category-products',
   summary: 'Filter facets of a category: sub-categories, filterable attributes, price bounds',
   tags: ['catalogue'],
+  permission: { resource: 'catalogue', action: 'list' },
   query: z.object({ category: queryId.optional() }),
   response: z.object({
     category: z
@@ -104,6 +107,7 @@ export const productDetailContract = defineContract({
   path: '/api/products/:id',
   summary: 'Public product detail (counts a view)',
   tags: ['catalogue'],
+  permission: { resource: 'catalogue', action: 'view' },
   params: z.object({ id: queryId }),
   response: productCardSchema.extend({
     description: z.string(),

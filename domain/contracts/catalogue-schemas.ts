@@ -2,13 +2,18 @@
 // keys, and the product/store card shapes every listing answers with. Every text field is already
 // in the request language (`Accept-Language`).
 import { z } from 'zod';
+import { line } from '../validation/hygiene';
 import { V } from '../validation/keys';
+
+/** Largest id the database stores (PostgreSQL `integer`); anything above is no id at all. */
+const MAX_ID = 2_147_483_647;
 
 /** A positive integer id in a query string (`?category=3`). */
 export const queryId = z.coerce
   .number({ error: V.filter.invalid })
   .int({ error: V.filter.invalid })
-  .positive({ error: V.filter.invalid });
+  .positive({ error: V.filter.invalid })
+  .max(MAX_ID, { error: V.filter.invalid });
 
 /** A non-negative amount in a query string (`?price_min=100`). */
 export const queryAmount = z.coerce
@@ -41,11 +46,16 @@ export const queryPerPage = z.coerce
   .default(DEFAULT_PER_PAGE);
 
 /** A search term: trimmed, 1–100 characters. */
-export const querySearch = z
-  .string({ error: V.required })
+export const querySearch = line(200, { tooLongKey: V.search.too_long })
   .trim()
   .min(1, { error: V.required })
   .max(100, { error: V.search.too_long });
+
+/** A store username in a path or filter: trimmed, 1–60 characters. */
+export const storeUsernameParam = line(120, { tooLongKey: V.filter.invalid })
+  .trim()
+  .min(1, { error: V.filter.invalid })
+  .max(60, { error: V.filter.invalid });
 
 /** Repeatable id (`?attr=5&attr=9`): one value or many, always an array after parsing. */
 export const queryIdList = z

@@ -9,6 +9,7 @@ import {
   queryPage,
   queryPerPage,
   storeCardSchema,
+  storeUsernameParam,
 } from './catalogue-schemas';
 
 /**
@@ -20,6 +21,7 @@ export const allStoresContract = defineContract({
   path: '/api/all-stores',
   summary: 'Public stores with filters and paging (verified first)',
   tags: ['catalogue'],
+  permission: { resource: 'catalogue', action: 'list' },
   query: z.object({
     category: queryId.optional(),
     governorate: queryId.optional(),
@@ -40,7 +42,8 @@ export const storeDetailContract = defineContract({
   path: '/api/stores/:username',
   summary: 'Public store page',
   tags: ['catalogue'],
-  params: z.object({ username: z.string().trim().min(1).max(60) }),
+  permission: { resource: 'catalogue', action: 'view' },
+  params: z.object({ username: storeUsernameParam }),
   response: storeCardSchema.extend({
     phone: z.string(),
     whatsapp: z.string().nullable(),
@@ -85,6 +88,7 @@ export const categoriesContract = defineContract({
   path: '/api/categories',
   summary: 'Category tree (main → sub) with public product counts',
   tags: ['catalogue'],
+  permission: { resource: 'catalogue', action: 'list' },
   response: z.array(categoryNodeSchema.extend({ children: z.array(categoryNodeSchema) })),
 });
 export type CategoryTree = z.infer<typeof categoriesContract.response>;
@@ -95,6 +99,7 @@ export const governoratesContract = defineContract({
   path: '/api/governorates',
   summary: 'Governorates',
   tags: ['catalogue'],
+  permission: { resource: 'catalogue', action: 'list' },
   response: z.array(namedRefSchema),
 });
 
@@ -104,6 +109,7 @@ export const areasContract = defineContract({
   path: '/api/areas',
   summary: 'Areas of a governorate',
   tags: ['catalogue'],
+  permission: { resource: 'catalogue', action: 'list' },
   query: z.object({ governorate: queryId }),
   response: z.array(namedRefSchema.extend({ governorateId: z.number().int() })),
 });

@@ -7,11 +7,11 @@ const localized = z.object({ ar: z.string(), en: z.string() });
 export const healthContract = defineContract({
   method: 'GET',
   path: '/api/health',
-  summary: 'Liveness and database check',
+  summary: 'Liveness and database check (names no engine: that is for operators, not callers)',
   tags: ['general'],
+  permission: { resource: 'health', action: 'view' },
   response: z.object({
     status: z.literal('ok'),
-    database: z.enum(['pglite', 'postgres']),
     version: z.string(),
   }),
 });
@@ -43,6 +43,7 @@ export const layoutContract = defineContract({
   path: '/api/layout',
   summary: 'Site meta (in the request language) and public settings',
   tags: ['general'],
+  permission: { resource: 'catalogue', action: 'view' },
   response: z.object({
     meta: layoutMetaSchema,
     settings: siteSettingsSchema,
@@ -67,6 +68,7 @@ export const wizardContract = defineContract({
   path: '/api/wizard',
   summary: 'Tutorial wizard steps for a platform, in the request language',
   tags: ['general'],
+  permission: { resource: 'catalogue', action: 'view' },
   query: z.object({ platform: z.enum(WIZARD_PLATFORMS).default('web') }),
   response: z.array(wizardStepSchema),
 });
@@ -76,6 +78,7 @@ export const changeLanguageContract = defineContract({
   path: '/api/change-language',
   summary: 'Remember the language of the signed-in account (no-op for visitors)',
   tags: ['general'],
+  permission: { resource: 'preferences', action: 'update' },
   body: z.object({ language: z.enum(LANGUAGES) }),
   response: z.object({ language: z.enum(LANGUAGES) }),
 });

@@ -6,13 +6,24 @@ import { LANGUAGES } from '../status/statuses';
 import {
   emailSchema,
   languageSchema,
+  line,
   optionalRule,
+  passwordSchema,
   personNameSchema,
   phoneSchema,
   stringRule,
+  TEXT_CEILING,
   usernameSchema,
 } from '../validation';
-import { changePasswordBodySchema, loginBodySchema, sessionSchema } from './auth.contract';
+import {
+  changePasswordBodySchema,
+  loginBodySchema,
+  OTP_CHANNELS,
+  otpCodeSchema,
+  secretSchema,
+  sessionSchema,
+  verificationSchema,
+} from './auth.contract';
 import { defineContract } from './contract';
 
 /** A 6-digit authenticator code (Arabic-Indic digits accepted). */
@@ -42,9 +53,14 @@ export const panelLoginContract = defineContract({
   summary:
     'Panel sign-in (admin, moderator_admin, reseller, moderator_reseller) with email, phone or ' +
     'username + password. With 2FA on → `two_factor_required` + challenge for /panel/otp. ' +
-    'Wrong or not a panel role → 400 invalid_credentials.',
+    'Wrong or not a panel role → 400 invalid_credentials. A one-time password (first admin) → ' +
+    '400 password_change_required until the call is repeated with `new_password`.',
   tags: ['panel-account'],
-  body: loginBodySchema,
+  permission: { resource: 'auth', action: 'create' },
+  body: loginBodySchema.extend({
+    /** Replaces a one-time password (only read when the account must change it). */
+    new_password: passwordSchema.optional(),
+  }),
   response: panelLoginResponseSchema,
 });
 
@@ -55,7 +71,8 @@ export const panelLoginVerifyContract = defineContract({
     'Second step: the challenge + the authenticator code → session. Wrong or reused code → 400 ' +
     'two_factor_invalid; expired challenge → 400 invalid_credentials (start over).',
   tags: ['panel-account'],
-  body: z.object({ challenge: z.string().min(1), code: totpCodeSchema }),
+  permission: { resource: 'auth', action: 'create' },
+  body: z.object({ challenge: line(TEXT_CEILING.link).min(1), code: totpCodeSchema }),
   response: z.object({ session: sessionSchema }),
 });
 
@@ -69,6 +86,9 @@ export const panelProfileSchema = z.object({
   phone: z.string().nullable(),
   language: z.enum(LANGUAGES),
   two_factor_enabled: z.boolean(),
+  /** A new email or phone waiting for the code sent to it (the verified one stays in use). */
+  pending_email: z.string().nullable(),
+  pending_phone: z.string().nullable(),
 });
 export type PanelProfile = z.infer<typeof panelProfileSchema>;
 
@@ -77,12 +97,14 @@ export const panelProfileContract = defineContract({
   path: '/api/panel/profile',
   summary: 'The signed-in panel account (my_profile_settings)',
   tags: ['panel-account'],
+  permission: { resource: 'profile', action: 'view', kind: 'admin' },
   response: panelProfileSchema,
 });
 
 /**
- * Decision: panel staff change email/phone directly (no code); their accounts are created by an
- * admin and sign in with a password + optional 2FA, not with codes.
+ * Issue 9 #5: a new email or phone is changed the way the shop profile changes it (pending until
+ * the code sent to the NEW address comes back), and only with the current password: a stolen
+ * session alone cannot move the account's reset channel.
  */
 export const updatePanelProfileBodySchema = z.object({
   first_name: personNameSchema,
@@ -91,15 +113,41 @@ export const updatePanelProfileBodySchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   language: languageSchema,
+  /** Required when email or phone changes (400 on this field otherwise). */
+  current_password: line().optional(),
 });
 
 export const updatePanelProfileContract = defineContract({
   method: 'POST',
   path: '/api/panel/profile',
-  summary: 'Save the panel profile; taken username/email/phone → 409 conflict with fields',
+  summary:
+    'Save the panel profile. A changed email or phone needs `current_password` and is not applied ' +
+    'at once: it becomes pending and a code goes to the NEW address (`verifications`); ' +
+    '/api/panel/profile/verify applies it. Taken username/email/phone → 409 conflict with fields.',
   tags: ['panel-account'],
+  permission: { resource: 'profile', action: 'update', kind: 'admin' },
   body: updatePanelProfileBodySchema,
-  response: panelProfileSchema,
+  response: z.object({ profile: panelProfileSchema, verifications: z.array(verificationSchema) }),
+});
+
+export const verifyPanelProfileContactContract = defineContract({
+  method: 'POST',
+  path: '/api/panel/profile/verify',
+  summary: 'Apply a pending email or phone with the code sent to it. Wrong → 400 otp_invalid.',
+  tags: ['panel-account'],
+  permission: { resource: 'profile', action: 'update', kind: 'admin' },
+  body: z.object({ channel: z.enum(OTP_CHANNELS), code: otpCodeSchema }),
+  response: z.object({ profile: panelProfileSchema }),
+});
+
+export const resendPanelProfileCodeContract = defineContract({
+  method: 'POST',
+  path: '/api/panel/profile/resend',
+  summary: 'Send the pending email or phone a new code (60 s apart, 5 an hour)',
+  tags: ['panel-account'],
+  permission: { resource: 'profile', action: 'update', kind: 'admin' },
+  body: z.object({ channel: z.enum(OTP_CHANNELS) }),
+  response: z.object({ verification: verificationSchema }),
 });
 
 /** Spec §7 lists PUT profile too: the same call. */
@@ -113,6 +161,7 @@ export const panelChangePasswordContract = defineContract({
   path: '/api/panel/change-password',
   summary: 'Change the password (current one required); every OTHER session ends',
   tags: ['panel-account'],
+  permission: { resource: 'profile', action: 'update', kind: 'admin' },
   body: changePasswordBodySchema,
   response: z.object({ ok: z.literal(true) }),
 });
@@ -124,24 +173,31 @@ export const generate2faContract = defineContract({
     'A new TOTP secret (not active until enable2fa) with its otpauth URI and a QR code as a PNG ' +
     'data URL. Already enabled → 409 conflict (disable first).',
   tags: ['panel-account'],
+  permission: { resource: 'two_factor', action: 'generate', kind: 'admin' },
   response: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }),
 });
 
 export const enable2faContract = defineContract({
   method: 'POST',
   path: '/api/panel/enable2fa',
-  summary: 'Turn 2FA on with a current code of the generated secret; wrong → two_factor_invalid',
+  summary:
+    'Turn 2FA on with the current password and a code of the generated secret; wrong code → ' +
+    'two_factor_invalid, wrong password → 400 on current_password',
   tags: ['panel-account'],
-  body: z.object({ code: totpCodeSchema }),
+  permission: { resource: 'two_factor', action: 'enable', kind: 'admin' },
+  body: z.object({ code: totpCodeSchema, current_password: secretSchema }),
   response: z.object({ two_factor_enabled: z.boolean() }),
 });
 
 export const disable2faContract = defineContract({
   method: 'POST',
   path: '/api/panel/disable2fa',
-  summary: 'Turn 2FA off with a current code; wrong or reused → two_factor_invalid',
+  summary:
+    'Turn 2FA off with the current password and a current code; wrong or reused code → ' +
+    'two_factor_invalid, wrong password → 400 on current_password',
   tags: ['panel-account'],
-  body: z.object({ code: totpCodeSchema }),
+  permission: { resource: 'two_factor', action: 'disable', kind: 'admin' },
+  body: z.object({ code: totpCodeSchema, current_password: secretSchema }),
   response: z.object({ two_factor_enabled: z.boolean() }),
 });
 
@@ -150,5 +206,6 @@ export const panelLogoutContract = defineContract({
   path: '/api/panel/logout',
   summary: 'Revoke the current admin-kind session on the server',
   tags: ['panel-account'],
+  permission: { resource: 'session', action: 'delete', kind: 'admin' },
   response: z.object({ ok: z.literal(true) }),
 });

@@ -43,6 +43,7 @@ export const profileContract = defineContract({
   path: '/api/profile',
   summary: 'The signed-in shopper account',
   tags: ['profile'],
+  permission: { resource: 'profile', action: 'view', kind: 'user' },
   response: profileSchema,
 });
 
@@ -66,6 +67,8 @@ export const updateProfileContract = defineContract({
     'code is sent to the NEW address (`verifications`); /api/profile/verify applies it. Taken ' +
     'username/email/phone → 409 conflict with fields.',
   tags: ['profile'],
+  permission: { resource: 'profile', action: 'update', kind: 'user' },
+  idempotent: true,
   body: updateProfileBodySchema,
   response: z.object({ profile: profileSchema, verifications: z.array(verificationSchema) }),
 });
@@ -75,6 +78,8 @@ export const verifyProfileContactContract = defineContract({
   path: '/api/profile/verify',
   summary: 'Apply a pending email or phone with the code sent to it. Wrong → 400 otp_invalid.',
   tags: ['profile'],
+  permission: { resource: 'profile', action: 'update', kind: 'user' },
+  idempotent: true,
   body: z.object({ channel: z.enum(OTP_CHANNELS), code: otpCodeSchema }),
   response: z.object({ profile: profileSchema }),
 });
@@ -84,6 +89,8 @@ export const resendProfileCodeContract = defineContract({
   path: '/api/profile/resend',
   summary: 'Send the pending email or phone a new code (60 s apart, 5 an hour)',
   tags: ['profile'],
+  permission: { resource: 'profile', action: 'update', kind: 'user' },
+  idempotent: true,
   body: z.object({ channel: z.enum(OTP_CHANNELS) }),
   response: z.object({ verification: verificationSchema }),
 });

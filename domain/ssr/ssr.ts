@@ -42,6 +42,11 @@ export interface SsrModule {
    * pages whose rendering has an effect (a product or store view is counted).
    */
   isCacheable: (url: string) => boolean;
+  /**
+   * 404 when no route of the app but the not-found screen matches `url` (an unknown path), else
+   * 200. The server answers with this status, so crawlers see no soft 404.
+   */
+  pageStatus?: (url: string) => 200 | 404;
 }
 
 /** The id of the `<script type="application/json">` that carries {@link SsrState}. */

@@ -9,8 +9,8 @@ import {
   moderatorGrantsSchema,
   passwordSchema,
   personNameSchema,
-  usernameSchema,
 } from './account';
+import { usernameSchema } from './username';
 import { V } from './keys';
 import { firstErrorKey } from './rule';
 

@@ -3,23 +3,16 @@ import { z } from 'zod';
 import { MODERATOR_GRANTS } from '../auth/permissions';
 import { TEXT_LIMITS } from '../constants';
 import { LANGUAGES } from '../status/statuses';
+import { line } from './hygiene';
 import { V } from './keys';
 import { stringRule } from './rule';
 
-const NO_WHITESPACE = (value: string) => !/\s/u.test(value);
 const NO_DIGITS = (value: string) => !/\p{N}/u.test(value);
 /**
  * Letters of any script (Arabic, Latin, …), their combining marks (Arabic diacritics) and spaces
  * between words ("Abd El Rahman"). Hyphens and apostrophes count as symbols, as spec §5 says.
  */
 const LETTERS_AND_SPACES = (value: string) => /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u.test(value);
-
-/** Login username: 2–20 characters, no whitespace. Surrounding spaces are trimmed first. */
-export const usernameSchema = stringRule({
-  min: [TEXT_LIMITS.username[0], V.username.too_short],
-  max: [TEXT_LIMITS.username[1], V.username.too_long],
-  checks: [[NO_WHITESPACE, V.username.whitespace]],
-});
 
 /** First or last name: 2–20 characters, letters only (no digits, no symbols). */
 export const personNameSchema = stringRule({
@@ -62,7 +55,7 @@ export const passwordSchema = stringRule({
 });
 
 /** The confirmation field itself is only required; equality is checked by `matchPasswords`. */
-export const confirmPasswordSchema = z.string({ error: V.required }).min(1, { error: V.required });
+export const confirmPasswordSchema = line().min(1, { error: V.required });
 
 /**
  * Refinement for an object schema: the confirmation must equal the password. The issue sits on the

@@ -1,23 +1,27 @@
 // Shared text rules of spec §5: descriptions, addresses, phone numbers and required choices.
 import { z } from 'zod';
 import { PHONE_LENGTH, PHONE_PREFIX, TEXT_LIMITS } from '../constants';
+import { line, TEXT_CEILING } from './hygiene';
 import { V } from './keys';
 import { optionalStringRule, stringRule, type StringRule } from './rule';
 
 /** Generic description: 10–2000 characters. */
 export const descriptionSchema = stringRule({
+  multiline: true,
   min: [TEXT_LIMITS.description[0], V.description.too_short],
   max: [TEXT_LIMITS.description[1], V.description.too_long],
 });
 
 /** Why an order was cancelled: 10–1000 characters (DESIGN §4 customer cancellation). */
 export const cancellationReasonSchema = stringRule({
+  multiline: true,
   min: [TEXT_LIMITS.cancellationReason[0], V.cancellation_reason.too_short],
   max: [TEXT_LIMITS.cancellationReason[1], V.cancellation_reason.too_long],
 });
 
 /** Site footer text: optional, at most 750 characters. */
 export const footerSchema = optionalStringRule({
+  multiline: true,
   max: [TEXT_LIMITS.footer[1], V.footer.too_long],
 });
 
@@ -29,6 +33,7 @@ export const addressSchema = stringRule({
 
 /** Delivery address of an order: required, at least 2 characters (spec §5 sets no maximum). */
 export const orderAddressSchema = stringRule({
+  multiline: true,
   min: [TEXT_LIMITS.orderAddress[0], V.order_address.too_short],
 });
 
@@ -62,6 +67,6 @@ export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 export function requiredChoiceSchema(kind: ChoiceKind) {
   const key = V.choice[kind];
   return z
-    .union([z.string(), z.number()], { error: key })
+    .union([line(TEXT_CEILING.line, { tooLongKey: key }), z.number()], { error: key })
     .refine((value) => value !== '', { error: key });
 }

@@ -11,6 +11,7 @@ export const contactSubjectSchema = stringRule({
 
 /** Message: 10–2000 characters. */
 export const contactMessageSchema = stringRule({
+  multiline: true,
   min: [10, V.contact_message.too_short],
   max: [2000, V.contact_message.too_long],
 });

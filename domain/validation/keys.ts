@@ -15,9 +15,13 @@ const range = <P extends string>(p: P) =>
 export const V = {
   /** Empty, missing or of the wrong type. */
   required: 'validation.required',
+  /** Any text field (hygiene.ts): control characters, or longer than its ceiling. */
+  text: { control: 'validation.text.control', too_long: 'validation.text.too_long' },
   username: {
     ...range('username'),
     whitespace: 'validation.username.whitespace',
+    characters: 'validation.username.characters',
+    needs_letter: 'validation.username.needs_letter',
     /** Another account has it (server check, register and profile). */
     taken: 'validation.username.taken',
   },

@@ -2,24 +2,13 @@
 // usernames and video links. Links must be absolute http(s) URLs: they are stored as typed and
 // rendered as `href`, so a bare `instagram.com/x` would become a relative link on our own site.
 import { TEXT_LIMITS } from '../constants';
+import { TEXT_CEILING } from './hygiene';
 import { V } from './keys';
 import { optionalStringRule, stringRule } from './rule';
 
-/** Parses an absolute http(s) URL; null for anything else. */
-export function parseHttpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** True when `host` is `domain` or one of its subdomains (`m.facebook.com`, `www.linkedin.com`). */
-export function isOnDomain(host: string, domains: readonly string[]): boolean {
-  const lower = host.toLowerCase();
-  return domains.some((domain) => lower === domain || lower.endsWith(`.${domain}`));
-}
+// The URL parsing itself lives in domain/links/urls.ts (no zod): the client's video embed uses it too.
+export { isOnDomain, parseHttpUrl } from '../links/urls';
+import { isOnDomain, parseHttpUrl } from '../links/urls';
 
 /** An http(s) link on one of `domains`. */
 export function isLinkOn(value: string, domains: readonly string[]): boolean {
@@ -37,31 +26,37 @@ export const SOCIAL_DOMAINS = {
 
 /** Any absolute http(s) link with a dotted host name. */
 export const urlSchema = stringRule({
+  ceiling: TEXT_CEILING.link,
   checks: [[(value) => parseHttpUrl(value)?.hostname.includes('.') === true, V.url.invalid]],
 });
 
 /** Instagram profile link. */
 export const instagramLinkSchema = stringRule({
+  ceiling: TEXT_CEILING.link,
   checks: [[(value) => isLinkOn(value, SOCIAL_DOMAINS.instagram), V.instagram.invalid]],
 });
 
 /** LinkedIn profile or company link. */
 export const linkedinLinkSchema = stringRule({
+  ceiling: TEXT_CEILING.link,
   checks: [[(value) => isLinkOn(value, SOCIAL_DOMAINS.linkedin), V.linkedin.invalid]],
 });
 
 /** Facebook page or profile link. */
 export const facebookLinkSchema = stringRule({
+  ceiling: TEXT_CEILING.link,
   checks: [[(value) => isLinkOn(value, SOCIAL_DOMAINS.facebook), V.facebook.invalid]],
 });
 
 /** Twitter / X profile link (spec §9 reads the handle from it). */
 export const twitterLinkSchema = stringRule({
+  ceiling: TEXT_CEILING.link,
   checks: [[(value) => isLinkOn(value, SOCIAL_DOMAINS.twitter), V.twitter.invalid]],
 });
 
 /** Optional facebook field of spec §5: empty, or a facebook.com or fb.watch link. */
 export const optionalFacebookLinkSchema = optionalStringRule({
+  ceiling: TEXT_CEILING.link,
   checks: [
     [
       (value) => isLinkOn(value, [...SOCIAL_DOMAINS.facebook, 'fb.watch']),
@@ -86,7 +81,10 @@ export function isMapsLink(value: string): boolean {
 }
 
 /** Store location (spec §5): a maps-service link. */
-export const locationSchema = stringRule({ checks: [[isMapsLink, V.location.invalid]] });
+export const locationSchema = stringRule({
+  ceiling: TEXT_CEILING.link,
+  checks: [[isMapsLink, V.location.invalid]],
+});
 
 const [TELEGRAM_MIN, TELEGRAM_MAX] = TEXT_LIMITS.telegramUsername;
 const TELEGRAM_USERNAME = new RegExp(`^[A-Za-z0-9_]{${TELEGRAM_MIN},${TELEGRAM_MAX}}$`);

@@ -3,6 +3,7 @@
 // same function on what sharp reports.
 import { z } from 'zod';
 import { IMAGE_MIME_TYPES, IMAGE_TYPES, MIN_IMAGE_SIDE } from '../constants';
+import { line } from './hygiene';
 import { V } from './keys';
 
 /** What is known about a chosen image. Give `mimeType`, or `extension`/`fileName`, or both. */
@@ -54,9 +55,9 @@ export const imageFactsSchema = z
     {
       width: z.number(),
       height: z.number(),
-      mimeType: z.string().optional(),
-      extension: z.string().optional(),
-      fileName: z.string().optional(),
+      mimeType: line().optional(),
+      extension: line().optional(),
+      fileName: line().optional(),
     },
     { error: V.image.required },
   )

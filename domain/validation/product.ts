@@ -20,6 +20,7 @@ export const productNameSchema = stringRule({
 
 /** Product description (each language): 2–2000 characters. */
 export const productDescriptionSchema = stringRule({
+  multiline: true,
   min: [TEXT_LIMITS.productDescription[0], V.product_description.too_short],
   max: [TEXT_LIMITS.productDescription[1], V.product_description.too_long],
 });

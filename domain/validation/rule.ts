@@ -3,6 +3,7 @@
 // the server's `fields` list stays short).
 import { z } from 'zod';
 import { charLength, toLatinDigits } from '../text';
+import { noControlCharacters, TEXT_CEILING } from './hygiene';
 import { V } from './keys';
 
 /** A predicate on the normalised value and the message key reported when it fails. */
@@ -21,16 +22,37 @@ export interface StringRule {
   latinDigits?: boolean;
   /** Message for an empty value; defaults to `validation.required`. */
   requiredKey?: string;
+  /** Free text: tabs and line breaks are allowed (they are control characters elsewhere). */
+  multiline?: boolean;
+  /**
+   * Longest value accepted, in UTF-16 units, for a rule with no `max` of its own (links, emails);
+   * defaults to `TEXT_CEILING`. Every string has a ceiling (hygiene.ts).
+   */
+  ceiling?: number;
+}
+
+/**
+ * The hard length limit checked before anything else. With a rule maximum in characters (code
+ * points), twice that many UTF-16 units always covers it, and the rule's own message is shown.
+ */
+function ceilingOf(rule: StringRule): number {
+  if (rule.max) return rule.max[0] * 2;
+  return rule.ceiling ?? TEXT_CEILING[rule.multiline ? 'text' : 'line'];
 }
 
 const rules = new WeakMap<z.ZodType, StringRule>();
 
 function build(rule: StringRule, optional: boolean): z.ZodString {
   const requiredKey = rule.requiredKey ?? V.required;
-  let schema = z.string({ error: requiredKey });
+  // The ceiling is checked before any work on the value; control characters last, so a tab in
+  // a username still gets the precise "no whitespace" message (trimming has removed a pasted
+  // line break around the value by then).
+  let schema = z
+    .string({ error: requiredKey })
+    .max(ceilingOf(rule), { error: rule.max?.[1] ?? V.text.too_long, abort: true });
   if (!rule.keepWhitespace) schema = schema.trim();
   if (rule.latinDigits) schema = schema.overwrite(toLatinDigits);
-  return schema.superRefine((value, ctx) => {
+  schema = schema.superRefine((value, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
     if (value === '') {
       if (!optional) fail(requiredKey);
@@ -42,6 +64,7 @@ function build(rule: StringRule, optional: boolean): z.ZodString {
     const failed = rule.checks?.find(([test]) => !test(value));
     if (failed) fail(failed[1]);
   });
+  return schema.check(noControlCharacters(rule.multiline ?? false));
 }
 
 /** A required text field: empty (after trimming) fails with the required key. */

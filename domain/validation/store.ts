@@ -33,12 +33,14 @@ export const storeUsernameSchema = stringRule({
 
 /** Store description written in the admin panel: 5–2000 characters. */
 export const adminStoreDescriptionSchema = stringRule({
+  multiline: true,
   min: [TEXT_LIMITS.adminStoreDescription[0], V.admin_store_description.too_short],
   max: [TEXT_LIMITS.adminStoreDescription[1], V.admin_store_description.too_long],
 });
 
 /** Store description written by the reseller: 5–500 characters. */
 export const resellerStoreDescriptionSchema = stringRule({
+  multiline: true,
   min: [TEXT_LIMITS.resellerStoreDescription[0], V.reseller_store_description.too_short],
   max: [TEXT_LIMITS.resellerStoreDescription[1], V.reseller_store_description.too_long],
 });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { V } from './keys';
 import { firstErrorKey } from './rule';
-import {
-  facebookVideoLinkSchema,
-  isVideoLink,
-  videoLinkSchema,
-  youtubeLinkSchema,
-  youtubeVideoId,
-} from './video';
+import { isVideoLink, youtubeEmbedUrl, youtubeVideoId } from '../links/video';
+import { facebookVideoLinkSchema, videoLinkSchema, youtubeLinkSchema } from './video';
 
 describe('[DOMAIN][VALIDATION] video links', () => {
   it('[DOMAIN][YOUTUBE] reads the video id from every common link form', () => {
@@ -65,5 +60,32 @@ describe('[DOMAIN][VALIDATION] video links', () => {
     expect(isVideoLink('https://www.dailymotion.com/video/x8abc12')).toBe(true);
     expect(firstErrorKey(videoLinkSchema, 'https://dukkan.eg/video.mp4')).toBe(V.video.invalid);
     expect(firstErrorKey(videoLinkSchema, '')).toBe(V.required);
+  });
+});
+
+describe('[DOMAIN][VALIDATION] one YouTube parser for the schema and the embed', () => {
+  it('every YouTube link the server accepts is embedded, and the embed refuses what it rejects', () => {
+    for (const link of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ?t=3',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube.com/live/dQw4w9WgXcQ',
+      'https://www.youtube.com/v/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ]) {
+      expect(firstErrorKey(youtubeLinkSchema, link), link).toBeNull();
+      expect(youtubeEmbedUrl(link), link).toBe(
+        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      );
+    }
+    for (const link of [
+      'https://notyoutube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=short',
+      'javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ',
+    ]) {
+      expect(firstErrorKey(youtubeLinkSchema, link), link).not.toBeNull();
+      expect(youtubeEmbedUrl(link), link).toBeNull();
+    }
   });
 });

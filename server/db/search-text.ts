@@ -1,31 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-const cp = (...codes: number[]) => String.fromCodePoint(...codes);
-
-// Built from code points: combining marks are invisible in an editor and easy to corrupt.
-// أ إ آ ٱ → ا, ى → ي, ة → ه, ٠–٩ → 0–9; tatweel and the harakat have no counterpart, so
-// Postgres `translate` (and foldSearchText below) deletes them.
-const MAPPED_FROM = cp(0x623, 0x625, 0x622, 0x671, 0x649, 0x629) + cp(...range(0x660, 0x669));
-const MAPPED_TO = cp(0x627, 0x627, 0x627, 0x627, 0x64a, 0x647) + '0123456789';
-const DELETED = cp(0x640, ...range(0x64b, 0x652));
-
-export const FOLD_FROM = MAPPED_FROM + DELETED;
-export const FOLD_TO = MAPPED_TO;
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-}
-
-const foldMap = new Map<string, string>(
-  [...FOLD_FROM].map((char, i) => [char, FOLD_TO[i] ?? ''] as const),
-);
-
-/** Folds a search term exactly as the `search_text` generated columns fold stored names. */
-export function foldSearchText(value: string): string {
-  let out = '';
-  for (const char of value.toLowerCase()) out += foldMap.get(char) ?? char;
-  return out.replace(/\s+/g, ' ').trim();
-}
+// The fold itself is the domain rule (domain/search-words.ts); this file is its SQL twin.
+export { FOLD_FROM, FOLD_TO, foldSearchText } from '../../domain/search-words';
+import { FOLD_FROM, FOLD_TO } from '../../domain/search-words';
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 

@@ -14,6 +14,8 @@ export const SETTINGS_KEYS = {
   meta: 'meta',
   /** ISO time the first-start seed committed; its presence means "never seed again". */
   seededAt: 'seeded_at',
+  /** The JWT secret generated when JWT_SECRET is unset, shared by every process on the database. */
+  jwtSecret: 'jwt_secret',
 } as const;
 
 export async function readSetting<T = unknown>(db: Db, key: string): Promise<T | null> {
@@ -29,6 +31,18 @@ export async function writeSetting(db: Db, key: string, value: unknown) {
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+/**
+ * Stores `value` under `key` unless a value is already there, and answers the stored one. One
+ * statement (insert … on conflict do nothing) then a read, so processes racing on a fresh
+ * database all end up with the first writer's value.
+ */
+export async function claimSetting<T>(db: Db, key: string, value: T): Promise<T> {
+  await db.insert(settings).values({ key, value }).onConflictDoNothing({ target: settings.key });
+  const stored = await readSetting<T>(db, key);
+  if (stored === null) throw new Error(`setting ${key} vanished after insert`);
+  return stored;
 }
 
 /** Site settings, validated: a hand-edited row that drifted from the contract fails loudly here. */

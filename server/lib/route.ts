@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, type Contract, type PageMeta } from '../../domain/contracts/contract';
+import {
+  envelope,
+  type Contract,
+  type PageMeta,
+  type Permission,
+} from '../../domain/contracts/contract';
+import { permissionGuard } from '../plugins/auth';
+import { idempotencyHooks } from '../plugins/idempotency';
 import { compileSerializer } from './fast-serializer';
 
 type Infer<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -19,7 +26,6 @@ export interface RouteInput<C extends Contract> {
 export interface RouteResult<C extends Contract> {
   data: z.input<C['response']>;
   meta?: PageMeta;
-  status?: number;
 }
 
 export interface RouteOptions<C extends Contract> {
@@ -33,6 +39,12 @@ export interface RouteOptions<C extends Contract> {
    * still runs first, so tests keep proving the handler returns what the contract says.
    */
   fastSerializer?: boolean;
+}
+
+/** The permission as a line of the OpenAPI entry, so API readers see who may call it. */
+function describePermission({ resource, action, kind }: Permission): string {
+  const session = kind ? `, session kind \`${kind}\`` : '';
+  return `Permission: \`${action}\` on \`${resource}\`${session} (domain/auth/permissions.ts).`;
 }
 
 /** A route-level serializer compiler for `fastSerializer` routes. */
@@ -51,29 +63,42 @@ function fastSerializerCompiler(check: boolean) {
 
 /**
  * Registers one route from its `domain/` contract: validation, response serialisation and the
- * OpenAPI entry all come from the same zod schemas, so nothing is declared twice.
+ * OpenAPI entry all come from the same zod schemas, so nothing is declared twice. The contract's
+ * permission installs the one route guard (`permissionGuard`, before the body is read), and its
+ * success status (200 unless it says 201/202) is the status answered and the schema registered.
  */
 export function registerContract<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   options: RouteOptions<C>,
 ): void {
+  // The type makes it required; this catches a contract built around the type (spread, cast).
+  if (!contract.permission) {
+    throw new Error(`${contract.method} ${contract.path} has no permission`);
+  }
+  const status = contract.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
     schema: {
       summary: contract.summary,
+      description: describePermission(contract.permission),
       tags: contract.tags,
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: { 200: envelope(contract.response, contract.paged) },
+      response: { [status]: envelope(contract.response, contract.paged) },
     },
-    preHandler: options.preHandler,
+    onRequest: permissionGuard(contract.permission),
+    // Idempotency claims come after the route's guards: a refused request never claims a key.
+    preHandler: contract.idempotent
+      ? [options.preHandler ?? [], idempotencyHooks.preHandler].flat()
+      : options.preHandler,
+    ...(contract.idempotent ? { onSend: idempotencyHooks.onSend } : {}),
     ...(options.fastSerializer
       ? { serializerCompiler: fastSerializerCompiler(app.env.nodeEnv !== 'production') }
       : {}),
-    ...(options.config ? { config: options.config } : {}),
+    config: { ...options.config, permission: contract.permission },
     handler: async (request, reply) => {
       const result = await options.handler({
         params: request.params as RouteInput<C>['params'],
@@ -82,8 +107,7 @@ export function registerContract<C extends Contract>(
         request,
         reply,
       });
-      // Contracts describe the 200 body; a 201/202 answers with the same envelope.
-      if (result.status) reply.code(result.status as 200);
+      if (status !== 200) reply.code(status);
       return result.meta === undefined
         ? { data: result.data }
         : { data: result.data, meta: result.meta };

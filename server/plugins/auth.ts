@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { OwnerKind, Role } from '../../domain/auth/roles';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { can } from '../../domain/auth/permissions';
+import type { Permission } from '../../domain/contracts/contract';
 import { AppError } from '../../domain/errors';
 import {
   assertOwner,
@@ -13,14 +14,45 @@ declare module 'fastify' {
     /** Resolved once per request; null for visitors. */
     actor: Actor | null;
   }
+  interface FastifyInstance {
+    /** Every `/api/` route with its permission, in registration order (the matrix test reads it). */
+    guardedRoutes: GuardedRoute[];
+  }
+  interface FastifyContextConfig {
+    /** The contract's permission; every `/api/` route has one (checked at start-up). */
+    permission?: Permission;
+  }
 }
+
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  permission: Permission;
+}
+
+/** `/api/` routes that are not contracts and need no permission: the OpenAPI page. */
+const UNGUARDED_API = /^\/api\/docs(\/|$)/;
 
 /**
  * Resolves the bearer token on every request (visitors stay null) so public routes can still
- * personalise, and guarded routes use `requireOwner`.
+ * personalise, and refuses at start-up any `/api/` route that does not declare a permission, so a
+ * new endpoint cannot ship without the guard.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
+  app.decorate('guardedRoutes', [] as GuardedRoute[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || UNGUARDED_API.test(route.url)) return;
+    const permission = route.config?.permission;
+    if (!permission) {
+      throw new Error(
+        `${route.method} ${route.url} has no permission (declare it on its contract)`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.guardedRoutes.push({ method, url: route.url, permission });
+    }
+  });
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!request.headers.authorization) return;
     request.actor = await authenticate(app.database.db, app.env, request.headers.authorization);
@@ -31,13 +63,25 @@ export function registerAuth(app: FastifyInstance): void {
 }
 
 /**
- * Pre-handler for routes of one owner kind, optionally limited to some roles (spec §4). A
- * seller's shop session also opens their panel (the spec §4 hand-over, see `isSellerHandover`).
+ * THE route guard: every contract route runs it before its body is read (server/lib/route.ts).
+ * 1. A route of an owner kind needs a session of that kind (401 without one, 403 with the other);
+ *    a seller's shop session also opens admin-kind routes (the spec §4 hand-over).
+ * 2. `can(role, resource, action, grants)` with the actor's role and grants as the database has
+ *    them now; a visitor is asked about as `null` (401 when refused, 403 for a signed-in role).
  */
-export function requireOwner(kind: OwnerKind, roles?: readonly Role[]): preHandlerHookHandler {
+export function permissionGuard(permission: Permission): onRequestHookHandler {
+  const { resource, action, kind } = permission;
   return async (request) => {
     const { actor } = request;
-    if (await isSellerHandover(request.server.database.db, actor, kind, roles)) return;
-    assertOwner(actor, kind, roles);
+    if (kind && !(await isSellerHandover(request.server.database.db, actor, kind))) {
+      assertOwner(actor, kind);
+    }
+    if (!actor) {
+      if (can(null, resource, action)) return;
+      throw new AppError('unauthenticated', 'Sign in first');
+    }
+    if (!can(actor.role, resource, action, actor.scope.grants)) {
+      throw new AppError('not_authorized', 'Not authorized');
+    }
   };
 }

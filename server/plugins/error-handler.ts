@@ -25,6 +25,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(error.status)
         .send(body(error.code, error.message, error.fields, error.retryAfter));
     }
+    if (databaseRefusedInput(error)) {
+      // A value no contract rule stopped: the client's fault, but a rule is missing, so warn.
+      request.log.warn({ err: error }, 'database refused a request value');
+      return reply.status(400).send(body('validation_failed', 'Invalid request'));
+    }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { err: error, issues: error.cause.issues },
@@ -53,6 +58,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : AppErrorCode.validation_failed;
     return reply.status(status).send(body(code, error.message));
   });
+}
+
+/**
+ * SQLSTATE classes that mean "this value cannot be stored or compared", never "the server is
+ * broken": 22 data exception (a NUL byte, a number out of range, an invalid encoding or date) and
+ * 54000 program limit (a key too long for an index row). Drivers wrap the database error
+ * (DrizzleQueryError → pg/PGlite error), so the causes are followed.
+ */
+const REFUSED_VALUE = /^(22[0-9A-Z]{3}|54000)$/;
+
+function databaseRefusedInput(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && REFUSED_VALUE.test(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function body(

@@ -18,8 +18,13 @@ const PAGE_TTL_MS = 10_000;
 const PAGE_CACHE_ENTRIES = 500;
 const NOT_RENDERED = Symbol('left to the browser');
 
-/** Renders an app page to HTML; null when the browser renders it (or the bundle is not built). */
-export type PageRenderer = (request: SsrRequest, clientIp: string) => Promise<SsrResult | null>;
+/** Renders app pages with the server-rendering bundle. */
+export interface PageRenderer {
+  /** The page's HTML; null when the browser renders it. */
+  render: (request: SsrRequest, clientIp: string) => Promise<SsrResult | null>;
+  /** 404 when the app has no route for `url` but the not-found screen. */
+  status: (url: string) => Promise<200 | 404>;
+}
 
 interface PageContext {
   language: SsrRequest['language'];
@@ -68,15 +73,23 @@ export function createPageRenderer(app: FastifyInstance): PageRenderer | null {
   // rather than once per visitor, and a burst of misses shares one render. Pages are the same for
   // every visitor with the same language and colour mode (nobody is signed in on the server).
   const cache = new TtlCache<SsrResult>(PAGE_TTL_MS, PAGE_CACHE_ENTRIES);
-  return async (request, clientIp) => {
+  const status = async (url: string) => {
+    try {
+      return (await load()).pageStatus?.(url) ?? 200;
+    } catch (error) {
+      app.log.error({ err: error, url }, 'page status failed');
+      return 200;
+    }
+  };
+  const render: PageRenderer['render'] = async (request, clientIp) => {
     try {
       const module = await load();
-      const render = () =>
+      const renderNow = () =>
         context.run({ language: request.language, clientIp }, () => module.renderPage(request));
-      if (!module.isCacheable(request.url)) return await render();
+      if (!module.isCacheable(request.url)) return await renderNow();
       const key = `${request.language}|${request.isDarkMode}|${request.url}`;
       // A page left to the browser is not remembered (the cache forgets failed loads).
-      return await cache.get(key, async () => (await render()) ?? Promise.reject(NOT_RENDERED));
+      return await cache.get(key, async () => (await renderNow()) ?? Promise.reject(NOT_RENDERED));
     } catch (error) {
       if (error !== NOT_RENDERED) {
         app.log.error({ err: error, url: request.url }, 'server rendering failed');
@@ -84,6 +97,7 @@ export function createPageRenderer(app: FastifyInstance): PageRenderer | null {
       return null;
     }
   };
+  return { render, status };
 }
 
 /**

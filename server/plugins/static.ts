@@ -4,12 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppErrorCode, type ApiErrorBody } from '../../domain/errors';
 import { resolveLanguage } from '../../domain/language';
+import { isServerPath } from '../../domain/server-paths';
 import { parsePreferencesCookie, PREFERENCES_COOKIE } from '../../domain/ssr/ssr';
 import type { Language } from '../../domain/status/statuses';
 import { createPageRenderer, injectRenderedPage } from './page-render';
-
-/** Paths the SPA fallback never answers: they are API or server-owned. */
-const SERVER_PREFIXES = ['/api/', '/uploads/', '/img/', '/sandbox/', '/dev/'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,16 +17,23 @@ const ASSET_EXTENSIONS = new Set(
     .map((ext) => `.${ext}`),
 );
 
+/** What the page-head hook is asked: `search` is the raw query string including `?`, or ''. */
+export interface PageHeadRequest {
+  shell: string;
+  pathname: string;
+  search: string;
+  language: Language;
+  /** The app has no route for the path: the page is the not-found screen. */
+  notFound: boolean;
+}
+
 /**
- * HTML for an app route with its page head filled in (product, store, category pages), or null
- * for the plain shell. `search` is the raw query string including `?`, or ''.
+ * HTML for an app route with its page head filled in and the status it is served with (404 for a
+ * missing product, store or category), or null for the plain shell.
  */
 export type PageHeadRenderer = (
-  shell: string,
-  pathname: string,
-  search: string,
-  language: Language,
-) => Promise<string | null>;
+  request: PageHeadRequest,
+) => Promise<{ html: string; status: 200 | 404 } | null>;
 
 export interface StaticOptions {
   renderPageHead?: PageHeadRenderer;
@@ -76,41 +81,49 @@ export async function registerStatic(
   const shell = shellReader(indexFile);
   const renderPage = hasApp ? createPageRenderer(app) : null;
 
-  /** The page rendered with its data and head, or null for the plain shell. */
+  /** The page rendered with its data and head and its status; null html for the plain shell. */
   async function renderAppPage(request: FastifyRequest, pathname: string, search: string) {
     const stored = parsePreferencesCookie(request.cookies[PREFERENCES_COOKIE]);
     // The rule the client boots with (src/main.tsx), so a hydrating tab finds its own language.
     const language = resolveLanguage(search, stored?.language);
     const isDarkMode = stored?.isDarkMode ?? false;
-    const rendered = await renderPage?.(
-      { url: pathname + search, language, isDarkMode },
-      request.ip,
-    );
+    const url = pathname + search;
+    const [rendered, routeStatus] = await Promise.all([
+      renderPage?.render({ url, language, isDarkMode }, request.ip),
+      renderPage?.status(url) ?? 200,
+    ]);
+    const notFound = routeStatus === 404;
     const page = rendered ? injectRenderedPage(shell(), rendered) : shell();
-    const withHead = await options.renderPageHead?.(page, pathname, search, language);
-    return withHead ?? (rendered ? page : null);
+    const withHead = await options.renderPageHead?.({
+      shell: page,
+      pathname,
+      search,
+      language,
+      notFound,
+    });
+    const status = notFound ? 404 : (withHead?.status ?? 200);
+    return { html: withHead?.html ?? (rendered ? page : null), status };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const [url = '/', query] = request.url.split(/\?(.*)/s, 2);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasApp || !wantsPage || SERVER_PREFIXES.some((prefix) => url.startsWith(prefix))) {
+    if (!hasApp || !wantsPage || isServerPath(url)) {
       return notFound(reply);
     }
     // A missing asset (script, style, image, font …) is a real 404, not a route of the app. Only
     // asset extensions count: store usernames have dots (`/store/elnile.properties`).
     if (ASSET_EXTENSIONS.has(path.extname(url).toLowerCase())) return notFound(reply);
-    if (request.method === 'GET') {
-      const html = await renderAppPage(request, url, query ? `?${query}` : '');
-      if (html !== null) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'cookie')
-          .header('content-type', 'text/html; charset=utf-8')
-          .send(html);
-      }
+    // HEAD is answered like GET (same status and headers), so a crawler's HEAD sees the 404 too.
+    const { html, status } = await renderAppPage(request, url, query ? `?${query}` : '');
+    reply.status(status).header('cache-control', 'no-cache');
+    if (html !== null) {
+      return reply
+        .header('vary', 'cookie')
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(html);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', app.env.distDir);
+    return reply.sendFile('index.html', app.env.distDir);
   });
 }
 

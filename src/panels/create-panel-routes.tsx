@@ -1,4 +1,4 @@
-import { can } from '@domain/auth/permissions';
+import { withinCeiling } from '@domain/auth/permissions';
 import { panelPath, type Panel, type PanelNavItem } from '@domain/auth/panels';
 import { Navigate, type RouteObject } from 'react-router';
 import { adminAreaLoader, alwaysRevalidate, panelAliasLoader } from '@/app/guards';
@@ -21,11 +21,11 @@ function screenRoute(panel: Panel, item: PanelNavItem): RouteObject {
 
 /**
  * All routes of one panel from its nav list (domain/auth/panels.ts): `/<prefix>/login` outside the
- * guard, every other entry the role `can()` view inside it, `/<prefix>` → dashboard, unknown → 404.
+ * guard, every other entry within the role's ceiling inside it, `/<prefix>` → dashboard, unknown → 404.
  */
 export function createPanelRoutes(panel: Panel): RouteObject {
   const screens = panel.nav.filter(
-    (item) => item.path !== LOGIN && can(panel.role, item.resource, 'view'),
+    (item) => item.path !== LOGIN && withinCeiling(panel.role, item.resource, 'view'),
   );
   return {
     path: panel.prefix,

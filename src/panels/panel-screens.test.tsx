@@ -22,6 +22,8 @@ const profile = {
   phone: '01000000003',
   language: 'en',
   two_factor_enabled: false,
+  pending_email: null,
+  pending_phone: null,
 };
 
 beforeEach(() => {

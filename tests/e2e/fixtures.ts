@@ -165,13 +165,15 @@ export async function apiRegister(request: APIRequestContext, tag: string) {
       phone: shopper.phone,
       password: shopper.password,
       password_confirmation: shopper.password,
-      channel: 'phone',
+      channel: 'email',
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const code = await outboxCode(request, shopper.phone);
-  const verified = await request.post('/api/verify-phone', {
-    data: { phone: shopper.phone, code },
+  // The email is the verified address: it signs in and gets reset codes (an unverified one does
+  // neither, issue 9 #7); the phone stays unverified.
+  const code = await outboxCode(request, shopper.email);
+  const verified = await request.post('/api/verify', {
+    data: { email: shopper.email, code },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   return shopper;

@@ -1,11 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   apiSignIn,
   atPath,
+  DEMO_PASSWORD,
+  expectDocumentLanguage,
+  gotoInteractive,
   readStoredState,
   storageWith,
   storedSession,
   stripAuthorization,
+  tr,
 } from './fixtures';
 
 // Route guards of spec §4: a failed guard clears the stored session of that kind and sends the
@@ -73,3 +77,61 @@ test.describe('[GUARD] admin session of an admin', () => {
     await expect.poll(async () => (await readStoredState(page)).admin?.role).toBe('admin');
   });
 });
+
+// Two ways the tab used to freeze (issue 9): a redirect loop keeps the main thread busy for good, so
+// each test asks the page something only a live page answers after it settled.
+const answers = (page: Page) => page.evaluate(() => document.readyState);
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`[GUARD] signing in at /login?locale=${lang} lands home, not back on the login page`, async ({
+    page,
+  }) => {
+    await gotoInteractive(page, `/login?locale=${lang}`);
+    await expectDocumentLanguage(page, lang);
+    await page.getByLabel(tr(lang, 'account.fields.identifier')).fill('user');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    const signedIn = page.waitForResponse(
+      (response) => response.url().endsWith('/api/login') && response.ok(),
+    );
+    await page.getByRole('button', { name: tr(lang, 'auth.login.submit'), exact: true }).click();
+    await signedIn;
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('button', { name: 'سارة' })).toBeVisible();
+    expect(await answers(page)).toBe('complete');
+  });
+}
+
+const WRONG_PANEL = [
+  { account: 'user', panel: '/reseller/dashboard' },
+  { account: 'user', panel: '/sub_reseller/dashboard' },
+  { account: 'reseller', panel: '/sub_reseller/orders' },
+  { account: 'subreseller', panel: '/reseller/dashboard' },
+];
+
+for (const { account, panel } of WRONG_PANEL) {
+  test.describe(`[GUARD] the ${account} account signed in at the shop`, () => {
+    // A real user-kind session of the seeded account, stored as the shop's session.
+    test.use({
+      storageState: async ({ baseURL, playwright }, use) => {
+        const api = await playwright.request.newContext({ baseURL });
+        const user = await apiSignIn(api, account);
+        await api.dispose();
+        await use(storageWith(baseURL, { language: 'en', user, admin: null }));
+      },
+    });
+
+    test(`[GUARD] ${account} opening ${panel} is told "not authorized" and stays signed in`, async ({
+      page,
+    }) => {
+      await page.goto(panel);
+      await expect(page).toHaveURL(atPath('/401'));
+      await expect(
+        page.getByRole('heading', { name: tr('en', 'pages.unauthorized.heading') }),
+      ).toBeVisible();
+      expect(await answers(page)).toBe('complete');
+      expect((await readStoredState(page)).user?.role).toBe(
+        account === 'subreseller' ? 'moderator_reseller' : account,
+      );
+    });
+  });
+}

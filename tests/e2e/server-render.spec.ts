@@ -74,6 +74,30 @@ test.describe('[SSR] server-rendered pages', () => {
     await context.close();
   });
 
+  test('[SSR] an unknown URL answers 404 with the not-found screen, before and after scripts run', async ({
+    browser,
+    page,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    const response = await bare.goto('/no-such-page-e2e?locale=en');
+    expect(response?.status()).toBe(404);
+    await expect(bare).toHaveTitle('Page not found | Dukkan');
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText('This page is not available');
+    await context.close();
+
+    const problems = await watchHydration(page);
+    const missing = await page.goto(`/products/${JACKET.store}/999999`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    const unknown = await page.goto('/no-such-page-e2e');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    await expect(page.getByRole('heading', { name: 'هذه الصفحة غير متاحة' })).toBeVisible();
+    await expect(page).toHaveTitle(/^الصفحة غير موجودة/);
+    expect(problems).toEqual([]);
+  });
+
   test('[SSR] before any script runs, the header search still finds products', async ({
     browser,
   }) => {

@@ -128,7 +128,7 @@ describe('[ACCOUNTS] slow-down and lock-out', () => {
     expect(answers[1]).toEqual(answers[0]);
   });
 
-  it('locks the account from every IP after 50 failures an hour; a password reset clears it', async () => {
+  it('never locks the owner out after 50 failures from other IPs; a password reset clears every counter', async () => {
     const person = await seedUser(ctx.database.db);
     vi.useFakeTimers({ toFake: ['Date'] });
     // Five IPs, ten failures each, 65 s apart (past each pair's slow-down): 54 minutes.
@@ -139,8 +139,7 @@ describe('[ACCOUNTS] slow-down and lock-out', () => {
       }
     }
     const fresh = await login(person.username, person.password, '10.4.9.9');
-    expect(errorOf(fresh)).toMatchObject({ code: 'rate_limited' });
-    expect(errorOf(fresh).retryAfter).toBeGreaterThan(3000);
+    expect(fresh.json().data.status).toBe('signed_in');
 
     const forgot = await call(ctx.app, '/api/forgot-password', { identifier: person.email });
     expect(forgot.statusCode).toBe(200);

@@ -31,6 +31,8 @@ export function call(
   return app.inject({
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     url,
+    // The socket address too, so the tests hold whether or not the app trusts X-Forwarded-For.
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),

@@ -10,7 +10,9 @@ import { openTestDb } from '../../server/db/testing';
 import { verifyPassword } from '../../server/lib/password';
 import { endAllSessions, issueSession } from '../../server/modules/auth/auth.service';
 import { signAccessToken } from '../../server/modules/auth/auth.tokens';
-import { requireOwner } from '../../server/plugins/auth';
+import { defineContract } from '../../domain/contracts/contract';
+import { registerContract } from '../../server/lib/route';
+import { z } from 'zod';
 import { testEnv } from './helper';
 
 const env = testEnv();
@@ -31,6 +33,15 @@ async function tokenFor(role: Role, kind: 'user' | 'admin') {
   return issued.token;
 }
 
+const adminOnlyContract = defineContract({
+  method: 'GET',
+  path: '/api/test/admin-only',
+  summary: 'test',
+  tags: ['test'],
+  permission: { resource: 'settings', action: 'view', kind: 'admin' },
+  response: z.object({ role: z.string() }),
+});
+
 function callAdminOnly(token?: string) {
   return app.inject({
     method: 'GET',
@@ -42,14 +53,10 @@ function callAdminOnly(token?: string) {
 beforeAll(async () => {
   database = await openTestDb();
   app = await buildApp({ database, env });
-  // A route guarded exactly like the panel routes of later issues.
-  app.get(
-    '/api/test/admin-only',
-    { preHandler: requireOwner('admin', ['admin']) },
-    async (req) => ({
-      data: { role: req.actor?.role },
-    }),
-  );
+  // A route guarded exactly like the admin-only panel routes of later issues.
+  registerContract(app, adminOnlyContract, {
+    handler: ({ request }) => ({ data: { role: request.actor!.role } }),
+  });
   await app.ready();
 });
 
@@ -102,7 +109,7 @@ describe('[AUTH][CORE]', () => {
     const live = await issueSession(database.db, env, { userId: id, kind: 'admin', role: 'admin' });
     const sessionId = JSON.parse(Buffer.from(live.token.split('.')[1]!, 'base64url').toString())
       .sid as string;
-    const claims = { userId: id, sessionId, kind: 'admin' as const, role: 'admin' as const };
+    const claims = { userId: id, sessionId };
     const expired = await signAccessToken(claims, env.jwtSecret, new Date(Date.now() - 1000));
     expect((await callAdminOnly(expired)).statusCode).toBe(401);
     const forged = await signAccessToken(

@@ -182,7 +182,7 @@ describe('[SEO] server-side page head', () => {
     expect(jsonLd(ar)[0]!.name).toContain('قميص كتان <');
   });
 
-  it('[HEAD] does not count a view; unavailable or mismatched products get the plain shell', async () => {
+  it('[HEAD] does not count a view; unavailable or mismatched products answer 404', async () => {
     const product = await seedProduct(database, { views: 3 });
     const hidden = await seedProduct(database, { status: 'pending_for_review' });
     const detail = await app.inject({ method: 'GET', url: `/api/products/${product.id}` });
@@ -197,8 +197,8 @@ describe('[SEO] server-side page head', () => {
       '/store/zay.zaman',
     ]) {
       const response = await page(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(SHELL);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<title>الصفحة غير موجودة | دكّان</title>');
     }
   });
 
@@ -231,6 +231,6 @@ describe('[SEO] server-side page head', () => {
     const listing = (await page(`/products?category=${main.id}&locale=en`)).body;
     expect(listing).toContain(`<title>${main.name} | Dukkan</title>`);
     expect(jsonLd(listing)[0]).toMatchObject({ '@type': 'BreadcrumbList' });
-    expect((await page('/products?category=999999')).body).toBe(SHELL);
+    expect((await page('/products?category=999999')).statusCode).toBe(404);
   });
 });

@@ -6,27 +6,30 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { openTestDb } from '../../server/db/testing';
-import { readEnv, type Env } from '../../server/env';
+import { readEnv, type ServerEnv } from '../../server/env';
 
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
-  env: Env;
+  env: ServerEnv;
 }
 
+const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
 /** Env for one test file: its own temp data dir, a fixed secret, no rate limit in the way. */
-export function testEnv(overrides: Record<string, string> = {}): Env {
+export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dukkan-test-'));
-  return readEnv({
+  const env = readEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'dist'),
     SSR_DIR: path.join(dataDir, 'dist-ssr'),
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    JWT_SECRET: TEST_JWT_SECRET,
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     ...overrides,
   });
+  return { ...env, jwtSecret: env.jwtSecret ?? TEST_JWT_SECRET };
 }
 
 /**

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../domain/auth/roles';
 import { users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { seedUser } from '../factories';
-import { call, errorOf, unique, uniquePhone } from './accounts.helpers';
+import { FACTORY_PASSWORD, seedUser } from '../factories';
+import { call, errorOf, lastMessage, unique, uniquePhone } from './accounts.helpers';
 import { useTestApp } from './helper';
 
 const ctx = useTestApp();
@@ -23,14 +23,14 @@ async function staff(role: Role) {
 }
 
 /** Turns 2FA on for a signed-in panel account; answers the secret. */
-async function enable2fa(token: string): Promise<string> {
+async function enable2fa(token: string, current_password = FACTORY_PASSWORD): Promise<string> {
   const generated = await call(ctx.app, '/api/panel/generate2fa', {}, { token });
   expect(generated.statusCode).toBe(200);
   const { secret } = generated.json().data;
   const enabled = await call(
     ctx.app,
     '/api/panel/enable2fa',
-    { code: await generate({ secret }) },
+    { code: await generate({ secret }), current_password },
     { token },
   );
   expect(enabled.json().data).toEqual({ two_factor_enabled: true });
@@ -104,13 +104,23 @@ describe('[PANEL] two-factor authentication', () => {
   it('enables only with a valid current code', async () => {
     const { token } = await staff('reseller');
     const { secret } = (await call(ctx.app, '/api/panel/generate2fa', {}, { token })).json().data;
-    const wrong = await call(ctx.app, '/api/panel/enable2fa', { code: '000000' }, { token });
+    const wrong = await call(
+      ctx.app,
+      '/api/panel/enable2fa',
+      { code: '000000', current_password: FACTORY_PASSWORD },
+      { token },
+    );
     const code = await generate({ secret });
     if (code !== '000000') {
       expect(wrong.statusCode).toBe(400);
       expect(errorOf(wrong).code).toBe('two_factor_invalid');
     }
-    const right = await call(ctx.app, '/api/panel/enable2fa', { code }, { token });
+    const right = await call(
+      ctx.app,
+      '/api/panel/enable2fa',
+      { code, current_password: FACTORY_PASSWORD },
+      { token },
+    );
     expect(right.json().data).toEqual({ two_factor_enabled: true });
     const again = await call(ctx.app, '/api/panel/generate2fa', {}, { token });
     expect(again.statusCode).toBe(409);
@@ -186,13 +196,18 @@ describe('[PANEL] two-factor authentication', () => {
     const { person, token } = await staff('admin');
     const secret = await enable2fa(token);
     const used = await generate({ secret });
-    const reused = await call(ctx.app, '/api/panel/disable2fa', { code: used }, { token });
+    const reused = await call(
+      ctx.app,
+      '/api/panel/disable2fa',
+      { code: used, current_password: person.password },
+      { token },
+    );
     expect(errorOf(reused).code).toBe('two_factor_invalid');
     nextWindow();
     const off = await call(
       ctx.app,
       '/api/panel/disable2fa',
-      { code: await generate({ secret }) },
+      { code: await generate({ secret }), current_password: person.password },
       { token },
     );
     expect(off.json().data).toEqual({ two_factor_enabled: false });
@@ -265,22 +280,20 @@ describe('[PANEL] seller hand-over (spec §4)', () => {
 });
 
 describe('[PANEL] profile and password', () => {
-  it('saves the profile with POST and PUT, 409 on a taken field', async () => {
+  it('saves names, username and language with POST and PUT, 409 on a taken field', async () => {
     const { person, token } = await staff('reseller');
     const body = {
       first_name: 'Karim',
       last_name: 'Mansour',
       username: `s${unique()}`,
-      email: `S${unique()}@Example.com`,
-      phone: uniquePhone(),
+      email: person.email,
+      phone: person.phone,
       language: 'en',
     };
     const posted = await call(ctx.app, '/api/panel/profile', body, { token });
     expect(posted.json().data).toMatchObject({
-      ...body,
-      email: body.email.toLowerCase(),
-      id: person.id,
-      role: 'reseller',
+      profile: { ...body, id: person.id, role: 'reseller', pending_email: null },
+      verifications: [],
     });
     const put = await call(
       ctx.app,
@@ -288,7 +301,7 @@ describe('[PANEL] profile and password', () => {
       { ...body, first_name: 'Kareem' },
       { token, method: 'PUT' },
     );
-    expect(put.json().data.first_name).toBe('Kareem');
+    expect(put.json().data.profile.first_name).toBe('Kareem');
     const taken = await call(
       ctx.app,
       '/api/panel/profile',
@@ -320,5 +333,135 @@ describe('[PANEL] profile and password', () => {
       (await call(ctx.app, '/api/panel/profile', undefined, { token: other })).statusCode,
     ).toBe(401);
     expect((await panelLogin(person.username, 'Panel2026')).json().data.status).toBe('signed_in');
+  });
+});
+
+describe('[PANEL] changing email, phone and 2FA needs proof (issue 9 #5)', () => {
+  const details = (person: { username: string; email: string | null; phone: string | null }) => ({
+    first_name: 'Karim',
+    last_name: 'Mansour',
+    username: person.username,
+    email: person.email,
+    phone: person.phone,
+    language: 'ar',
+  });
+
+  it('refuses a new email without the current password, and with a wrong one', async () => {
+    const { person, token } = await staff('admin');
+    const attacker = `a${unique()}@example.com`;
+    const bare = await call(
+      ctx.app,
+      '/api/panel/profile',
+      { ...details(person), email: attacker },
+      { token },
+    );
+    expect(bare.statusCode).toBe(400);
+    expect(errorOf(bare).fields).toEqual([
+      { path: 'current_password', message: 'validation.required' },
+    ]);
+    const wrong = await call(
+      ctx.app,
+      '/api/panel/profile',
+      { ...details(person), email: attacker, current_password: 'Wrong1234' },
+      { token },
+    );
+    expect(errorOf(wrong).fields).toEqual([
+      { path: 'current_password', message: 'validation.password.current_wrong' },
+    ]);
+    const profile = (await call(ctx.app, '/api/panel/profile', undefined, { token })).json().data;
+    expect(profile.email).toBe(person.email);
+  });
+
+  it('keeps a new email and phone pending (unverified) until the codes sent to them come back', async () => {
+    const { person, token } = await staff('reseller');
+    const email = `n${unique()}@example.com`;
+    const phone = uniquePhone();
+    const saved = await call(
+      ctx.app,
+      '/api/panel/profile',
+      { ...details(person), email, phone, current_password: person.password },
+      { token },
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.profile).toMatchObject({
+      email: person.email,
+      phone: person.phone,
+      pending_email: email,
+      pending_phone: phone,
+    });
+    expect(saved.json().data.verifications.map((v: { channel: string }) => v.channel)).toEqual([
+      'email',
+      'phone',
+    ]);
+    // A reset code still goes to the verified address, not to the new one.
+    const [before] = await ctx.database.db.select().from(users).where(eq(users.id, person.id));
+    expect(before!.email).toBe(person.email);
+
+    for (const [channel, target] of [
+      ['email', email],
+      ['phone', phone],
+    ] as const) {
+      const { code } = await lastMessage(ctx.app, target);
+      const verified = await call(
+        ctx.app,
+        '/api/panel/profile/verify',
+        { channel, code },
+        { token },
+      );
+      expect(verified.statusCode).toBe(200);
+    }
+    const after = (await call(ctx.app, '/api/panel/profile', undefined, { token })).json().data;
+    expect(after).toMatchObject({ email, phone, pending_email: null, pending_phone: null });
+  });
+
+  it('does not let a seller shop session change the panel email with the token alone', async () => {
+    const seller = await seedUser(ctx.database.db, { role: 'reseller' });
+    const { session } = (
+      await call(ctx.app, '/api/login', { identifier: seller.username, password: seller.password })
+    ).json().data;
+    const response = await call(
+      ctx.app,
+      '/api/panel/profile',
+      { ...details(seller), email: `x${unique()}@example.com` },
+      { token: session.token },
+    );
+    expect(response.statusCode).toBe(400);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, seller.id));
+    expect(row!.email).toBe(seller.email);
+  });
+
+  it('needs the current password to switch 2FA on and off', async () => {
+    const { person, token } = await staff('admin');
+    const { secret } = (await call(ctx.app, '/api/panel/generate2fa', {}, { token })).json().data;
+    const noPassword = await call(
+      ctx.app,
+      '/api/panel/enable2fa',
+      { code: await generate({ secret }) },
+      { token },
+    );
+    expect(noPassword.statusCode).toBe(400);
+    expect(errorOf(noPassword).fields?.[0]?.path).toBe('current_password');
+    const wrongPassword = await call(
+      ctx.app,
+      '/api/panel/enable2fa',
+      { code: await generate({ secret }), current_password: 'Wrong1234' },
+      { token },
+    );
+    expect(errorOf(wrongPassword).fields?.[0]).toEqual({
+      path: 'current_password',
+      message: 'validation.password.current_wrong',
+    });
+    await enable2fa(token, person.password);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    nextWindow();
+    const off = await call(
+      ctx.app,
+      '/api/panel/disable2fa',
+      { code: await generate({ secret }) },
+      { token },
+    );
+    expect(off.statusCode).toBe(400);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, person.id));
+    expect(row!.twoFactorEnabled).toBe(true);
   });
 });

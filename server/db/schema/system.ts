@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { roleEnum } from './enums';
 import { users } from './users';
@@ -27,19 +27,26 @@ export const logs = pgTable(
 );
 
 /**
- * Replayed offline writes carry an Idempotency-Key (DESIGN §3); the first response is stored and
- * returned again for the same key and user.
+ * Stored answers of idempotent writes (DESIGN §8, server/plugins/idempotency.ts): one row per owner
+ * (`user:<id>` or `visitor:<UID>`) and client-chosen key. `status_code` is null while the first
+ * request is still acting; `fingerprint` binds the key to one method, path and body.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    key: text('key').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    statusCode: integer('status_code').notNull().default(200),
-    response: jsonb('response'),
+    owner: text('owner').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    /** The response body exactly as first sent (serialised JSON). */
+    body: text('body'),
     createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('idempotency_keys_created_at_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.owner, t.key] }),
+    index('idempotency_keys_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /**

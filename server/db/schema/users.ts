@@ -10,8 +10,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { USERNAME_FOLDS } from '../../../domain/validation/username';
 import { createdAt, id, money, timestamps } from './columns';
 import { activityStatusEnum, genderEnum, languageEnum, ownerKindEnum, roleEnum } from './enums';
+
+/** `usernameKey` (domain/validation/username.ts) in SQL: lower case, then USERNAME_FOLDS in order. */
+const usernameKeySql = sql.raw(
+  USERNAME_FOLDS.reduce(
+    (expression, [from, to]) => `replace(${expression}, '${from}', '${to}')`,
+    'lower("username")',
+  ),
+);
 
 export const users = pgTable(
   'users',
@@ -20,9 +29,15 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     username: text('username').notNull(),
+    /**
+     * Look-alike key of the username (issue 9 #8), computed by the database so every writer gets
+     * it: the SQL twin of `usernameKey` in domain/validation/username.ts (keep them in step).
+     */
+    usernameKey: text('username_key').generatedAlwaysAs(usernameKeySql),
     // Nullable: guests (spec §6) are created from a name and a phone only.
     email: text('email'),
-    phone: text('phone').unique(),
+    // Unique only once verified (issue 9 #7): an unverified address reserves nothing.
+    phone: text('phone'),
     gender: genderEnum('gender'),
     birthdate: date('birthdate', { mode: 'string' }),
     language: languageEnum('language').notNull().default('ar'),
@@ -42,6 +57,8 @@ export const users = pgTable(
     /** Wallet credit in EGP (spec §3 "wallet credit"); admin may change a reseller's credit. */
     credit: money('credit').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** A one-time password (production's first admin): panel login asks for a new one first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
@@ -50,13 +67,25 @@ export const users = pgTable(
     // Unique case-insensitively ("Admin" is "admin"); login looks up lower(username|email), which
     // these indexes also serve. Store and compare phones as 11 plain digits.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key_idx').on(t.usernameKey),
+    // Verified holders only (issue 9 #7); unverified copies are found by the plain indexes.
+    uniqueIndex('users_email_verified_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} IS NOT NULL`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_verified_idx')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} IS NOT NULL`),
+    index('users_phone_idx').on(t.phone),
   ],
 );
 
 /**
- * One row per issued JWT (`jti` = id): logout and password change revoke rows, so a stolen token
- * dies with its session even before `exp`.
+ * One row per sign-in; its access tokens name it (`sid`), so logout, password change and
+ * suspension end them before `exp`. Every request reads the row (and the account's current role
+ * and status), never the role a token was issued with. `role` records the role at sign-in only.
+ * Admin-kind (panel) sessions also carry a refresh token, stored as a SHA-256 hash and rotated on
+ * each use; `expires_at` is then the refresh lifetime, and access tokens live minutes.
  */
 export const sessions = pgTable(
   'sessions',
@@ -69,6 +98,8 @@ export const sessions = pgTable(
     role: roleEnum('role').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the current refresh secret; null for user-kind sessions. */
+    refreshHash: text('refresh_hash'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },

@@ -21,7 +21,7 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 // Held for the length of the seeding transaction so two API nodes starting together on one
 // PostgreSQL never both seed; the loser sees `seeded_at` once the lock is released.
-const SEED_LOCK_ID = 727_002;
+export const SEED_LOCK_ID = 727_002;
 
 export interface SeedOptions {
   /** Root of public uploads; images go to `<uploadsDir>/seed/…`, URLs are `/uploads/seed/…`. */

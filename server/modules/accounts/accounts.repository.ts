@@ -1,4 +1,7 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { usernameKey } from '../../../domain/validation/username';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { OtpChannel } from '../../../domain/contracts/auth.contract';
 import type { Db } from '../../db/client';
 import { authThrottles, users, verificationCodes } from '../../db/schema';
 
@@ -14,27 +17,41 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
   return rows[0] ?? null;
 }
 
-/** Case-insensitive email/username (served by the lower() unique indexes), exact phone. */
+/**
+ * The account an identifier signs in as: case-insensitive email, exact phone, or the username.
+ * An email or phone only counts once its holder VERIFIED it (issue 9 #7: registering someone
+ * else's address must not let you sign in with it); a brand-new account that verified nothing yet
+ * is still found, so its sign-in can send the first code (to that address, not to the squatter).
+ */
 export async function findUserByIdentifier(
   db: Db,
   by: { email?: string; phone?: string; username?: string },
 ): Promise<UserRow | null> {
-  const conditions: SQL[] = [];
-  if (by.email) conditions.push(sql`lower(${users.email}) = ${by.email.toLowerCase()}`);
-  if (by.phone) conditions.push(eq(users.phone, by.phone));
-  if (by.username) conditions.push(sql`lower(${users.username}) = ${by.username.toLowerCase()}`);
-  if (conditions.length === 0) return null;
+  let where: SQL | undefined;
+  let verifiedFirst: SQL | undefined;
+  if (by.email) {
+    where = sql`lower(${users.email}) = ${by.email.toLowerCase()} AND (${users.emailVerifiedAt} IS NOT NULL OR ${users.phoneVerifiedAt} IS NULL)`;
+    verifiedFirst = sql`${users.emailVerifiedAt} IS NULL`;
+  } else if (by.phone) {
+    where = sql`${users.phone} = ${by.phone} AND (${users.phoneVerifiedAt} IS NOT NULL OR ${users.emailVerifiedAt} IS NULL)`;
+    verifiedFirst = sql`${users.phoneVerifiedAt} IS NULL`;
+  } else if (by.username) {
+    where = sql`lower(${users.username}) = ${by.username.toLowerCase()}`;
+  }
+  if (!where) return null;
   const rows = await db
     .select()
     .from(users)
-    .where(or(...conditions))
+    .where(where)
+    .orderBy(...(verifiedFirst ? [verifiedFirst] : []), users.id)
     .limit(1);
   return rows[0] ?? null;
 }
 
 /**
- * Which of username/email/phone another account already uses (also as a pending address, so two
- * people cannot race to verify the same email).
+ * Which of username/email/phone another account already holds. Usernames compare by their
+ * look-alike key (`username_key`); an email or phone is taken only when VERIFIED there (issue 9
+ * #7: unverified addresses reserve nothing; verifying decides, see `claimContact`).
  */
 export async function findTakenFields(
   db: Db,
@@ -43,25 +60,17 @@ export async function findTakenFields(
 ): Promise<Set<'username' | 'email' | 'phone'>> {
   const taken = new Set<'username' | 'email' | 'phone'>();
   const checks: [field: 'username' | 'email' | 'phone', where: SQL | undefined][] = [
-    [
-      'username',
-      values.username
-        ? sql`lower(${users.username}) = ${values.username.toLowerCase()}`
-        : undefined,
-    ],
+    ['username', values.username ? eq(users.usernameKey, usernameKey(values.username)) : undefined],
     [
       'email',
       values.email
-        ? or(
-            sql`lower(${users.email}) = ${values.email.toLowerCase()}`,
-            sql`lower(${users.pendingEmail}) = ${values.email.toLowerCase()}`,
-          )
+        ? sql`lower(${users.email}) = ${values.email.toLowerCase()} AND ${users.emailVerifiedAt} IS NOT NULL`
         : undefined,
     ],
     [
       'phone',
       values.phone
-        ? or(eq(users.phone, values.phone), eq(users.pendingPhone, values.phone))
+        ? sql`${users.phone} = ${values.phone} AND ${users.phoneVerifiedAt} IS NOT NULL`
         : undefined,
     ],
   ];
@@ -85,6 +94,60 @@ export async function updateUser(
   values: Partial<NewUserRow>,
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+// ---- contacts (issue 9 #7) --------------------------------------------------------------------
+// An email or phone belongs to whoever VERIFIES it. Until then it reserves nothing (others may
+// register it) and signs nobody in (`findUserByIdentifier`).
+
+/**
+ * Marks the address verified for `userId` and takes it from every other account that only held
+ * it unverified (their copy is cleared: they never proved it; pending changes to it are dropped).
+ * A verified holder elsewhere makes the partial unique index refuse (caller answers 409).
+ */
+export async function claimContact(
+  db: Db,
+  userId: number,
+  channel: OtpChannel,
+  target: string,
+): Promise<UserRow> {
+  const now = new Date();
+  if (channel === 'email') {
+    const same = sql`lower(${users.email}) = ${target}`;
+    await db
+      .update(users)
+      .set({ email: null })
+      .where(and(same, ne(users.id, userId), sql`${users.emailVerifiedAt} IS NULL`));
+    await db
+      .update(users)
+      .set({ pendingEmail: null })
+      .where(and(sql`lower(${users.pendingEmail}) = ${target}`, ne(users.id, userId)));
+    return setOwn(db, userId, {
+      email: target,
+      emailVerifiedAt: now,
+      pendingEmail: sql`CASE WHEN lower(${users.pendingEmail}) = ${target} THEN NULL ELSE ${users.pendingEmail} END`,
+    });
+  }
+  await db
+    .update(users)
+    .set({ phone: null })
+    .where(
+      and(eq(users.phone, target), ne(users.id, userId), sql`${users.phoneVerifiedAt} IS NULL`),
+    );
+  await db
+    .update(users)
+    .set({ pendingPhone: null })
+    .where(and(eq(users.pendingPhone, target), ne(users.id, userId)));
+  return setOwn(db, userId, {
+    phone: target,
+    phoneVerifiedAt: now,
+    pendingPhone: sql`CASE WHEN ${users.pendingPhone} = ${target} THEN NULL ELSE ${users.pendingPhone} END`,
+  });
+}
+
+async function setOwn(db: Db, userId: number, values: PgUpdateSetSource<typeof users>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row!;
 }
 
@@ -141,17 +204,89 @@ export async function deleteCode(db: Db, id: number): Promise<boolean> {
 
 // ---- throttles ------------------------------------------------------------------------------
 
-export async function findThrottle(db: Db, key: string): Promise<ThrottleRow | null> {
-  const rows = await db.select().from(authThrottles).where(eq(authThrottles.key, key)).limit(1);
+/** When a counter refuses the next try; every field optional (see throttle.service.ts). */
+export interface CounterRule {
+  /** The count restarts when its window began longer ago than this. */
+  windowMs: number;
+  /** At most this many in a window. */
+  max?: number;
+  /** At least this long between two counted tries. */
+  gapMs?: number;
+  /** From this count on, wait 2^(count − slowAfter) s (capped) after the last try. */
+  slowAfter?: number;
+  slowCapSeconds?: number;
+  /** From this count on, wait `lockMs` after the last try (survives the window). */
+  lockAfter?: number;
+  lockMs?: number;
+}
+
+// The existing row inside ON CONFLICT DO UPDATE (unqualified names would be ambiguous there).
+const row = (column: string) => sql.raw(`"auth_throttles"."${column}"`);
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** SQL that is true while the existing row refuses a try at `now` (mirrors `blockedUntil`). */
+function blockedSql(rule: CounterRule, now: Date): SQL {
+  const since = (ms: number) => at(new Date(now.getTime() - ms));
+  const parts: SQL[] = [sql`coalesce(${row('locked_until')} > ${at(now)}, false)`];
+  if (rule.lockAfter !== undefined && rule.lockMs !== undefined) {
+    parts.push(
+      sql`(${row('count')} >= ${rule.lockAfter} AND ${row('last_at')} > ${since(rule.lockMs)})`,
+    );
+  }
+  if (rule.slowAfter !== undefined) {
+    const cap = rule.slowCapSeconds ?? 300;
+    parts.push(
+      sql`(${row('count')} >= ${rule.slowAfter} AND ${row('last_at')} + make_interval(secs => least(power(2, ${row('count')} - ${rule.slowAfter}), ${cap})) > ${at(now)})`,
+    );
+  }
+  if (rule.gapMs !== undefined) parts.push(sql`${row('last_at')} > ${since(rule.gapMs)}`);
+  if (rule.max !== undefined) {
+    parts.push(
+      sql`(${row('count')} >= ${rule.max} AND ${row('window_started_at')} > ${since(rule.windowMs)})`,
+    );
+  }
+  return sql.join(parts, sql` OR `);
+}
+
+/**
+ * Counts one try in ONE statement (insert or update, checked by the row lock of the upsert), so
+ * parallel requests can never both read the same count. Null when the rule refuses the try; the
+ * count is then unchanged.
+ */
+export async function claimCounter(
+  db: Db,
+  key: string,
+  rule: CounterRule,
+  now: Date,
+): Promise<ThrottleRow | null> {
+  const expired = sql`${row('window_started_at')} <= ${at(new Date(now.getTime() - rule.windowMs))}`;
+  const rows = await db
+    .insert(authThrottles)
+    .values({ key, count: 1, windowStartedAt: now, lastAt: now, lockedUntil: null })
+    .onConflictDoUpdate({
+      target: authThrottles.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${row('count')} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${expired} THEN ${at(now)} ELSE ${row('window_started_at')} END`,
+        lastAt: now,
+      },
+      setWhere: sql`NOT (${blockedSql(rule, now)})`,
+    })
+    .returning();
   return rows[0] ?? null;
 }
 
-export async function saveThrottle(db: Db, row: ThrottleRow): Promise<void> {
-  const { key, ...rest } = row;
+/** Gives back one counted try (a right password, or a later counter refused the request). */
+export async function releaseCounter(db: Db, key: string): Promise<void> {
   await db
-    .insert(authThrottles)
-    .values(row)
-    .onConflictDoUpdate({ target: authThrottles.key, set: rest });
+    .update(authThrottles)
+    .set({ count: sql`greatest(${authThrottles.count} - 1, 0)` })
+    .where(eq(authThrottles.key, key));
+}
+
+export async function findThrottle(db: Db, key: string): Promise<ThrottleRow | null> {
+  const rows = await db.select().from(authThrottles).where(eq(authThrottles.key, key)).limit(1);
+  return rows[0] ?? null;
 }
 
 export async function deleteThrottles(db: Db, keys: string[]): Promise<void> {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as auth from '../../../domain/contracts/auth.contract';
-import { requireOwner } from '../../plugins/auth';
 import { registerContract } from '../../lib/route';
 import {
   changePassword,
@@ -19,16 +18,14 @@ import { accountsDeps, authRateLimit, requestInfo } from './deps';
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const deps = accountsDeps(app);
   const config = { rateLimit: authRateLimit(app) };
-  const signedIn = requireOwner('user');
 
   registerContract(app, auth.registerValidationContract, {
     handler: async ({ body }) => ({ data: await validateRegisterFields(deps, body) }),
   });
-  registerContract(app, auth.registerContract, {
+  registerContract(app, auth.registerAccountContract, {
     config,
     handler: async ({ body, request }) => ({
       data: await register(deps, body, requestInfo(request)),
-      status: 201,
     }),
   });
   for (const contract of [auth.otpContract, auth.resendOtpContract]) {
@@ -68,7 +65,6 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     }),
   });
   registerContract(app, auth.logoutContract, {
-    preHandler: signedIn,
     handler: async ({ request }) => ({ data: await logout(deps, request.actor!) }),
   });
   registerContract(app, auth.forgotPasswordContract, {
@@ -83,7 +79,6 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, auth.changePasswordContract, {
     config,
-    preHandler: signedIn,
     handler: async ({ body, request }) => ({
       data: await changePassword(deps, request.actor!, body),
     }),

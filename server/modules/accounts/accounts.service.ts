@@ -10,13 +10,14 @@ import {
   type Verification,
 } from '../../../domain/contracts/auth.contract';
 import { USER_AREA_ROLES } from '../../../domain/auth/roles';
-import { AppError, type FieldError } from '../../../domain/errors';
+import { AppError } from '../../../domain/errors';
 import type { Language } from '../../../domain/status/statuses';
 import { emailSchema, phoneSchema, V } from '../../../domain/validation';
 import type { z } from 'zod';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import { endAllSessions, endSession, type Actor } from '../auth/auth.service';
 import {
+  claimContact,
   findTakenFields,
   findUserById,
   findUserByIdentifier,
@@ -42,12 +43,8 @@ import {
   startSession,
   verificationFor,
 } from './sessions.service';
-import {
-  assertSecondFactorAllowed,
-  clearLoginLocks,
-  clearThrottle,
-  recordSecondFactorFailure,
-} from './throttle.service';
+import { assertCurrentPassword } from './current-password';
+import { clearLoginLocks } from './throttle.service';
 
 export interface RequestInfo {
   ip: string;
@@ -125,6 +122,7 @@ export async function register(deps: AccountsDeps, body: RegisterInput, info: Re
         userId: user.id,
         language,
         deliver: true,
+        ip: info.ip,
       });
     });
   } catch (error) {
@@ -170,6 +168,7 @@ export async function requestCode(
     userId: deliver ? user!.id : null,
     language: user?.language ?? info.language,
     deliver,
+    ip: info.ip,
   });
   return { verification: verificationFor(input.channel, target, retryAfter) };
 }
@@ -196,14 +195,32 @@ export async function verifyContact(
 ): Promise<{ session: SessionData }> {
   const row = await consumeCode(deps, 'verify', channel, target, code);
   const user = row.userId === null ? null : await findUserById(deps.db, row.userId);
-  if (!user) throw new AppError('otp_invalid', 'Wrong or expired code');
-  const verified = await updateUser(
-    deps.db,
-    user.id,
-    channel === 'email' ? { emailVerifiedAt: new Date() } : { phoneVerifiedAt: new Date() },
-  );
+  // The code must still match the account's address (verifying elsewhere may have taken it).
+  if (!user || contactOf(user, channel)?.toLowerCase() !== row.target) {
+    throw new AppError('otp_invalid', 'Wrong or expired code');
+  }
+  const verified = await claimOrConflict(deps, user.id, channel, row.target);
   if (verified.status === 'suspended') throw new AppError('account_suspended', 'Suspended');
   return { session: await startSession(deps, verified, 'user', info.userAgent) };
+}
+
+function contactOf(user: UserRow, channel: OtpChannel): string | null {
+  return channel === 'email' ? user.email : user.phone;
+}
+
+/** Verifies the address for the account; another account verified it first → 409 on the field. */
+async function claimOrConflict(
+  deps: AccountsDeps,
+  userId: number,
+  channel: OtpChannel,
+  target: string,
+): Promise<UserRow> {
+  try {
+    return await deps.db.transaction((tx) => claimContact(tx, userId, channel, target));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw takenError([channel]);
+    throw error;
+  }
 }
 
 // ---- sign in / out ----------------------------------------------------------------------------
@@ -222,7 +239,7 @@ export async function login(
   if (!isVerified(user)) {
     const channel: OtpChannel = user.email ? 'email' : 'phone';
     const target = (channel === 'email' ? user.email : user.phone)!;
-    let retryAfter = await retryAfterFor(deps, channel, target);
+    let retryAfter = await retryAfterFor(deps, channel, target, info.ip);
     if (retryAfter === 0) {
       retryAfter = await sendCode(deps, {
         purpose: 'verify',
@@ -231,6 +248,7 @@ export async function login(
         userId: user.id,
         language: user.language,
         deliver: true,
+        ip: info.ip,
       });
     }
     return {
@@ -275,16 +293,16 @@ export async function resetPassword(
   if (!target) throw new AppError('otp_invalid', 'Wrong or expired code');
   const row = await consumeCode(deps, 'reset_password', channel, target, body.code);
   const user = row.userId === null ? null : await findUserById(deps.db, row.userId);
-  if (!user) throw new AppError('otp_invalid', 'Wrong or expired code');
+  if (!user || contactOf(user, channel)?.toLowerCase() !== row.target) {
+    throw new AppError('otp_invalid', 'Wrong or expired code');
+  }
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
-    const now = new Date();
-    // The code reached this address, so it is proven too.
-    await updateUser(tx, user.id, {
-      passwordHash,
-      ...(channel === 'email' && !user.emailVerifiedAt ? { emailVerifiedAt: now } : {}),
-      ...(channel === 'phone' && !user.phoneVerifiedAt ? { phoneVerifiedAt: now } : {}),
-    });
+    await updateUser(tx, user.id, { passwordHash });
+    // The code reached this address, so it is proven (and claimed) too.
+    if (!(channel === 'email' ? user.emailVerifiedAt : user.phoneVerifiedAt)) {
+      await claimContact(tx, user.id, channel, row.target);
+    }
     await endAllSessions(tx, user.id);
     await clearLoginLocks(tx, accountKey(user, ''));
   });
@@ -302,16 +320,7 @@ export async function changePassword(
 ): Promise<{ ok: true }> {
   const user = await findUserById(deps.db, actor.userId);
   if (!user) throw new AppError('unauthenticated', 'Sign in first');
-  const key = `password:${user.id}`;
-  await assertSecondFactorAllowed(deps.db, key);
-  if (!(await verifyPassword(user.passwordHash, body.current_password))) {
-    await recordSecondFactorFailure(deps.db, key);
-    const fields: FieldError[] = [
-      { path: 'current_password', message: ACCOUNT_FIELD_KEYS.current_password_wrong },
-    ];
-    throw new AppError('validation_failed', 'Wrong current password', fields);
-  }
-  await clearThrottle(deps.db, key);
+  await assertCurrentPassword(deps.db, user, body.current_password);
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });

@@ -26,6 +26,8 @@ export interface AccountsDeps {
   providers: Providers;
   secret: string;
   tokenTtlSeconds: number;
+  /** Panel access token lifetime (auth.service issueSession). */
+  panelAccessTtlSeconds?: number;
   log: FastifyBaseLogger;
 }
 
@@ -53,6 +55,8 @@ export interface SendCodeInput {
   language: Language;
   /** False when nobody should get a message (unknown account): the row and throttle still count. */
   deliver: boolean;
+  /** The asking client's address: sends are counted per IP + target and per IP too. */
+  ip: string;
 }
 
 /**
@@ -62,7 +66,7 @@ export interface SendCodeInput {
  */
 export async function issueCode(db: Db, secret: string, input: SendCodeInput) {
   const target = normaliseTarget(input.channel, input.target);
-  await claimSend(db, target);
+  await claimSend(db, target, input.ip);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await upsertCode(db, {
     purpose: input.purpose,
@@ -72,7 +76,7 @@ export async function issueCode(db: Db, secret: string, input: SendCodeInput) {
     codeHash: hashCode(secret, input.purpose, target, code),
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
-  return { input, target, code, retryAfter: Math.ceil(THROTTLE_RULES.send.gapMs / 1000) };
+  return { input, target, code, retryAfter: Math.ceil(THROTTLE_RULES.sendPair.gapMs / 1000) };
 }
 export type IssuedCode = Awaited<ReturnType<typeof issueCode>>;
 
@@ -102,8 +106,13 @@ export async function deliverCode(deps: AccountsDeps, issued: IssuedCode): Promi
   await send;
 }
 
-export async function retryAfterFor(deps: AccountsDeps, channel: OtpChannel, target: string) {
-  return sendRetryAfter(deps.db, normaliseTarget(channel, target));
+export async function retryAfterFor(
+  deps: AccountsDeps,
+  channel: OtpChannel,
+  target: string,
+  ip: string,
+) {
+  return sendRetryAfter(deps.db, normaliseTarget(channel, target), ip);
 }
 
 /**

@@ -9,6 +9,7 @@ export function accountsDeps(app: FastifyInstance): AccountsDeps {
     providers: app.providers,
     secret: app.env.jwtSecret,
     tokenTtlSeconds: app.env.tokenTtlSeconds,
+    panelAccessTtlSeconds: app.env.panelAccessTtlSeconds,
     log: app.log,
   };
 }

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { issueSession } from '../auth/auth.service';
 import { findUserByIdentifier, updateUser, type UserRow } from './accounts.repository';
 import type { AccountsDeps } from './codes.service';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle.service';
+import { beginLoginAttempt, loginSucceeded } from './throttle.service';
 
 const PHONE = /^01\d{9}$/;
 
@@ -53,13 +53,13 @@ export interface CredentialCheck {
 export async function checkCredentials(deps: AccountsDeps, input: CredentialCheck) {
   const user = await findUserByIdentifier(deps.db, parseIdentifier(input.identifier));
   const key = accountKey(user, input.identifier);
-  await assertLoginAllowed(deps.db, key, input.ip);
+  // Counted as a failure before the check, so parallel tries cannot slip past the counters.
+  const attempt = await beginLoginAttempt(deps.db, key, input.ip);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
   if (!user || !ok || user.archivedAt || !input.roles.includes(user.role)) {
-    await recordLoginFailure(deps.db, key, input.ip);
     throw new AppError('invalid_credentials', 'Wrong login or password');
   }
-  await recordLoginSuccess(deps.db, key, input.ip);
+  await loginSucceeded(deps.db, attempt);
   if (user.status === 'suspended') throw new AppError('account_suspended', 'Account suspended');
   return user;
 }
@@ -77,7 +77,11 @@ export async function startSession(
 ): Promise<SessionData> {
   const issued = await issueSession(
     deps.db,
-    { jwtSecret: deps.secret, tokenTtlSeconds: deps.tokenTtlSeconds },
+    {
+      jwtSecret: deps.secret,
+      tokenTtlSeconds: deps.tokenTtlSeconds,
+      panelAccessTtlSeconds: deps.panelAccessTtlSeconds,
+    },
     { userId: user.id, kind, role: user.role, userAgent: userAgent?.slice(0, 300) ?? null },
   );
   await updateUser(deps.db, user.id, { lastLoginAt: new Date() });
@@ -85,6 +89,10 @@ export async function startSession(
     token: issued.token,
     role: user.role,
     expiresAt: issued.expiresAt,
+    // Panel sessions: access tokens live minutes; the client refreshes with this (rotated) token.
+    ...(issued.refreshToken
+      ? { refresh_token: issued.refreshToken, refresh_expires_at: issued.refreshExpiresAt }
+      : {}),
     id: user.id,
     username: user.username,
     first_name: user.firstName,

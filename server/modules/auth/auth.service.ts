@@ -1,55 +1,115 @@
 import { randomUUID } from 'node:crypto';
-import type { OwnerKind, Role } from '../../../domain/auth/roles';
+import {
+  PANEL_ROLES,
+  USER_AREA_ROLES,
+  type OwnerKind,
+  type Role,
+} from '../../../domain/auth/roles';
 import { AppError } from '../../../domain/errors';
 import type { Db } from '../../db/client';
-import { signAccessToken, verifyAccessToken } from './auth.tokens';
+import type { Actor } from './actor';
+import { cachedActor, forgetAccount, forgetSession, rememberActor } from './actor-cache';
+import { findSessionAccount, loadScope } from './actor.repository';
 import {
-  findLiveSession,
+  newRefreshToken,
+  parseRefreshToken,
+  signAccessToken,
+  verifyAccessToken,
+} from './auth.tokens';
+import {
   hasTwoFactor,
   insertSession,
   revokeSession,
   revokeUserSessions,
+  rotateRefreshHash,
 } from './sessions.repository';
 
-/** The signed-in party a request acts for; services receive it and decide with it. */
-export interface Actor {
-  userId: number;
-  sessionId: string;
-  kind: OwnerKind;
-  role: Role;
-}
+export type { Actor, ActorScope } from './actor';
 
 export interface AuthConfig {
   jwtSecret: string;
+  /** User-kind access token lifetime; the refresh lifetime of panel sessions. */
   tokenTtlSeconds: number;
+  /** Panel (admin-kind) access token lifetime; 15 minutes when not given. */
+  panelAccessTtlSeconds?: number;
+  /** How long a resolved actor may be reused (ms); 0 or absent = resolve on every request. */
+  actorCacheTtlMs?: number;
 }
+
+const DEFAULT_PANEL_ACCESS_TTL_SECONDS = 15 * 60;
+
+/** The roles a session of each kind is good for (spec §4); another role voids it for that kind. */
+const KIND_ROLES: Record<OwnerKind, readonly Role[]> = {
+  user: USER_AREA_ROLES,
+  admin: PANEL_ROLES,
+};
 
 export interface IssuedSession {
   token: string;
+  /** When `token` expires (ISO). */
   expiresAt: string;
+  /** Panel sessions only: the rotated refresh token and when the session itself ends. */
+  refreshToken?: string;
+  refreshExpiresAt?: string;
 }
 
-/** Starts a session for a verified account: one sessions row plus a JWT that names it. */
+function accessExpiry(config: AuthConfig, kind: OwnerKind, sessionEnds: Date): Date {
+  if (kind !== 'admin') return sessionEnds;
+  const ttl = config.panelAccessTtlSeconds ?? DEFAULT_PANEL_ACCESS_TTL_SECONDS;
+  return new Date(Math.min(sessionEnds.getTime(), Date.now() + ttl * 1000));
+}
+
+/**
+ * Starts a session for a verified account: one sessions row plus an access token that names it.
+ * A panel (admin-kind) session gets a short access token and a refresh token (spec §3 token expiry;
+ * issue 9): a stolen panel token is good for minutes, and the refresh re-reads the account.
+ */
 export async function issueSession(
   db: Db,
   config: AuthConfig,
   subject: { userId: number; kind: OwnerKind; role: Role; userAgent?: string | null },
 ): Promise<IssuedSession> {
   const id = randomUUID();
-  const expiresAt = new Date(Date.now() + config.tokenTtlSeconds * 1000);
+  const sessionEnds = new Date(Date.now() + config.tokenTtlSeconds * 1000);
+  const refresh = subject.kind === 'admin' ? newRefreshToken(id) : null;
   await insertSession(db, {
     id,
     userId: subject.userId,
     ownerKind: subject.kind,
     role: subject.role,
     userAgent: subject.userAgent,
-    expiresAt,
+    expiresAt: sessionEnds,
+    refreshHash: refresh?.hash ?? null,
   });
-  const token = await signAccessToken({ ...subject, sessionId: id }, config.jwtSecret, expiresAt);
-  return { token, expiresAt: expiresAt.toISOString() };
+  const expiresAt = accessExpiry(config, subject.kind, sessionEnds);
+  const token = await signAccessToken(
+    { userId: subject.userId, sessionId: id },
+    config.jwtSecret,
+    expiresAt,
+  );
+  return {
+    token,
+    expiresAt: expiresAt.toISOString(),
+    ...(refresh
+      ? { refreshToken: refresh.token, refreshExpiresAt: sessionEnds.toISOString() }
+      : {}),
+  };
 }
 
-/** Reads `Authorization: Bearer …`; null when absent, invalid, expired or revoked. */
+/**
+ * The actor of a live session: kind from the sessions row, role and status from the account as
+ * they are now, scope (stores, grants) from their tables. Null when the session is revoked or
+ * over, or the account is suspended or archived.
+ */
+async function resolveActor(db: Db, sessionId: string, userId: number): Promise<Actor | null> {
+  const row = await findSessionAccount(db, sessionId);
+  if (!row || row.userId !== userId || row.revokedAt || row.expiresAt <= new Date()) return null;
+  if (row.status !== 'active' || row.archivedAt) return null;
+  const scope = await loadScope(db, row.userId, row.role);
+  return { userId: row.userId, sessionId, kind: row.kind, role: row.role, scope };
+}
+
+/** Reads `Authorization: Bearer …`; null when absent, invalid, expired, revoked or suspended. */
 export async function authenticate(
   db: Db,
   config: AuthConfig,
@@ -59,19 +119,67 @@ export async function authenticate(
   if (!match?.[1]) return null;
   const claims = await verifyAccessToken(match[1], config.jwtSecret);
   if (!claims) return null;
-  const session = await findLiveSession(db, claims.sessionId);
-  if (!session || session.userId !== claims.userId) return null;
-  return claims;
+  const cached = cachedActor(claims.sessionId);
+  if (cached) return cached.userId === claims.userId ? cached : null;
+  const actor = await resolveActor(db, claims.sessionId, claims.userId);
+  if (actor) rememberActor(actor, config.actorCacheTtlMs ?? 0);
+  return actor;
 }
 
-/** Spec §4: a request demanding an owner kind (and optionally roles) answers 401 or 403. */
-export function assertOwner(
-  actor: Actor | null,
-  kind: OwnerKind,
-  roles?: readonly Role[],
-): asserts actor is Actor {
+export interface RefreshedSession {
+  token: string;
+  expiresAt: string;
+  refreshToken: string;
+  refreshExpiresAt: string;
+  role: Role;
+}
+
+/**
+ * Trades a panel refresh token for a new access token and a new refresh token (rotation). A token
+ * that is not the session's current one — a replay of a used token — revokes the whole session:
+ * one of its two holders is a thief, and the legitimate one signs in again.
+ */
+export async function refreshSession(
+  db: Db,
+  config: AuthConfig,
+  presented: string,
+): Promise<RefreshedSession> {
+  const ended = () => new AppError('unauthenticated', 'Session ended');
+  const parsed = parseRefreshToken(presented);
+  if (!parsed) throw ended();
+  const row = await findSessionAccount(db, parsed.sessionId);
+  if (!row || row.kind !== 'admin' || row.revokedAt || row.expiresAt <= new Date()) throw ended();
+  const next = newRefreshToken(parsed.sessionId);
+  const userId = await rotateRefreshHash(db, parsed.sessionId, parsed.hash, next.hash);
+  const usable = row.status === 'active' && !row.archivedAt && KIND_ROLES.admin.includes(row.role);
+  if (userId === null || !usable) {
+    await endSession(db, parsed);
+    throw ended();
+  }
+  const expiresAt = accessExpiry(config, 'admin', row.expiresAt);
+  const token = await signAccessToken(
+    { userId, sessionId: parsed.sessionId },
+    config.jwtSecret,
+    expiresAt,
+  );
+  return {
+    token,
+    expiresAt: expiresAt.toISOString(),
+    refreshToken: next.token,
+    refreshExpiresAt: row.expiresAt.toISOString(),
+    role: row.role,
+  };
+}
+
+/**
+ * Spec §4: does the actor hold a session of `kind`, for a role that kind admits now? A reseller
+ * demoted to user keeps a panel session row but no longer opens a panel route. A seller's shop
+ * (user-kind) session also opens admin-kind routes — see `isSellerHandover`. 401 without a
+ * session, 403 otherwise.
+ */
+export function assertOwner(actor: Actor | null, kind: OwnerKind): asserts actor is Actor {
   if (!actor) throw new AppError('unauthenticated', 'Sign in first');
-  if (actor.kind !== kind || (roles && !roles.includes(actor.role))) {
+  if (actor.kind !== kind || !KIND_ROLES[kind].includes(actor.role)) {
     throw new AppError('not_authorized', 'Not authorized');
   }
 }
@@ -81,26 +189,28 @@ const HANDOVER_ROLES: readonly Role[] = ['reseller', 'moderator_reseller'];
 
 /**
  * Spec §4: "A reseller or moderator_reseller opening their panel has the user session copied into
- * the admin session". Such a user-kind session is accepted on admin-kind routes open to its role,
- * unless the account has 2FA on: then the panel needs the panel login with its code, and the answer
- * says so (`panel_two_factor_required`) so the client keeps the shop session and opens that login.
+ * the admin session". Such a user-kind session is accepted on admin-kind routes (the route guard
+ * still asks `can()` for its role), unless the account has 2FA on: then the panel needs the panel
+ * login with its code, and the answer says so (`panel_two_factor_required`) so the client keeps
+ * the shop session and opens that login.
  */
 export async function isSellerHandover(
   db: Db,
   actor: Actor | null,
   kind: OwnerKind,
-  roles?: readonly Role[],
 ): Promise<boolean> {
   if (!actor || kind !== 'admin' || actor.kind !== 'user') return false;
-  if (!HANDOVER_ROLES.includes(actor.role) || (roles && !roles.includes(actor.role))) return false;
+  if (!HANDOVER_ROLES.includes(actor.role)) return false;
   if (await hasTwoFactor(db, actor.userId)) {
     throw new AppError('panel_two_factor_required', 'The panel needs the two-step code');
   }
   return true;
 }
 
-export async function endSession(db: Db, actor: Actor): Promise<void> {
-  await revokeSession(db, actor.sessionId);
+/** Ends one session (logout, a replayed refresh token). */
+export async function endSession(db: Db, { sessionId }: Pick<Actor, 'sessionId'>): Promise<void> {
+  await revokeSession(db, sessionId);
+  forgetSession(sessionId);
 }
 
 /** Ends every session of the account, except `keepSessionId` (the one changing the password). */
@@ -110,4 +220,13 @@ export async function endAllSessions(
   keepSessionId?: string,
 ): Promise<void> {
   await revokeUserSessions(db, userId, keepSessionId);
+  forgetAccount(userId);
+}
+
+/**
+ * Call after changing an account's role, status, stores or grants in this process: its sessions
+ * resolve afresh on the next request instead of after the cache TTL.
+ */
+export function accountChanged(userId: number): void {
+  forgetAccount(userId);
 }

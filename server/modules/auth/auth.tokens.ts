@@ -1,12 +1,14 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { OWNER_KINDS, ROLES, type OwnerKind, type Role } from '../../../domain/auth/roles';
 
-/** What an access token carries. The session id lets logout and password change revoke it. */
+/**
+ * What an access token carries: who and which session. Nothing else is trusted from it — the
+ * owner kind comes from the sessions row and the role and status from the account, on each
+ * request (a demoted or suspended account stops at once, not at `exp`).
+ */
 export interface AccessClaims {
   userId: number;
   sessionId: string;
-  kind: OwnerKind;
-  role: Role;
 }
 
 const ISSUER = 'dukkan';
@@ -20,7 +22,7 @@ export async function signAccessToken(
   secret: string,
   expiresAt: Date,
 ): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId, kind: claims.kind, role: claims.role })
+  return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -40,11 +42,37 @@ export async function verifyAccessToken(
       algorithms: ['HS256'],
     });
     const userId = Number(payload.sub);
-    const { sid, kind, role } = payload as Record<string, unknown>;
+    const { sid } = payload as Record<string, unknown>;
     if (!Number.isInteger(userId) || typeof sid !== 'string') return null;
-    if (!OWNER_KINDS.includes(kind as OwnerKind) || !ROLES.includes(role as Role)) return null;
-    return { userId, sessionId: sid, kind: kind as OwnerKind, role: role as Role };
+    return { userId, sessionId: sid };
   } catch {
     return null;
   }
+}
+
+/**
+ * A refresh token is `<session id>.<secret>`: the id finds the row, only a SHA-256 of the secret
+ * is stored (a leaked table does not hand out sessions).
+ */
+export function newRefreshToken(sessionId: string): { token: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { token: `${sessionId}.${secret}`, hash: hashRefreshSecret(secret) };
+}
+
+export function hashRefreshSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** Splits a presented refresh token; null when it is not shaped like one. */
+export function parseRefreshToken(token: string): { sessionId: string; hash: string } | null {
+  const dot = token.lastIndexOf('.');
+  if (dot <= 0 || dot === token.length - 1) return null;
+  return { sessionId: token.slice(0, dot), hash: hashRefreshSecret(token.slice(dot + 1)) };
+}
+
+/** Constant-time comparison of two hex hashes. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -9,25 +9,50 @@ export interface NewSession {
   ownerKind: OwnerKind;
   role: Role;
   expiresAt: Date;
+  refreshHash?: string | null;
   userAgent?: string | null;
 }
 
 export async function insertSession(db: Db, session: NewSession): Promise<void> {
-  await db.insert(sessions).values({ ...session, userAgent: session.userAgent ?? null });
+  await db.insert(sessions).values({
+    ...session,
+    refreshHash: session.refreshHash ?? null,
+    userAgent: session.userAgent ?? null,
+  });
 }
 
-/** A session counts only while it is neither revoked nor expired. */
-export async function findLiveSession(db: Db, id: string, now = new Date()) {
+/**
+ * Rotates a live session's refresh hash from `current` to `next` in one statement, so two requests
+ * presenting the same token cannot both win. Answers the account id, or null when the token was
+ * not the current one (or the session is over).
+ */
+export async function rotateRefreshHash(
+  db: Db,
+  sessionId: string,
+  current: string,
+  next: string,
+  now = new Date(),
+): Promise<number | null> {
   const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return rows[0] ?? null;
+    .update(sessions)
+    .set({ refreshHash: next })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.refreshHash, current),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ userId: sessions.userId });
+  return rows[0]?.userId ?? null;
 }
 
 export async function revokeSession(db: Db, id: string, now = new Date()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 /**

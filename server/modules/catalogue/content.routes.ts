@@ -43,6 +43,6 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
 
   registerContract(app, contactUsContract, {
     config: { rateLimit: CONTACT_RATE_LIMIT },
-    handler: async ({ body }) => ({ data: await sendContactMessage(db, body), status: 201 }),
+    handler: async ({ body }) => ({ data: await sendContactMessage(db, body) }),
   });
 }

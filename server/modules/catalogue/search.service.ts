@@ -1,6 +1,6 @@
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
-import { foldSearchText } from '../../db/search-text';
+import { searchWords } from '../../../domain/search-words';
 import { namedRef, pageWindow, pick, toProductCard } from './mappers';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
@@ -25,14 +25,8 @@ import {
 import { toStoreCard } from './stores.service';
 import { countStores, listStoreCards, storeOrder } from './stores.repository';
 
-const MAX_WORDS = 6;
-
-/** The folded query and its words (folded like the stored `search_text`). */
-export function searchTerms(q: string) {
-  const folded = foldSearchText(q);
-  const words = folded.split(' ').filter(Boolean).slice(0, MAX_WORDS);
-  return { folded: words.join(' '), words };
-}
+/** The folded query and its words: the one rule in domain/search-words. */
+const searchTerms = searchWords;
 
 /**
  * The vocabulary words each query word matches (see `expandWord`), through `cache` when given:

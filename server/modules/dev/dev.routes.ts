@@ -1,14 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../domain/errors';
 import { listOutbox } from '../../providers/outbox.repository';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Only a person on this machine may read the outbox: it holds every reset code. Both the socket
+ * and the client address (X-Forwarded-For, when TRUST_PROXY lets it count) must be loopback, so
+ * neither a spoofed header nor a proxy on this machine opens it to the network.
+ */
+export function isLoopbackRequest(request: FastifyRequest): boolean {
+  return LOOPBACK.test(request.socket.remoteAddress ?? '') && LOOPBACK.test(request.ip);
+}
+
 /**
  * The dev outbox (registered only when NODE_ENV is not production): every email and text message
- * that was kept instead of sent, newest first, so a demo user can read their code.
+ * that was kept instead of sent, newest first, so a demo user can read their code. Other machines
+ * get the 404 of a route that does not exist.
  */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
+
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackRequest(request)) throw new AppError('not_found', 'Not found');
+  });
 
   app.get('/dev/outbox.json', async () => {
     const rows = await listOutbox(db);
@@ -49,7 +66,7 @@ h2{font-size:16px;margin:6px 0}pre{white-space:pre-wrap;margin:0;font:inherit}
 </style></head><body>
 <h1>Dev outbox</h1>
 <p>Email and text messages kept instead of sent (no SMTP_URL / SMS provider). Newest first.
-Not available when NODE_ENV=production.</p>
+Not available when NODE_ENV=production, nor from another machine.</p>
 ${items || '<p>Nothing sent yet.</p>'}
 </body></html>`;
   });

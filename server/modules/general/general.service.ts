@@ -11,9 +11,10 @@ import {
   updateUserLanguage,
 } from './general.repository';
 
+/** Pings the database; the answer names no engine (the banner and logs tell the operator). */
 export async function checkHealth(database: Database) {
   await database.ping();
-  return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
+  return { status: 'ok' as const, version: APP_VERSION };
 }
 
 /** Site meta in the request language, trimmed to spec §9 limits, and the public settings. */

@@ -1,4 +1,5 @@
 // Shared panel account calls: login with optional TOTP step, profile, password, 2FA on/off.
+import type { OtpChannel } from '../../../domain/contracts/auth.contract';
 import { PANEL_ROLES } from '../../../domain/auth/roles';
 import type {
   PanelLoginResult,
@@ -6,21 +7,20 @@ import type {
 } from '../../../domain/contracts/panel-account.contract';
 import { AppError } from '../../../domain/errors';
 import type { Language } from '../../../domain/status/statuses';
+import { hashPassword } from '../../lib/password';
 import type { Actor } from '../auth/auth.service';
-import {
-  findTakenFields,
-  findUserById,
-  updateUser,
-  type UserRow,
-} from '../accounts/accounts.repository';
+
+import { findUserById, updateUser, type UserRow } from '../accounts/accounts.repository';
 import type { AccountsDeps } from '../accounts/codes.service';
-import { isUniqueViolation, takenError } from '../accounts/conflicts';
-import { checkCredentials, startSession } from '../accounts/sessions.service';
+import { assertCurrentPassword } from '../accounts/current-password';
 import {
-  assertSecondFactorAllowed,
-  clearThrottle,
-  recordSecondFactorFailure,
-} from '../accounts/throttle.service';
+  changesContacts,
+  resendPendingCode,
+  saveProfileAndContacts,
+  verifyPendingContact,
+} from '../accounts/profile.service';
+import { checkCredentials, startSession } from '../accounts/sessions.service';
+import { claimSecondFactorTry, clearThrottle } from '../accounts/throttle.service';
 import { readChallenge, signChallenge } from './challenge';
 import { claimTotpStep, saveTwoFactor } from './panel-account.repository';
 import { checkTotp, decryptSecret, encryptSecret, newTotp } from './totp';
@@ -32,14 +32,35 @@ export interface PanelRequestInfo {
 
 export async function panelLogin(
   deps: AccountsDeps,
-  body: { identifier: string; password: string },
+  body: { identifier: string; password: string; new_password?: string | undefined },
   info: PanelRequestInfo,
 ): Promise<PanelLoginResult> {
-  const user = await checkCredentials(deps, { ...body, ip: info.ip, roles: PANEL_ROLES });
+  const checked = await checkCredentials(deps, { ...body, ip: info.ip, roles: PANEL_ROLES });
+  const user = checked.mustChangePassword
+    ? await replaceOneTimePassword(deps, checked, body)
+    : checked;
   if (user.twoFactorEnabled) {
     return { status: 'two_factor_required', ...(await signChallenge(user.id, deps.secret)) };
   }
   return { status: 'signed_in', session: await startSession(deps, user, 'admin', info.userAgent) };
+}
+
+/**
+ * A one-time password (production's first admin) opens nothing: the same call must carry a new,
+ * different password, which replaces it before any session starts.
+ */
+async function replaceOneTimePassword(
+  deps: AccountsDeps,
+  user: UserRow,
+  body: { password: string; new_password?: string | undefined },
+): Promise<UserRow> {
+  if (!body.new_password || body.new_password === body.password) {
+    throw new AppError('password_change_required', 'Choose a new password to finish signing in');
+  }
+  return updateUser(deps.db, user.id, {
+    passwordHash: await hashPassword(body.new_password),
+    mustChangePassword: false,
+  });
 }
 
 const twoFactorKey = (userId: number) => `2fa:${userId}`;
@@ -50,11 +71,10 @@ const twoFactorKey = (userId: number) => `2fa:${userId}`;
  */
 async function assertTotp(deps: AccountsDeps, user: UserRow, code: string): Promise<void> {
   const key = twoFactorKey(user.id);
-  await assertSecondFactorAllowed(deps.db, key);
+  await claimSecondFactorTry(deps.db, key);
   const secret = decryptSecret(user.twoFactorSecret, deps.secret);
   const step = secret ? await checkTotp(secret, code, user.twoFactorLastStep) : null;
   if (step === null || !(await claimTotpStep(deps.db, user.id, step))) {
-    await recordSecondFactorFailure(deps.db, key);
     throw new AppError('two_factor_invalid', 'Wrong authenticator code');
   }
   await clearThrottle(deps.db, key);
@@ -86,6 +106,8 @@ function toPanelProfile(user: UserRow): PanelProfile {
     phone: user.phone,
     language: user.language,
     two_factor_enabled: user.twoFactorEnabled,
+    pending_email: user.pendingEmail,
+    pending_phone: user.pendingPhone,
   };
 }
 
@@ -99,6 +121,10 @@ export async function getPanelProfile(deps: AccountsDeps, actor: Actor) {
   return toPanelProfile(await owner(deps, actor));
 }
 
+/**
+ * Saves the panel profile the way the shop profile is saved (profile.service.ts), plus the current
+ * password whenever the email or phone changes (issue 9 #5).
+ */
 export async function updatePanelProfile(
   deps: AccountsDeps,
   actor: Actor,
@@ -109,27 +135,46 @@ export async function updatePanelProfile(
     email: string;
     phone: string;
     language: Language;
+    current_password?: string;
   },
+  ip: string,
 ) {
-  const email = body.email.toLowerCase();
-  const taken = await findTakenFields(deps.db, { ...body, email }, actor.userId);
-  if (taken.size > 0) throw takenError(taken);
-  try {
-    const user = await updateUser(deps.db, actor.userId, {
+  const user = await owner(deps, actor);
+  if (changesContacts(user, body)) {
+    await assertCurrentPassword(deps.db, user, body.current_password);
+  }
+  const { updated, verifications } = await saveProfileAndContacts(
+    deps,
+    user,
+    {
       firstName: body.first_name,
       lastName: body.last_name ?? '',
       username: body.username,
-      email,
-      phone: body.phone,
       language: body.language,
-    });
-    return toPanelProfile(user);
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw takenError(await findTakenFields(deps.db, { ...body, email }, actor.userId));
-    }
-    throw error;
-  }
+    },
+    body,
+    ip,
+  );
+  return { profile: toPanelProfile(updated), verifications };
+}
+
+export async function verifyPanelProfileContact(
+  deps: AccountsDeps,
+  actor: Actor,
+  channel: OtpChannel,
+  code: string,
+) {
+  const updated = await verifyPendingContact(deps, await owner(deps, actor), channel, code);
+  return { profile: toPanelProfile(updated) };
+}
+
+export async function resendPanelProfileCode(
+  deps: AccountsDeps,
+  actor: Actor,
+  channel: OtpChannel,
+  ip: string,
+) {
+  return resendPendingCode(deps, await owner(deps, actor), channel, ip);
 }
 
 /** A fresh secret, stored encrypted but inactive until enable2fa proves the app has it. */
@@ -141,19 +186,30 @@ export async function generateTwoFactor(deps: AccountsDeps, actor: Actor) {
   return totp;
 }
 
-export async function enableTwoFactor(deps: AccountsDeps, actor: Actor, code: string) {
+/** Issue 9 #5: switching the second factor on or off needs the current password too. */
+export async function enableTwoFactor(
+  deps: AccountsDeps,
+  actor: Actor,
+  body: { code: string; current_password: string },
+) {
   const user = await owner(deps, actor);
   if (user.twoFactorEnabled) throw new AppError('conflict', 'Two-factor is already on');
   if (!user.twoFactorSecret) throw new AppError('two_factor_invalid', 'Generate a secret first');
-  await assertTotp(deps, user, code);
+  await assertCurrentPassword(deps.db, user, body.current_password);
+  await assertTotp(deps, user, body.code);
   await saveTwoFactor(deps.db, user.id, { enabled: true });
   return { two_factor_enabled: true };
 }
 
-export async function disableTwoFactor(deps: AccountsDeps, actor: Actor, code: string) {
+export async function disableTwoFactor(
+  deps: AccountsDeps,
+  actor: Actor,
+  body: { code: string; current_password: string },
+) {
   const user = await owner(deps, actor);
   if (!user.twoFactorEnabled) return { two_factor_enabled: false };
-  await assertTotp(deps, user, code);
+  await assertCurrentPassword(deps.db, user, body.current_password);
+  await assertTotp(deps, user, body.code);
   await saveTwoFactor(deps.db, user.id, { enabled: false, secret: null });
   return { two_factor_enabled: false };
 }

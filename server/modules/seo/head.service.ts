@@ -5,26 +5,27 @@ import {
   canonicalUrl,
   metaDescription,
   metaKeywords,
-  metaTitle,
+  pageTitle,
+  robotsDirective,
   structuredDescription,
   structuredName,
 } from '../../../domain/meta';
 import { toAmount2dp } from '../../../domain/money';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
-import { readSetting, readSiteSettings, SETTINGS_KEYS } from '../../db/settings';
+import type { StaticPageSlug } from '../../../domain/contracts/catalogue.contract';
+import { readSiteSettings } from '../../db/settings';
+import { getStaticPage } from '../catalogue/content.service';
+import { findSiteMeta } from '../general/general.repository';
+import { PAGE_LABELS } from './page-labels';
 import { getCategoryTree } from '../catalogue/categories.service';
 import { getCategoryProducts, getProduct } from '../catalogue/products.service';
 import { getStore } from '../catalogue/stores.service';
 import { injectHead, type PageHead } from './page-head';
+import type { PageHeadRenderer } from '../../plugins/static';
 
-// Which page a URL is and what its head says. Unknown or unavailable pages answer null, and the
-// caller serves the plain shell (the client then shows "not available").
-
-const LABELS = {
-  ar: { categories: 'الأقسام', products: 'المنتجات' },
-  en: { categories: 'Categories', products: 'Products' },
-} as const;
+// Which page a URL is and what its head says. A page the server does not know answers null (the
+// plain shell); a page whose product, store or category is missing answers 404 with a not-found head.
 
 interface Site {
   language: Language;
@@ -32,43 +33,84 @@ interface Site {
   siteName: string;
   description: string;
   keywords: string;
+  /** The home page's SEO title (admin "manage SEO"); empty for the site name. */
+  homeTitle: string;
   canonical: string;
+  robots: string;
+}
+
+/** The head of a page and the HTTP status it is served with. */
+export interface PageAnswer {
+  status: 200 | 404;
+  head: PageHead;
 }
 
 const absolute = (siteUrl: string, path: string | null) =>
   path === null ? null : /^https?:\/\//.test(path) ? path : canonicalUrl(siteUrl, path);
 
-/** Resolves the head of `pathname` (+ `search`, the raw query string with its `?`). */
+/**
+ * Resolves the head of `pathname` (+ `search`, the raw query string with its `?`). `notFound`
+ * says the app has no route for the path (the server-rendering bundle knows its routes).
+ */
 export async function resolvePageHead(
   db: Db,
   siteUrl: string,
   pathname: string,
   search: string,
   language: Language,
-): Promise<PageHead | null> {
+  notFound = false,
+): Promise<PageAnswer | null> {
   const params = new URLSearchParams(search);
   const segments = pathname.split('/').filter(Boolean).map(safeDecode);
-  const page = matchPage(segments, params);
+  const page = notFound ? NOT_FOUND : matchPage(segments, params);
   if (!page) return null;
-  const site = await siteInfo(db, language, siteUrl, pathname + search);
+  const site = await siteInfo(db, language, siteUrl, pathname, search);
   try {
-    switch (page.kind) {
-      case 'product': {
-        const product = await getProduct(db, page.id, language, { countView: false });
-        // The store segment must name the product's store, as the client's route checks.
-        if (product.store.username.toLowerCase() !== page.store.toLowerCase()) return null;
-        return productHead(site, product);
-      }
-      case 'store':
-        return storeHead(site, await getStore(db, page.username, language, { countView: false }));
-      case 'categories':
-        return categoriesHead(site, db);
-      case 'products':
-        return productsHead(site, db, page.category);
-    }
+    const head = await pageHead(db, site, page);
+    return head ? { status: 200, head } : { status: 404, head: notFoundHead(site) };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
+    if (error instanceof AppError && error.status === 404) {
+      return { status: 404, head: notFoundHead(site) };
+    }
     throw error;
+  }
+}
+
+/** The head of a known page; null when the item it names does not exist. */
+async function pageHead(db: Db, site: Site, page: Page): Promise<PageHead | null> {
+  const labels = PAGE_LABELS[site.language];
+  switch (page.kind) {
+    case 'product': {
+      const product = await getProduct(db, page.id, site.language, { countView: false });
+      // The store segment must name the product's store, as the client's route checks.
+      if (product.store.username.toLowerCase() !== page.store.toLowerCase()) return null;
+      return productHead(site, product);
+    }
+    case 'store':
+      return storeHead(
+        site,
+        await getStore(db, page.username, site.language, { countView: false }),
+      );
+    case 'categories':
+      return categoriesHead(site, db);
+    case 'products':
+      return productsHead(site, db, page.category);
+    case 'home':
+      return simpleHead(site, site.homeTitle || site.siteName, site.description, true);
+    case 'stores':
+      return simpleHead(site, labels.stores, site.description);
+    case 'search': {
+      const title = page.q ? labels.searchFor.replace('{{q}}', page.q) : labels.search;
+      return simpleHead({ ...site, robots: robotsDirective('/search', true) }, title, '');
+    }
+    case 'contact':
+      return simpleHead(site, labels.contactUs, labels.contactIntro);
+    case 'static': {
+      const content = await getStaticPage(db, page.slug, site.language);
+      return { ...simpleHead(site, content.title, content.body), type: 'article' };
+    }
+    case 'not_found':
+      return null;
   }
 }
 
@@ -76,10 +118,26 @@ type Page =
   | { kind: 'product'; store: string; id: number }
   | { kind: 'store'; username: string }
   | { kind: 'categories' }
-  | { kind: 'products'; category: number | null };
+  | { kind: 'products'; category: number | null }
+  | { kind: 'home' }
+  | { kind: 'stores' }
+  | { kind: 'search'; q: string }
+  | { kind: 'contact' }
+  | { kind: 'static'; slug: StaticPageSlug }
+  | { kind: 'not_found' };
+
+const NOT_FOUND: Page = { kind: 'not_found' };
+
+/** The content pages and the slug of their text. */
+const STATIC_PAGES: Record<string, StaticPageSlug> = {
+  'about-us': 'about-us',
+  'privacy-policy': 'privacy-policy',
+  'terms-condition': 'terms',
+};
 
 function matchPage(segments: string[], params: URLSearchParams): Page | null {
   const [first, second, third] = segments;
+  if (segments.length === 0) return { kind: 'home' };
   if (first === 'products' && segments.length === 1) {
     const category = Number(params.get('category'));
     return {
@@ -92,8 +150,13 @@ function matchPage(segments: string[], params: URLSearchParams): Page | null {
   }
   if (first === 'store' && second && segments.length === 2)
     return { kind: 'store', username: second };
-  if (first === 'categories' && segments.length === 1) return { kind: 'categories' };
-  return null;
+  if (segments.length !== 1 || !first) return null;
+  if (first === 'categories') return { kind: 'categories' };
+  if (first === 'stores') return { kind: 'stores' };
+  if (first === 'search') return { kind: 'search', q: (params.get('q') ?? '').trim() };
+  if (first === 'contact-us') return { kind: 'contact' };
+  const slug = STATIC_PAGES[first];
+  return slug ? { kind: 'static', slug } : null;
 }
 
 function safeDecode(segment: string): string {
@@ -104,32 +167,53 @@ function safeDecode(segment: string): string {
   }
 }
 
-async function siteInfo(db: Db, language: Language, siteUrl: string, path: string): Promise<Site> {
-  const [settings, meta] = await Promise.all([
-    readSiteSettings(db),
-    readSetting<Record<Language, { meta_description: string; meta_keywords: string }>>(
-      db,
-      SETTINGS_KEYS.meta,
-    ),
-  ]);
+async function siteInfo(
+  db: Db,
+  language: Language,
+  siteUrl: string,
+  pathname: string,
+  search: string,
+): Promise<Site> {
+  const [settings, meta] = await Promise.all([readSiteSettings(db), findSiteMeta(db, language)]);
   return {
     language,
     siteUrl,
     siteName: settings?.siteName[language] ?? 'Dukkan',
-    description: meta?.[language]?.meta_description ?? '',
-    keywords: meta?.[language]?.meta_keywords ?? '',
-    canonical: canonicalUrl(siteUrl, path),
+    description: meta.meta_description,
+    keywords: meta.meta_keywords,
+    homeTitle: meta.meta_title,
+    canonical: canonicalUrl(siteUrl, pathname + search),
+    robots: robotsDirective(pathname),
   };
 }
 
-function base(site: Site, title: string, description: string, keywords: string[]) {
+function base(site: Site, title: string, description: string, keywords: string[], exact = false) {
   return {
     language: site.language,
-    title: metaTitle(`${title} | ${site.siteName}`),
+    title: pageTitle(title, site.siteName, exact),
     description: metaDescription(description || site.description),
     keywords: metaKeywords([...keywords, site.keywords]),
     canonical: site.canonical,
+    robots: site.robots,
     siteName: site.siteName,
+  };
+}
+
+/** A page whose head is its title and a description (the site's when it has none). */
+function simpleHead(site: Site, title: string, description: string, exact = false): PageHead {
+  return {
+    ...base(site, title, description, [title], exact),
+    type: 'website',
+    image: null,
+    jsonLd: [],
+  };
+}
+
+/** The head of the not-found screen: its title, never indexed. */
+function notFoundHead(site: Site): PageHead {
+  return {
+    ...simpleHead(site, PAGE_LABELS[site.language].notFound, ''),
+    robots: robotsDirective('/', true),
   };
 }
 
@@ -222,7 +306,7 @@ function storeHead(site: Site, store: StoreDetail): PageHead {
 
 async function categoriesHead(site: Site, db: Db): Promise<PageHead> {
   const tree = await getCategoryTree(db, site.language);
-  const label = LABELS[site.language].categories;
+  const label = PAGE_LABELS[site.language].categories;
   const names = tree.flatMap((main) => [main.name, ...main.children.map((child) => child.name)]);
   return {
     ...base(site, label, `${label}: ${names.join('، ')}`, names),
@@ -233,7 +317,7 @@ async function categoriesHead(site: Site, db: Db): Promise<PageHead> {
 }
 
 async function productsHead(site: Site, db: Db, categoryId: number | null): Promise<PageHead> {
-  const label = LABELS[site.language].products;
+  const label = PAGE_LABELS[site.language].products;
   if (categoryId === null) {
     return {
       ...base(site, label, site.description, [label]),
@@ -282,16 +366,11 @@ export function pageHeadRenderer(
   db: Db,
   siteUrl: string,
   log: { error: (o: object, m: string) => void },
-) {
-  return async (
-    shell: string,
-    pathname: string,
-    search: string,
-    language: Language,
-  ): Promise<string | null> => {
+): PageHeadRenderer {
+  return async ({ shell, pathname, search, language, notFound }) => {
     try {
-      const head = await resolvePageHead(db, siteUrl, pathname, search, language);
-      return head ? injectHead(shell, head) : null;
+      const answer = await resolvePageHead(db, siteUrl, pathname, search, language, notFound);
+      return answer ? { html: injectHead(shell, answer.head), status: answer.status } : null;
     } catch (error) {
       log.error({ err: error, pathname }, 'page head failed');
       return null;

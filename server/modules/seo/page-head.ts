@@ -9,6 +9,8 @@ export interface PageHead {
   description: string;
   keywords: string;
   canonical: string;
+  /** `<meta name="robots">` (domain/meta robotsDirective); none means the default, indexed. */
+  robots?: string;
   /** Absolute image URL for previews. */
   image: string | null;
   /** `og:type`: website, product, profile … */
@@ -51,6 +53,7 @@ export function renderHead(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.keywords ? [meta('name', 'keywords', head.keywords)] : []),
+    ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),

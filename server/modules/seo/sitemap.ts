@@ -1,6 +1,8 @@
 // Sitemap XML (sitemaps.org 0.9). One file holds at most 50,000 URLs; past that `/sitemap.xml`
 // becomes an index of `/sitemap-<n>.xml` files.
 
+import { NOINDEX_PREFIXES } from '../../../domain/auth/panels';
+
 export const SITEMAP_MAX_URLS = 50_000;
 
 export interface SitemapUrl {
@@ -30,14 +32,7 @@ export function sitemapIndex(locs: string[]): string {
 }
 
 /** Panels and the API are not for search engines (spec §2 "Layouts and indexing"). */
-export const ROBOTS_DISALLOW = [
-  '/admin',
-  '/moderator',
-  '/reseller',
-  '/sub_reseller',
-  '/panel',
-  '/api/',
-];
+export const ROBOTS_DISALLOW = [...NOINDEX_PREFIXES, '/api/'];
 
 export function robotsTxt(sitemapUrl: string): string {
   return [

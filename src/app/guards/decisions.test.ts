@@ -91,6 +91,31 @@ describe('[GUARD][ADMIN AREA] spec §4 admin-type area', () => {
     const expired = expiredSession({ role: 'reseller' });
     expect(decideAdminArea('reseller', { admin: null, user: expired }).type).toBe('redirect');
   });
+
+  it.each([
+    ['a shopper', 'user', 'reseller'],
+    ['a shopper', 'user', 'moderator_reseller'],
+    ['a reseller', 'reseller', 'moderator_reseller'],
+    ['a sub-reseller', 'moderator_reseller', 'reseller'],
+  ] as const)(
+    'sends %s (%s) signed in at the user login to /401 from the %s panel, not to that login',
+    (_who, role, panel) => {
+      // The user login sends a signed-in visitor back to the panel: that loop froze the tab.
+      const user = buildSession({ role });
+      expect(decideAdminArea(panel, { admin: null, user })).toEqual({
+        type: 'redirect',
+        to: '/401',
+        clear: 'admin',
+      });
+    },
+  );
+
+  it('sends a reseller in its panel who opens /admin to /401 (its user login would send it back)', () => {
+    const reseller = buildSession({ role: 'reseller' });
+    expect(decideAdminArea('admin', { admin: reseller, user: reseller })).toMatchObject({
+      to: '/401',
+    });
+  });
 });
 
 describe('[GUARD][USER AREA] spec §4 user-type area', () => {
@@ -145,6 +170,16 @@ describe('[GUARD][LOGIN PAGE] spec §4 login page while signed in', () => {
     });
   });
 
+  it('never sends a signed-in user back to a sign-in page (whatever its query string)', () => {
+    const user = buildSession();
+    for (const page of ['/login?locale=en', '/login/forgot-password', '/otp', '/panel/login?x=1']) {
+      expect(decideLoginPage('user', { admin: null, user }, () => page)).toEqual({
+        type: 'redirect',
+        to: '/',
+      });
+    }
+  });
+
   it('shows the login page to visitors and to expired sessions', () => {
     expect(decideLoginPage('user', none, back)).toEqual({ type: 'allow' });
     expect(
@@ -174,5 +209,18 @@ describe('[GUARD][PANEL LOGIN ALIAS] /<panel>/login', () => {
   it('sends everyone else to the login the panel signs in through', () => {
     expect(decidePanelAlias('admin', none)).toMatchObject({ to: '/panel/login', remember: true });
     expect(decidePanelAlias('moderator_reseller', none)).toMatchObject({ to: '/login' });
+  });
+
+  it('skips a login the visitor is already signed in at: on to where it would send', () => {
+    const user = buildSession({ role: 'user' });
+    expect(decidePanelAlias('reseller', { admin: null, user })).toEqual({
+      type: 'redirect',
+      to: '/reseller/dashboard',
+    });
+    const admin = buildSession({ role: 'admin' });
+    expect(decidePanelAlias('moderator_admin', { admin, user: null })).toEqual({
+      type: 'redirect',
+      to: '/admin/categories',
+    });
   });
 });

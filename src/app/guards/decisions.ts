@@ -5,7 +5,7 @@ import {
   USER_LOGIN_PATH,
 } from '@domain/auth/panels';
 import { USER_AREA_ROLES, type OwnerKind, type PanelRole } from '@domain/auth/roles';
-import { isSessionValid, sessionRole, type StoredSession } from '@/lib/session';
+import { isReturnPath, isSessionValid, sessionRole, type StoredSession } from '@/lib/session';
 
 export interface Sessions {
   admin: StoredSession | null;
@@ -27,6 +27,8 @@ export type GuardDecision =
     };
 
 const ALLOW: GuardDecision = { type: 'allow' };
+/** The "not authorized" screen (spec §2 `/401`): it redirects nowhere, so a chain ends there. */
+export const UNAUTHORIZED_PATH = '/401';
 const SELLER_ROLES: readonly PanelRole[] = ['reseller', 'moderator_reseller'];
 
 /**
@@ -53,7 +55,20 @@ export function decideAdminArea(
   // The stored session's role decides the login (a reseller signs in at the user login even when
   // they opened /admin); without one, the role the panel is for.
   const to = panelGuardLoginPath(sessionRole(admin) ?? panelRole);
+  // A visitor already signed in where that login is would be sent straight on (back here, for the
+  // user login: a loop that froze the tab). Signed in without the panel's role is "not authorized".
+  const onward = decideLoginPage(
+    loginPageOf(to),
+    { admin: null, user },
+    () => UNAUTHORIZED_PATH,
+    now,
+  );
+  if (onward.type !== 'allow') return { type: 'redirect', to: UNAUTHORIZED_PATH, clear: 'admin' };
   return { type: 'redirect', to, clear: 'admin', remember: true };
+}
+
+function loginPageOf(path: string): 'user' | 'panel' {
+  return path === USER_LOGIN_PATH ? 'user' : 'panel';
 }
 
 /**
@@ -73,7 +88,8 @@ export function decideUserArea(sessions: Sessions, now = Date.now()): GuardDecis
 /**
  * A login page opened while signed in (spec §4). Panel login: the panel role lands on its panel
  * (admin → categories, others → dashboard, see `panelLandingPath`). User login: back to the pending
- * target or previous path, else home; `back` is only called when the visitor is signed in.
+ * target or previous path, else home — never to a sign-in page, which would send back here;
+ * `back` is only called when the visitor is signed in.
  */
 export function decideLoginPage(
   page: 'user' | 'panel',
@@ -86,12 +102,16 @@ export function decideLoginPage(
     const landing = role ? panelLandingPath(role) : null;
     return landing ? { type: 'redirect', to: landing } : ALLOW;
   }
-  return isSessionValid(sessions.user, now) ? { type: 'redirect', to: back() } : ALLOW;
+  if (!isSessionValid(sessions.user, now)) return ALLOW;
+  const to = back();
+  return { type: 'redirect', to: isReturnPath(to) ? to : '/' };
 }
 
 /**
  * `/<panel>/login` (listed in every panel of spec §2): the panel's own role is sent to its landing
  * page; everyone else to the login that panel signs in through, coming back to the panel afterwards.
+ * A visitor already signed in at that login goes where the login would send them at once (for the
+ * user login: the panel, whose guard hands over or answers "not authorized").
  */
 export function decidePanelAlias(
   panelRole: PanelRole,
@@ -99,7 +119,10 @@ export function decidePanelAlias(
   now = Date.now(),
 ): GuardDecision {
   const role = isSessionValid(sessions.admin, now) ? sessionRole(sessions.admin) : null;
-  const landing = role === panelRole ? panelLandingPath(role) : null;
-  if (landing) return { type: 'redirect', to: landing };
-  return { type: 'redirect', to: panelGuardLoginPath(panelRole), remember: true };
+  const landing = panelLandingPath(panelRole) ?? '/';
+  if (role === panelRole) return { type: 'redirect', to: landing };
+  const to = panelGuardLoginPath(panelRole);
+  const onward = decideLoginPage(loginPageOf(to), sessions, () => landing, now);
+  if (onward.type === 'redirect') return { type: 'redirect', to: onward.to };
+  return { type: 'redirect', to, remember: true };
 }

@@ -6,10 +6,10 @@ import type {
 } from '@domain/contracts/profile.contract';
 import type { Gender, Language } from '@domain/status/statuses';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert, FormField, FormStack } from '@/components/form';
+import { FormAlert, FormField, FormStack, PasswordInput } from '@/components/form';
 import { toast } from '@/components/toaster';
 import { applyServerErrors } from '@/lib/auth';
 import { setLanguage, useLanguage } from '@/lib/i18n';
@@ -20,8 +20,10 @@ import { GenderField, LanguageField } from './choice-fields';
  * The form's values: the shopper's profile body, the widest of the two. A panel account's body is
  * the same without gender and birthdate, which its form neither shows nor sends.
  */
-export type AccountDetailsValues = UpdateProfileBody;
-export type AccountDetailsOutput = z.output<typeof updateProfileBodySchema>;
+export type AccountDetailsValues = UpdateProfileBody & { current_password?: string };
+export type AccountDetailsOutput = z.output<typeof updateProfileBodySchema> & {
+  current_password?: string;
+};
 
 /** What a saved account answers that the form shows again (shopper profile or panel profile). */
 export interface AccountDetailsSource {
@@ -44,6 +46,7 @@ const SERVER_FIELDS = {
   gender: 'gender',
   birthdate: 'birthdate',
   language: 'language',
+  current_password: 'current_password',
 } as const;
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
@@ -63,6 +66,7 @@ function valuesOf(account: AccountDetailsSource, language: Language): AccountDet
     gender: account.gender,
     birthdate: account.birthdate,
     language,
+    current_password: '',
   };
 }
 
@@ -76,6 +80,11 @@ export interface AccountDetailsFormProps {
   personal?: boolean;
   /** Said under email and phone (the shopper's new address waits for its code). */
   contactHelper?: string;
+  /**
+   * Ask for the current password once the email or phone differs from the one in use (the panel
+   * profile, issue 9 #5): the server refuses such a change without it.
+   */
+  askPasswordForContacts?: boolean;
   /** The call; answers the saved account and the i18n key of the success toast. */
   save: (values: AccountDetailsOutput) => Promise<{ saved: AccountDetailsSource; message: string }>;
 }
@@ -83,6 +92,7 @@ export interface AccountDetailsFormProps {
 /** An account's own details: the shopper profile and every panel's my_profile_settings. */
 export function AccountDetailsForm(props: AccountDetailsFormProps) {
   const { account, resolver, sessionKind, personal = false, contactHelper, save } = props;
+  const { askPasswordForContacts = false } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const [alert, setAlert] = useState<string | null>(null);
@@ -92,6 +102,10 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
     AccountDetailsOutput
   >({ resolver, mode: 'onTouched', defaultValues: valuesOf(account, language) });
   const { errors, isSubmitting, isDirty } = formState;
+  const [email, phone] = useWatch({ control, name: ['email', 'phone'] });
+  const contactsChanged =
+    (email ?? '').trim().toLowerCase() !== (account.email ?? '').toLowerCase() ||
+    (phone ?? '').trim() !== (account.phone ?? '');
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
@@ -158,6 +172,16 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
           </>
         ) : null}
         <LanguageField control={control} name="language" error={errors.language?.message} />
+        {askPasswordForContacts && contactsChanged ? (
+          <FormField
+            label={t('account.fields.current_password')}
+            helper={t('account.profile.password_for_contacts')}
+            error={errors.current_password?.message}
+            required
+          >
+            <PasswordInput {...register('current_password')} autoComplete="current-password" />
+          </FormField>
+        ) : null}
       </SimpleGrid>
       <FormAlert messageKey={alert} />
       <Button

@@ -1,5 +1,5 @@
 import { Button, Input } from '@chakra-ui/react';
-import { forgotPasswordContract, identifierSchema } from '@domain/contracts/auth.contract';
+import { identifierSchema } from '@domain/contracts/auth.contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormAlert, FormField, FormStack } from '@/components/form';
-import { callApi } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth';
 import { resetTarget } from './auth-state';
+import { useRequestPasswordReset } from './use-request-password-reset';
 
 const forgotSchema = z.object({ identifier: identifierSchema });
 type ForgotValues = z.input<typeof forgotSchema>;
@@ -19,6 +19,7 @@ export function ForgotForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
+  const requestReset = useRequestPasswordReset();
   const { register, handleSubmit, setError, formState } = useForm<ForgotValues>({
     resolver: zodResolver(forgotSchema),
     mode: 'onTouched',
@@ -29,7 +30,7 @@ export function ForgotForm() {
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
     try {
-      const { data } = await callApi(forgotPasswordContract, { body: values });
+      const data = await requestReset.mutateAsync(values);
       resetTarget.set({ identifier: data.verification.target, masked: data.verification.masked });
       await navigate('/login/reset-password');
     } catch (error) {

@@ -1,19 +1,19 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
-import { loginContract } from '@domain/contracts/auth.contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { callApi } from '@/lib/api';
 import { setSession } from '@/lib/session';
 import { otpTarget, userDestination } from './auth-state';
 import { PasswordSignInForm, type SignInValues } from './components/password-sign-in-form';
+import { useSignIn } from './use-sign-in';
 
 /** Sign in with email, phone or username + password; an unverified account goes on to /otp. */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const login = useSignIn();
 
   const signIn = async (values: SignInValues) => {
-    const { data } = await callApi(loginContract, { body: values });
+    const data = await login.mutateAsync(values);
     if (data.status === 'verification_required') {
       otpTarget.set({ verification: data.verification });
       await navigate('/otp');

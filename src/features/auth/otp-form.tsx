@@ -1,30 +1,20 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import {
-  otpCodeSchema,
-  resendOtpContract,
-  sendPhoneOtpContract,
-  verifyContract,
-  verifyPhoneContract,
-} from '@domain/contracts/auth.contract';
+import { otpCodeSchema } from '@domain/contracts/auth.contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormStack } from '@/components/form';
 import { AddressText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
-import { callApi, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
 import { useCountdown } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { setSession } from '@/lib/session';
 import { otpTarget, userDestination, type OtpTarget } from './auth-state';
 import { CodeStepFields, useCodeStep } from './components/code-step';
-
-function verifyCall({ verification }: OtpTarget, code: string) {
-  return verification.channel === 'phone'
-    ? callApi(verifyPhoneContract, { body: { phone: verification.target, code } })
-    : callApi(verifyContract, { body: { email: verification.target, code } });
-}
+import { useSendCode } from './use-send-code';
+import { useVerifyCode } from './use-verify-code';
 
 /** The code sent at registration or sign-in: confirms the account and signs it in. */
 export function OtpForm({ initial }: { initial: OtpTarget }) {
@@ -32,12 +22,14 @@ export function OtpForm({ initial }: { initial: OtpTarget }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const [target, setTarget] = useState(initial);
-  const [sending, setSending] = useState(false);
+  const verifyCode = useVerifyCode();
+  const sendCode = useSendCode();
+  const sending = sendCode.isPending;
   const { secondsLeft, restart } = useCountdown(initial.verification.retryAfter);
   const step = useCodeStep({
     rule: otpCodeSchema,
     verify: async (code) => {
-      const { data } = await verifyCall(target, code);
+      const data = await verifyCode(target, code);
       setSession('user', data.session);
       otpTarget.set(null);
       await navigate(userDestination(), { replace: true });
@@ -48,15 +40,8 @@ export function OtpForm({ initial }: { initial: OtpTarget }) {
   /** Another code to the same place, or (`toPhone`) the first one by text message. */
   const send = async (toPhone: boolean) => {
     setAlert(null);
-    setSending(true);
     try {
-      const { verification } = target;
-      const { data } =
-        toPhone && target.phone
-          ? await callApi(sendPhoneOtpContract, { body: { phone: target.phone } })
-          : await callApi(resendOtpContract, {
-              body: { channel: verification.channel, target: verification.target },
-            });
+      const data = await sendCode.send(target, toPhone);
       const next = { ...target, verification: data.verification };
       setTarget(next);
       otpTarget.set(next);
@@ -65,8 +50,6 @@ export function OtpForm({ initial }: { initial: OtpTarget }) {
     } catch (error) {
       if (isApiError(error) && error.retryAfter) restart(error.retryAfter);
       setAlert(isApiError(error) ? error.messageKey : 'errors.internal');
-    } finally {
-      setSending(false);
     }
   };
 

@@ -1,10 +1,6 @@
 import { Button, Input, SimpleGrid } from '@chakra-ui/react';
 import { splitName } from '@domain/accounts/names';
-import {
-  registerBodySchema,
-  registerContract,
-  type RegisterBody,
-} from '@domain/contracts/auth.contract';
+import { registerBodySchema, type RegisterBody } from '@domain/contracts/auth.contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,12 +9,12 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ChoiceField, FormAlert, FormField, FormStack, NewPasswordFields } from '@/components/form';
 import { GenderField } from '@/components/account';
-import { callApi } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth';
 import { localizeDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { otpTarget } from './auth-state';
 import { useLiveCheck } from './use-live-check';
+import { useRegisterAccount } from './use-register-account';
 
 type RegisterOutput = z.output<typeof registerBodySchema>;
 
@@ -67,11 +63,12 @@ export function RegisterForm() {
   const { register, handleSubmit, setError, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const liveCheck = useLiveCheck(form);
+  const registration = useRegisterAccount();
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
     try {
-      const { data } = await callApi(registerContract, { body: registerPayload(values, language) });
+      const data = await registration.mutateAsync(registerPayload(values, language));
       otpTarget.set({ verification: data.verification, phone: values.phone });
       await navigate('/otp');
     } catch (error) {

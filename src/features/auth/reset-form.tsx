@@ -1,5 +1,5 @@
 import { Button, Input, Text } from '@chakra-ui/react';
-import { resetPasswordBodySchema, resetPasswordContract } from '@domain/contracts/auth.contract';
+import { resetPasswordBodySchema } from '@domain/contracts/auth.contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import { CodeField, FormAlert, FormField, FormStack, NewPasswordFields } from '@/components/form';
 import { AddressText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
-import { callApi } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth';
 import { resetTarget } from './auth-state';
+import { useResetPassword } from './use-reset-password';
 
 type ResetValues = z.input<typeof resetPasswordBodySchema>;
 
@@ -28,6 +28,7 @@ export function ResetForm() {
   const navigate = useNavigate();
   const target = resetTarget.get();
   const [alert, setAlert] = useState<string | null>(null);
+  const resetPassword = useResetPassword();
   const { register, handleSubmit, setError, control, formState } = useForm<ResetValues>({
     resolver: zodResolver(resetPasswordBodySchema),
     mode: 'onTouched',
@@ -43,7 +44,7 @@ export function ResetForm() {
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
     try {
-      await callApi(resetPasswordContract, { body: values });
+      await resetPassword.mutateAsync(values);
       resetTarget.set(null);
       toast.show({ status: 'success', title: t('auth.reset.done') });
       await navigate('/login', { replace: true });

@@ -71,6 +71,8 @@ describe('[STATIC][CONTACT] the contact form', () => {
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact-us');
+    // Sent once stored once: a retried message carries the same key (DESIGN §8).
+    expect(new Headers(init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Mona Adel',
       email: 'mona@example.com',

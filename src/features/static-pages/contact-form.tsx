@@ -1,12 +1,12 @@
 import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { ContactForm as ContactFormValues } from '@domain/contracts/catalogue-content.contract';
-import { contactFormSchema, contactUsContract } from '@domain/contracts/catalogue-content.contract';
+import { contactFormSchema } from '@domain/contracts/catalogue-content.contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toaster';
-import { callApi, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { useSendContactMessage } from './use-send-contact-message';
 
 const FIELDS: {
   name: Path<ContactFormValues>;
@@ -31,28 +31,28 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '' },
   });
-  const send = useMutation({
-    mutationFn: (body: ContactFormValues) => callApi(contactUsContract, { body }),
-    onSuccess: onSent,
-    onError: (error) => {
-      if (isApiError(error) && error.fields?.length) {
-        for (const field of error.fields) {
-          form.setError(field.path as Path<ContactFormValues>, { message: field.message });
-        }
-        return;
+  const send = useSendContactMessage();
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.fields?.length) {
+      for (const field of error.fields) {
+        form.setError(field.path as Path<ContactFormValues>, { message: field.message });
       }
-      toast.show({
-        status: 'error',
-        title: t(isApiError(error) ? error.messageKey : 'errors.internal'),
-      });
-    },
-  });
+      return;
+    }
+    toast.show({
+      status: 'error',
+      title: t(isApiError(error) ? error.messageKey : 'errors.internal'),
+    });
+  };
   const { errors } = form.formState;
   return (
     <form
       noValidate
       onSubmit={form.handleSubmit((values) =>
-        send.mutate({ ...values, phone: values.phone || undefined }),
+        send.mutate(
+          { ...values, phone: values.phone || undefined },
+          { onSuccess: onSent, onError },
+        ),
       )}
     >
       <Stack gap="4">

@@ -2,7 +2,7 @@ import { REQUEST_TIMEOUT_MS } from '@domain/constants';
 import { defineContract } from '@domain/contracts/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { readState, setSession, writeState } from '@/lib/session';
+import { isSessionValid, readState, setSession, writeState } from '@/lib/session';
 import { resetStateForTests } from '@/lib/session/storage';
 import { buildSession } from '@/test/sessions';
 import { ApiError } from './api-error';
@@ -13,6 +13,7 @@ const listProducts = defineContract({
   path: '/api/products',
   summary: 'test',
   tags: ['test'],
+  permission: { resource: 'catalogue', action: 'list' },
   query: z.object({ page: z.number().optional(), tags: z.array(z.string()).optional() }),
   response: z.array(z.object({ id: z.number() })),
 });
@@ -22,6 +23,7 @@ const panelStore = defineContract({
   path: '/api/panel/stores/:id',
   summary: 'test',
   tags: ['test'],
+  permission: { resource: 'stores', action: 'update', kind: 'admin' },
   params: z.object({ id: z.number() }),
   body: z.object({ name: z.string(), branches: z.array(z.number()).optional() }),
   response: z.object({ id: z.number() }),
@@ -265,5 +267,99 @@ describe('[API] failures (spec §8)', () => {
   it('reports a network failure as the generic error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(callApi(listProducts)).rejects.toMatchObject({ code: 'internal', status: 0 });
+  });
+});
+
+describe('[API] panel token refresh (issue 9)', () => {
+  const MINUTE = 60_000;
+  const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * MINUTE).toISOString();
+  const refreshed = (n: number) =>
+    json({
+      data: {
+        token: `access-${n}`,
+        expiresAt: new Date(Date.now() + 15 * MINUTE).toISOString(),
+        refresh_token: `sid.refresh-${n}`,
+        refresh_expires_at: inAWeek(),
+        role: 'admin',
+      },
+    });
+  const panelSessionWith = (expiresInMs: number) =>
+    buildSession({
+      role: 'admin',
+      token: 'access-0',
+      expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
+      refresh_token: 'sid.refresh-0',
+      refresh_expires_at: inAWeek(),
+    });
+  const isRefresh = (url: unknown) => String(url).endsWith('/api/panel/refresh');
+
+  it('renews an expired access token first, without a bearer, then sends the call', async () => {
+    setSession('admin', panelSessionWith(-MINUTE));
+    fetchMock.mockImplementation(async (url) =>
+      isRefresh(url) ? refreshed(1) : json({ data: { id: 1 } }),
+    );
+    await callApi(panelStore, { params: { id: 1 }, body: { name: 'x' } });
+
+    const [refreshCall, storeCall] = fetchMock.mock.calls;
+    expect(String(refreshCall![0])).toBe('/api/panel/refresh');
+    expect(new Headers(refreshCall![1]!.headers).has('Authorization')).toBe(false);
+    expect(JSON.parse(String(refreshCall![1]!.body))).toEqual({ refresh_token: 'sid.refresh-0' });
+    expect(new Headers(storeCall![1]!.headers).get('Authorization')).toBe('Bearer access-1');
+    expect(readState().admin).toMatchObject({ token: 'access-1', refresh_token: 'sid.refresh-1' });
+  });
+
+  it('keeps one refresh in flight for concurrent calls', async () => {
+    setSession('admin', panelSessionWith(-MINUTE));
+    let refreshes = 0;
+    fetchMock.mockImplementation(async (url) =>
+      isRefresh(url) ? refreshed(++refreshes) : json({ data: { id: 1 } }),
+    );
+    await Promise.all(
+      [1, 2, 3].map((id) => callApi(panelStore, { params: { id }, body: { name: 'x' } })),
+    );
+    expect(refreshes).toBe(1);
+    const bearers = fetchMock.mock.calls
+      .filter(([url]) => !isRefresh(url))
+      .map(([, init]) => new Headers(init!.headers).get('Authorization'));
+    expect(bearers).toEqual(['Bearer access-1', 'Bearer access-1', 'Bearer access-1']);
+  });
+
+  it('refreshes and retries once when a live-looking token is refused', async () => {
+    setSession('admin', panelSessionWith(10 * MINUTE));
+    let storeCalls = 0;
+    fetchMock.mockImplementation(async (url) => {
+      if (isRefresh(url)) return refreshed(1);
+      storeCalls += 1;
+      return storeCalls === 1
+        ? json({ error: { code: 'unauthenticated', message: 'x' } }, 401)
+        : json({ data: { id: 1 } });
+    });
+    await expect(callApi(panelStore, { params: { id: 1 }, body: { name: 'x' } })).resolves.toEqual({
+      data: { id: 1 },
+      meta: undefined,
+    });
+    expect(storeCalls).toBe(2);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('signs the panel out and opens the panel login when the refresh is refused', async () => {
+    setSession('admin', panelSessionWith(-MINUTE));
+    fetchMock.mockImplementation(async (url) =>
+      isRefresh(url)
+        ? json({ error: { code: 'unauthenticated', message: 'x' } }, 401)
+        : json({ data: { id: 1 } }),
+    );
+    await expect(
+      callApi(panelStore, { params: { id: 1 }, body: { name: 'x' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock.mock.calls.filter(([url]) => !isRefresh(url))).toHaveLength(0);
+    expect(readState().admin).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/panel/login');
+  });
+
+  it('counts a refreshable panel session as signed in while its refresh token lives', () => {
+    setSession('admin', panelSessionWith(-MINUTE));
+    expect(readState().admin?.token).toBe('access-0');
+    expect(isSessionValid(readState().admin)).toBe(true);
   });
 });

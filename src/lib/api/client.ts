@@ -10,7 +10,8 @@ import type { Contract } from '@domain/contracts/contract';
 import { AppErrorCode } from '@domain/errors';
 import type { z } from 'zod';
 import { rememberPendingRedirect } from '../session/pending-redirect';
-import { sessionRole } from '../session/session';
+import { refreshPanelSession } from '../session/refresh';
+import { needsRefresh, sessionRole } from '../session/session';
 import {
   clearSession,
   getSession,
@@ -36,6 +37,8 @@ export interface CallOptions<C extends Contract> {
   responseType?: 'json' | 'blob';
   /** Overrides the owner kind the path implies (e.g. change-language for a panel account). */
   owner?: OwnerKind;
+  /** Sent as `Idempotency-Key` (DESIGN §8); mutation hooks keep one per attempt across retries. */
+  idempotencyKey?: string;
 }
 
 export interface ApiResult<T> {
@@ -113,17 +116,35 @@ function handleFailure(error: ApiError, kind: OwnerKind): ApiError {
   return error;
 }
 
-function buildHeaders(kind: OwnerKind, json: boolean): Headers {
-  const headers = new Headers({
+function baseHeaders(): Headers {
+  return new Headers({
     Accept: 'application/json',
     Platform: 'web',
     'Accept-Language': readState().language,
     UID: getVisitorId(),
   });
+}
+
+function buildHeaders(kind: OwnerKind, json: boolean, idempotencyKey?: string): Headers {
+  const headers = baseHeaders();
   if (json) headers.set('Content-Type', 'application/json');
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   const token = getValidSession(kind)?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
+}
+
+/** Renews the panel tokens (one refresh at a time); `ended` signs the panel out (spec §8). */
+async function refreshPanel(staleToken: string | undefined): Promise<boolean> {
+  const outcome = await refreshPanelSession({
+    send: (url, init) => hooks.transport(url, init),
+    base: API_BASE,
+    headers: baseHeaders(),
+    staleToken,
+  });
+  if (outcome === 'ended')
+    throw handleFailure(new ApiError(AppErrorCode.unauthenticated, 401), 'admin');
+  return outcome === 'refreshed';
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -167,14 +188,25 @@ export async function callApi<C extends Contract>(
   const cancel = () => controller.abort();
   signal?.addEventListener('abort', cancel, { once: true });
 
-  try {
-    const response = await hooks.transport(url, {
+  const send = () =>
+    hooks.transport(url, {
       method: contract.method,
-      headers: buildHeaders(kind, typeof body === 'string'),
+      headers: buildHeaders(kind, typeof body === 'string', options.idempotencyKey),
       body,
       signal: controller.signal,
       credentials: 'same-origin',
     });
+
+  try {
+    // A panel access token lives minutes: renew it before it goes out dead…
+    const held = kind === 'admin' ? getSession('admin') : null;
+    if (needsRefresh(held)) await refreshPanel(held?.token);
+    const sentToken = kind === 'admin' ? getSession('admin')?.token : undefined;
+    let response = await send();
+    // …and once more when the server refused it anyway (clock skew, a revoked access token).
+    if (response.status === 401 && getSession('admin')?.refresh_token && kind === 'admin') {
+      if (await refreshPanel(sentToken)) response = await send();
+    }
     if (!response.ok) {
       throw handleFailure(ApiError.fromResponse(response.status, await readJson(response)), kind);
     }

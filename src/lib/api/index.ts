@@ -7,5 +7,12 @@ export {
   type CallOptions,
 } from './client';
 export { createQueryClient } from './query-client';
-export { createQueryKeys, PERSISTED_QUERY_ROOTS, queryKeys } from './query-keys';
+export { createQueryKeys, mutationKeys, PERSISTED_QUERY_ROOTS, queryKeys } from './query-keys';
+export {
+  apiMutationOptions,
+  setApiMutationDefaults,
+  useApiMutation,
+  type ApiMutationConfig,
+  type IdempotentVariables,
+} from './use-api-mutation';
 export { getVisitorId } from './visitor-id';

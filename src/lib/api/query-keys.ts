@@ -50,3 +50,36 @@ export const PERSISTED_QUERY_ROOTS: readonly string[] = [
   queryKeys.layout.all[0],
   queryKeys.categories.all[0],
 ];
+
+/**
+ * Keys of writes, `[resource, verb]`: `setMutationDefaults` finds a paused (offline) write's
+ * function by it after a reload, and `useIsMutating` can ask whether one is under way.
+ */
+export const mutationKeys = {
+  auth: {
+    login: ['auth', 'login'] as const,
+    register: ['auth', 'register'] as const,
+    sendCode: ['auth', 'send-code'] as const,
+    verifyCode: ['auth', 'verify-code'] as const,
+    forgotPassword: ['auth', 'forgot-password'] as const,
+    resetPassword: ['auth', 'reset-password'] as const,
+    panelLogin: ['auth', 'panel-login'] as const,
+    panelVerify: ['auth', 'panel-verify'] as const,
+    signOut: ['auth', 'sign-out'] as const,
+  },
+  profile: {
+    update: ['profile', 'update'] as const,
+    verifyContact: ['profile', 'verify-contact'] as const,
+    resendCode: ['profile', 'resend-code'] as const,
+    changePassword: ['profile', 'change-password'] as const,
+  },
+  panelProfile: {
+    update: ['panel-profile', 'update'] as const,
+    verifyContact: ['panel-profile', 'verify-contact'] as const,
+    resendCode: ['panel-profile', 'resend-code'] as const,
+    changePassword: ['panel-profile', 'change-password'] as const,
+    generateTwoFactor: ['panel-profile', 'generate-2fa'] as const,
+    setTwoFactor: ['panel-profile', 'set-2fa'] as const,
+  },
+  contact: { send: ['contact', 'send'] as const },
+};

@@ -1,37 +1,8 @@
-import { CURRENCY, PRICE_DECIMALS } from '@domain/constants';
 import type { Language } from '@domain/status/statuses';
-import { localeOf } from '../i18n/language';
 
-const cache = new Map<string, Intl.NumberFormat>();
-
-function formatter(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeOf(language), options);
-    cache.set(key, format);
-  }
-  return format;
-}
-
-/** A number in the language's digits: Arabic-Indic (`١٢٣`) in ar, Latin in en (spec §1). */
-export function formatNumber(
-  value: number,
-  language: Language,
-  options?: Intl.NumberFormatOptions,
-): string {
-  return formatter(language, options).format(value);
-}
-
-/** An amount in Egyptian pounds with two decimals (spec §1, §9). */
-export function formatMoney(amount: number, language: Language): string {
-  return formatter(language, {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: PRICE_DECIMALS,
-    maximumFractionDigits: PRICE_DECIMALS,
-  }).format(amount);
-}
+// Numbers and money are formatted by the one rule in domain/ (the server and the worker use it too).
+export { formatNumber } from '@domain/format';
+export { formatMoney } from '@domain/money';
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 

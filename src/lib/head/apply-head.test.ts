@@ -21,7 +21,7 @@ describe('[HEAD] document head', () => {
     expect(document.title).toBe('Orders | Dukkan (2)');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
-      'noindex, follow',
+      'noindex, nofollow',
     );
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://dukkan.example/admin/orders',

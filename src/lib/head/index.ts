@@ -1,11 +1,6 @@
 export { applyHead } from './apply-head';
 export {
-  canonicalUrl,
-  composeTitle,
   resolvePageHead,
-  trimDescription,
-  trimKeywords,
-  trimTitle,
   type HeadContext,
   type PageHeadInput,
   type ResolvedHead,

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalUrl,
-  composeTitle,
-  resolvePageHead,
-  trimDescription,
-  trimKeywords,
-  trimTitle,
-  type HeadContext,
-} from './page-head';
+import { resolvePageHead, type HeadContext } from './page-head';
 
 const context: HeadContext = {
   siteName: 'Dukkan',
@@ -20,45 +12,31 @@ const context: HeadContext = {
   defaultKeywords: 'clothes, real estate, electronics',
 };
 
-describe('[HEAD] meta limits (spec §5, §9)', () => {
-  it('trims the title to 55 characters', () => {
-    const title = trimTitle('x'.repeat(80));
-    expect([...title]).toHaveLength(55);
-    expect(title.endsWith('…')).toBe(true);
-    expect(trimTitle('Short')).toBe('Short');
+describe('[HEAD] title (domain/meta rules)', () => {
+  it('is "<page> | <site>" with the unread count in the language\'s digits', () => {
+    expect(resolvePageHead({ title: 'Cart' }, context).title).toBe('Cart | Dukkan');
+    expect(resolvePageHead({ title: 'Cart' }, { ...context, notificationsCount: 3 }).title).toBe(
+      'Cart | Dukkan (3)',
+    );
+    const arabic = {
+      ...context,
+      siteName: 'دكّان',
+      language: 'ar' as const,
+      notificationsCount: 12,
+    };
+    expect(resolvePageHead({ title: 'السلة' }, arabic).title).toBe('السلة | دكّان (١٢)');
   });
 
-  it('trims the description to 120 characters', () => {
-    expect([...trimDescription('word '.repeat(60))].length).toBeLessThanOrEqual(120);
-  });
-
-  it('trims keywords to 255 characters at a whole keyword', () => {
-    const keywords = trimKeywords(Array.from({ length: 60 }, (_, i) => `keyword${i}`));
-    expect(keywords.length).toBeLessThanOrEqual(255);
-    expect(keywords.endsWith(',')).toBe(false);
-    expect(keywords.split(', ').every((keyword) => /^keyword\d+$/.test(keyword))).toBe(true);
-  });
-});
-
-describe('[HEAD] title', () => {
-  it('is "<page> | <site>" and appends the unread count', () => {
-    expect(composeTitle('Cart', 'Dukkan', 0, 'en')).toBe('Cart | Dukkan');
-    expect(composeTitle('Cart', 'Dukkan', 3, 'en')).toBe('Cart | Dukkan (3)');
-    expect(composeTitle('السلة', 'دكّان', 12, 'ar')).toBe('السلة | دكّان (١٢)');
-  });
-
-  it('uses an exact title as is (home page SEO title)', () => {
-    expect(composeTitle('Dukkan — shop Egypt', 'Dukkan', 0, 'en', true)).toBe(
+  it('uses an exact title as is (home page SEO title) and trims to 55 characters', () => {
+    expect(resolvePageHead({ title: 'Dukkan — shop Egypt', exactTitle: true }, context).title).toBe(
       'Dukkan — shop Egypt',
     );
+    expect([...resolvePageHead({ title: 'x'.repeat(80) }, context).title]).toHaveLength(55);
   });
 });
 
 describe('[HEAD] canonical and robots (spec §2)', () => {
   it('is the site URL plus the full path', () => {
-    expect(canonicalUrl('https://dukkan.example/', '/products', '?page=2')).toBe(
-      'https://dukkan.example/products?page=2',
-    );
     expect(resolvePageHead({ title: 'Products' }, context).canonical).toBe(
       'https://dukkan.example/products?page=2',
     );
@@ -71,8 +49,8 @@ describe('[HEAD] canonical and robots (spec §2)', () => {
     '/reseller/orders',
     '/sub_reseller',
     '/panel/login',
-  ])('does not index %s', (pathname) => {
-    expect(resolvePageHead({}, { ...context, pathname }).robots).toBe('noindex, follow');
+  ])('does not index %s, nor follow its links (docs/decisions.md)', (pathname) => {
+    expect(resolvePageHead({}, { ...context, pathname }).robots).toBe('noindex, nofollow');
   });
 
   it('indexes shop pages unless the page disables it', () => {

@@ -10,10 +10,8 @@ export {
   resolveLanguage,
 } from '@domain/language';
 
-/** BCP 47 locale for Intl and Chakra's `LocaleProvider`: Egyptian Arabic digits and formats. */
-export function localeOf(language: Language): string {
-  return language === 'ar' ? 'ar-EG' : 'en-EG';
-}
+/** BCP 47 locale for Intl and Chakra's `LocaleProvider` (one rule in domain/format). */
+export { localeOf } from '@domain/format';
 
 /** Puts `lang` and `dir` on `<html>`; the font follows `lang` in the global CSS. */
 export function applyDocumentLanguage(language: Language): void {

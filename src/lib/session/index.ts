@@ -22,5 +22,5 @@ export {
   takePendingRedirect,
   type PendingRedirect,
 } from './pending-redirect';
-export { getPreviousPath, rememberPreviousPath } from './previous-path';
+export { getPreviousPath, isReturnPath, rememberPreviousPath } from './previous-path';
 export { useStoredState } from './use-stored-state';

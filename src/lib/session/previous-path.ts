@@ -1,7 +1,15 @@
 const PREVIOUS_KEY = 'dukkan:previous-path';
 
-/** Pages that are never a "previous path" to return to after login. */
-const SKIPPED = /^\/(login|otp|panel\/(login|otp)|404|401|503)(\/|$)/;
+/**
+ * Pages that are never a "previous path" to return to after login: the sign-in pages (returning to
+ * one from itself is a redirect loop, whatever its query string, e.g. `/login?locale=en`) and errors.
+ */
+const SKIPPED = /^\/(login|otp|panel\/(login|otp)|404|401|503)([/?#]|$)/;
+
+/** True for a same-site path a signed-in visitor may be sent back to. */
+export function isReturnPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !SKIPPED.test(path);
+}
 
 function session(): Storage | null {
   try {
@@ -23,5 +31,5 @@ export function rememberPreviousPath(path: string): void {
 
 export function getPreviousPath(): string | null {
   const path = session()?.getItem(PREVIOUS_KEY) ?? null;
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  return path && isReturnPath(path) ? path : null;
 }

@@ -1,10 +1,6 @@
 import { Button, Container, Heading, Spinner, Stack } from '@chakra-ui/react';
 import type { Panel, PanelNavItem } from '@domain/auth/panels';
-import {
-  panelChangePasswordContract,
-  panelProfileContract,
-  type PanelProfile,
-} from '@domain/contracts/panel-account.contract';
+import { panelProfileContract, type PanelProfile } from '@domain/contracts/panel-account.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm, SectionCard } from '@/components/account';
@@ -12,8 +8,10 @@ import { FormAlert } from '@/components/form';
 import { PageHead } from '@/components/page-head';
 import { callApi, isApiError, queryKeys } from '@/lib/api';
 import { useStoredState } from '@/lib/session';
+import { PanelPendingContact } from './panel-pending-contact';
 import { PanelProfileForm } from './panel-profile-form';
 import { TwoFactorCard } from './two-factor-card';
+import { useChangePanelPassword } from './use-change-panel-password';
 
 function panelProfileQuery(viewer: string) {
   return queryOptions({
@@ -26,6 +24,7 @@ function panelProfileQuery(viewer: string) {
 /** `my_profile_settings` of every panel: details, password and two-factor sign-in. */
 export function ProfileSettingsScreen({ panel, item }: { panel: Panel; item: PanelNavItem }) {
   const { t } = useTranslation();
+  const changePassword = useChangePanelPassword();
   const title = t(item.labelKey);
   const viewer = useStoredState((state) => (state.admin ? String(state.admin.id) : null));
   // No session, no call (see the shopper profile): sign-out must not end in a 401 round.
@@ -58,7 +57,16 @@ export function ProfileSettingsScreen({ panel, item }: { panel: Panel; item: Pan
         {profile ? (
           <>
             <SectionCard title={t('account.profile.details_title')}>
-              <PanelProfileForm key={profile.id} profile={profile} />
+              {profile.pending_email ? (
+                <PanelPendingContact channel="email" address={profile.pending_email} />
+              ) : null}
+              {profile.pending_phone ? (
+                <PanelPendingContact channel="phone" address={profile.pending_phone} />
+              ) : null}
+              <PanelProfileForm
+                key={`${profile.id}-${profile.email}-${profile.phone}`}
+                profile={profile}
+              />
             </SectionCard>
             <SectionCard
               title={t('account.password.title')}
@@ -66,7 +74,7 @@ export function ProfileSettingsScreen({ panel, item }: { panel: Panel; item: Pan
             >
               <ChangePasswordForm
                 username={profile.username}
-                submit={(body) => callApi(panelChangePasswordContract, { body })}
+                submit={(body) => changePassword.mutateAsync(body)}
               />
             </SectionCard>
             <TwoFactorCard profile={profile} />

@@ -1,19 +1,15 @@
 import { Badge, Box, Button, Code, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
-import {
-  disable2faContract,
-  enable2faContract,
-  generate2faContract,
-  type PanelProfile,
-} from '@domain/contracts/panel-account.contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { PanelProfile } from '@domain/contracts/panel-account.contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/account';
-import { CodeInput, FormAlert, FormField, FormStack } from '@/components/form';
+import { CodeInput, FormAlert, FormField, FormStack, PasswordInput } from '@/components/form';
 import { CopyIcon } from '@/components/icons';
 import { toast } from '@/components/toaster';
-import { callApi, isApiError, queryKeys } from '@/lib/api';
+import { isApiError } from '@/lib/api';
 import { CODE_LENGTH } from '@/lib/auth';
+import { useGenerateTwoFactor } from './use-generate-two-factor';
+import { useSetTwoFactor } from './use-set-two-factor';
 
 interface Setup {
   secret: string;
@@ -22,53 +18,63 @@ interface Setup {
 
 /**
  * Two-factor sign-in for a panel account: generate a secret (QR code + the secret to type), confirm
- * it with a code to switch it on; switching it off needs a code too.
+ * it with a code to switch it on; switching it off needs a code too. Both need the current password
+ * (issue 9 #5), so a borrowed session cannot change the second factor.
  */
 export function TwoFactorCard({ profile }: { profile: PanelProfile }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const generateSecret = useGenerateTwoFactor();
+  const setTwoFactor = useSetTwoFactor(profile);
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  /** Message keys shown on the code and password fields themselves. */
+  const [fieldErrors, setFieldErrors] = useState<{ code?: string; current_password?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const enabled = profile.two_factor_enabled;
 
   const run = async (action: () => Promise<void>) => {
     setAlert(null);
+    setFieldErrors({});
     setBusy(true);
     try {
       await action();
     } catch (error) {
-      setAlert(isApiError(error) ? error.messageKey : 'errors.internal');
+      if (!isApiError(error)) return setAlert('errors.internal');
+      const passwordError = error.fields?.find((field) => field.path === 'current_password');
+      if (passwordError) return setFieldErrors({ current_password: passwordError.message });
+      if (error.code === 'two_factor_invalid') return setFieldErrors({ code: error.messageKey });
+      setAlert(error.messageKey);
     } finally {
       setBusy(false);
     }
   };
 
-  const saveState = (two_factor_enabled: boolean) => {
-    queryClient.setQueryData(queryKeys.panelProfile.detail(String(profile.id)), {
-      ...profile,
-      two_factor_enabled,
-    });
+  const resetForm = () => {
     setSetup(null);
     setCode('');
+    setPassword('');
   };
 
   const generate = () =>
     run(async () => {
-      const { data } = await callApi(generate2faContract);
+      const data = await generateSecret.mutateAsync(undefined);
       setSetup({ secret: data.secret, qrDataUrl: data.qrDataUrl });
     });
 
   const submitCode = () => {
-    if (code.length !== CODE_LENGTH) {
-      setAlert('validation.code.format');
+    const missing = {
+      ...(code.length !== CODE_LENGTH ? { code: 'validation.code.format' } : {}),
+      ...(password === '' ? { current_password: 'validation.required' } : {}),
+    };
+    if (Object.keys(missing).length > 0) {
+      setFieldErrors(missing);
       return;
     }
     void run(async () => {
-      const contract = enabled ? disable2faContract : enable2faContract;
-      const { data } = await callApi(contract, { body: { code } });
-      saveState(data.two_factor_enabled);
+      const data = await setTwoFactor(!enabled, { code, current_password: password });
+      resetForm();
       toast.show({
         status: 'success',
         title: t(
@@ -94,7 +100,20 @@ export function TwoFactorCard({ profile }: { profile: PanelProfile }) {
         submitCode();
       }}
     >
-      <FormField label={t('account.fields.authenticator_code')}>
+      <FormField
+        label={t('account.fields.current_password')}
+        helper={t('account.two_factor.password_helper')}
+        error={fieldErrors.current_password}
+        required
+      >
+        <PasswordInput
+          name="current_password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+        />
+      </FormField>
+      <FormField label={t('account.fields.authenticator_code')} error={fieldErrors.code} required>
         <CodeInput value={code} onChange={setCode} maxW="xs" />
       </FormField>
       <FormAlert messageKey={alert} />

@@ -1,102 +1,20 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
 import type { OtpChannel } from '@domain/contracts/auth.contract';
-import {
-  resendProfileCodeContract,
-  verifyProfileContactContract,
-} from '@domain/contracts/profile.contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CodeInput, FormAlert, FormField, FormStack } from '@/components/form';
-import { AddressText } from '@/components/ltr-text';
-import { toast } from '@/components/toaster';
-import { callApi, isApiError, queryKeys } from '@/lib/api';
-import { CODE_LENGTH, useCountdown } from '@/lib/auth';
-import { formatNumber } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { PendingContact as PendingContactCard } from '@/components/account';
+import { useResendContactCode } from './use-resend-contact-code';
+import { useVerifyContact } from './use-verify-contact';
 
-/**
- * A new email or phone waiting for its code: it replaces the one in use only once confirmed, so a
- * typo can never lock the person out of their account.
- */
+/** The shopper's pending email or phone, confirmed through the shop profile calls. */
 export function PendingContact({ channel, address }: { channel: OtpChannel; address: string }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
-  const { secondsLeft, restart } = useCountdown(0);
-
-  const verify = async () => {
-    if (code.length !== CODE_LENGTH) {
-      setAlert('validation.code.format');
-      return;
-    }
-    setAlert(null);
-    setBusy('verify');
-    try {
-      const { data } = await callApi(verifyProfileContactContract, { body: { channel, code } });
-      queryClient.setQueryData(queryKeys.profile.detail(String(data.profile.id)), data.profile);
-      toast.show({ status: 'success', title: t(`account.pending.confirmed_${channel}`) });
-    } catch (error) {
-      setAlert(isApiError(error) ? error.messageKey : 'errors.internal');
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const resend = async () => {
-    setAlert(null);
-    setBusy('resend');
-    try {
-      const { data } = await callApi(resendProfileCodeContract, { body: { channel } });
-      restart(data.verification.retryAfter);
-      toast.show({ status: 'success', title: t('auth.otp.sent') });
-    } catch (error) {
-      if (isApiError(error) && error.retryAfter) restart(error.retryAfter);
-      setAlert(isApiError(error) ? error.messageKey : 'errors.internal');
-    } finally {
-      setBusy(null);
-    }
-  };
-
+  const verifyContact = useVerifyContact();
+  const resendCode = useResendContactCode();
   return (
-    <FormStack
-      onSubmit={(event) => {
-        event.preventDefault();
-        void verify();
+    <PendingContactCard
+      channel={channel}
+      address={address}
+      verify={async (body) => {
+        await verifyContact.mutateAsync(body);
       }}
-      borderWidth="1px"
-      borderColor="border.warning"
-      bg="bg.warning"
-      rounded="lg"
-      p="4"
-      data-testid={`pending-${channel}`}
-    >
-      <Text fontSize="sm">
-        {t(`account.pending.intro_${channel}`)} <AddressText fontWeight="bold" address={address} />
-      </Text>
-      <FormField label={t('account.fields.code')}>
-        <CodeInput value={code} onChange={setCode} maxW="xs" bg="bg.panel" />
-      </FormField>
-      <FormAlert messageKey={alert} />
-      <HStack gap="2" wrap="wrap">
-        <Button type="submit" size="sm" loading={busy === 'verify'} disabled={busy !== null}>
-          {t('account.pending.confirm')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void resend()}
-          loading={busy === 'resend'}
-          disabled={busy !== null || secondsLeft > 0}
-        >
-          {secondsLeft > 0
-            ? t('auth.otp.resend_in', { seconds: formatNumber(secondsLeft, language) })
-            : t('auth.otp.resend')}
-        </Button>
-      </HStack>
-    </FormStack>
+      resend={async (body) => (await resendCode.mutateAsync(body.channel)).verification.retryAfter}
+    />
   );
 }

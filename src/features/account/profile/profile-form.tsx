@@ -1,24 +1,18 @@
-import {
-  updateProfileBodySchema,
-  updateProfileContract,
-  type Profile,
-} from '@domain/contracts/profile.contract';
+import { updateProfileBodySchema, type Profile } from '@domain/contracts/profile.contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AccountDetailsForm, type AccountDetailsOutput } from '@/components/account';
-import { callApi, queryKeys } from '@/lib/api';
+import { useUpdateProfile } from './use-update-profile';
 
 const resolver = zodResolver(updateProfileBodySchema);
 
 /** Edit the shopper's details; a new email or phone waits for its code (see PendingContacts). */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
 
   const save = async (values: AccountDetailsOutput) => {
-    const { data } = await callApi(updateProfileContract, { body: values });
-    queryClient.setQueryData(queryKeys.profile.detail(String(data.profile.id)), data.profile);
+    const data = await updateProfile.mutateAsync(values);
     const message =
       data.verifications.length > 0 ? 'account.profile.saved_verify' : 'account.profile.saved';
     return { saved: data.profile, message };

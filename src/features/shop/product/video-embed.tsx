@@ -1,22 +1,17 @@
 import { AspectRatio, Box, Heading } from '@chakra-ui/react';
+import { youtubeEmbedUrl } from '@domain/links/video';
 import { useTranslation } from 'react-i18next';
 
-/** The video id of a youtube.com/watch, youtu.be, shorts or embed link. */
-export function youtubeId(url: string): string | null {
-  const match =
-    /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([\w-]{11})/i.exec(
-      url,
-    );
-  return match ? (match[1] ?? null) : null;
-}
-
-/** Privacy-enhanced embed URLs: youtube-nocookie for YouTube, the video plugin for Facebook. */
+/**
+ * Privacy-enhanced embed URLs: youtube-nocookie for YouTube, the video plugin for Facebook. The
+ * YouTube link goes through the parser the product schema validates with, so every saved link plays.
+ */
 export function embedUrl(video: {
   youtube: string | null;
   facebook: string | null;
 }): string | null {
-  const id = video.youtube ? youtubeId(video.youtube) : null;
-  if (id) return `https://www.youtube-nocookie.com/embed/${id}`;
+  const youtube = video.youtube ? youtubeEmbedUrl(video.youtube) : null;
+  if (youtube) return youtube;
   if (video.facebook) {
     return `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(video.facebook)}&show_text=false`;
   }

@@ -1,0 +1,88 @@
+import {
+  Box,
+  Container,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { categoryPath } from '@domain/catalogue/paths';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/catalogue/empty-state';
+import { SafeImage } from '@/components/safe-image';
+import { formatNumber } from '@/lib/format';
+import { usePageHead } from '@/lib/head';
+import { useLanguage } from '@/lib/i18n';
+import { catalogueQueries } from '@/features/shop/api/catalogue-queries';
+
+/** `/categories`: main categories with their sub-categories and public product counts. */
+export function Component() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const query = useQuery(catalogueQueries.categories(language));
+  usePageHead({
+    title: t('catalogue.categories.title'),
+    keywords: query.data?.map((category) => category.name),
+  });
+  const count = (value: number) =>
+    t('catalogue.categories.count', { value: formatNumber(value, language) });
+
+  return (
+    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
+      <Heading as="h1" size="2xl" mb="4">
+        {t('catalogue.categories.title')}
+      </Heading>
+      {query.isPending ? (
+        <Skeleton height="60" rounded="xl" />
+      ) : query.isError ? (
+        <EmptyState
+          title={t('catalogue.listing.load_failed')}
+          action={{ label: t('common.actions.retry'), onClick: () => void query.refetch() }}
+        />
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {query.data.map((category) => (
+            <Stack key={category.id} borderWidth="1px" rounded="xl" p="4" gap="3" bg="bg.panel">
+              <HStack gap="3">
+                <SafeImage
+                  src={category.image ?? undefined}
+                  alt=""
+                  width="56"
+                  height="56"
+                  boxSize="14"
+                  rounded="lg"
+                  objectFit="cover"
+                />
+                <Box>
+                  <ChakraLink asChild fontWeight="bold" fontSize="lg">
+                    <Link to={categoryPath(category.id)}>{category.name}</Link>
+                  </ChakraLink>
+                  <Text fontSize="sm" color="fg.muted">
+                    {count(category.productsCount)}
+                  </Text>
+                </Box>
+              </HStack>
+              <Wrap gap="2" as="ul" listStyleType="none">
+                {category.children.map((child) => (
+                  <Box as="li" key={child.id}>
+                    <ChakraLink asChild fontSize="sm" px="2.5" py="1" rounded="full" bg="bg.muted">
+                      <Link to={categoryPath(category.id, child.id)}>
+                        {child.name} · {formatNumber(child.productsCount, language)}
+                      </Link>
+                    </ChakraLink>
+                  </Box>
+                ))}
+              </Wrap>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,97 @@
+import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { storePath } from '@domain/catalogue/paths';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/catalogue/empty-state';
+import { Pagination } from '@/components/catalogue/pagination';
+import { parsePage } from '@/components/catalogue/page-range';
+import { StoreCard } from '@/components/catalogue/store-card';
+import { formatNumber } from '@/lib/format';
+import { usePageHead } from '@/lib/head';
+import { useLanguage } from '@/lib/i18n';
+import { catalogueQueries } from '@/features/shop/api/catalogue-queries';
+import { ProductGrid, ProductGridSkeleton } from '@/features/shop/listing/product-grid';
+
+function SearchResults({ q, page }: { q: string; page: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const products = useQuery(catalogueQueries.searchProducts(language, q, page));
+  const stores = useQuery({ ...catalogueQueries.searchStores(language, q), enabled: page === 1 });
+  const storeItems = stores.data?.items ?? [];
+  return (
+    <Stack gap="6">
+      {storeItems.length > 0 ? (
+        <Stack gap="3" as="section" aria-labelledby="search-stores">
+          <Heading as="h2" size="lg" id="search-stores">
+            {t('catalogue.search.stores')}
+          </Heading>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+            {storeItems.map((store) => (
+              <StoreCard
+                key={store.id}
+                href={storePath(store.username)}
+                name={store.name}
+                logo={store.logo}
+                mainColor={store.mainColor}
+                verified={store.verified}
+                followers={store.followersCount}
+                rating={store.rating.avg}
+                ratingCount={store.rating.count}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+      <Stack gap="3" as="section" aria-labelledby="search-products">
+        <Heading as="h2" size="lg" id="search-products">
+          {t('catalogue.search.products')}
+          {products.data ? ` (${formatNumber(products.data.meta.total, language)})` : ''}
+        </Heading>
+        {products.isPending ? (
+          <ProductGridSkeleton />
+        ) : products.isError ? (
+          <EmptyState
+            title={t('catalogue.listing.load_failed')}
+            action={{ label: t('common.actions.retry'), onClick: () => void products.refetch() }}
+          />
+        ) : products.data.items.length === 0 ? (
+          <EmptyState
+            title={t('catalogue.search.no_results', { q })}
+            description={t('catalogue.search.no_results_hint')}
+          />
+        ) : (
+          <ProductGrid products={products.data.items} />
+        )}
+        {products.data ? (
+          <Pagination page={products.data.meta.page} lastPage={products.data.meta.lastPage} />
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** `/search?q=`: products and stores matching the text (forgiving Arabic, prefix English). */
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  usePageHead({
+    title: q ? t('catalogue.search.title_for', { q }) : t('catalogue.search.title'),
+    noIndex: true,
+  });
+  return (
+    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          {q ? t('catalogue.search.title_for', { q }) : t('catalogue.search.title')}
+        </Heading>
+        {q ? (
+          <SearchResults q={q} page={parsePage(params.get('page'))} />
+        ) : (
+          <Text color="fg.muted">{t('catalogue.search.start')}</Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import { Container, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { EmptyState } from '@/components/catalogue/empty-state';
+import { usePageHead } from '@/lib/head';
+import { useLanguage } from '@/lib/i18n';
+import { catalogueQueries } from '@/features/shop/api/catalogue-queries';
+import { ProductListing } from '@/features/shop/listing/product-listing';
+import { isNotAvailable, NotAvailable } from '@/features/shop/not-available';
+import { StoreContact } from '@/features/shop/store/store-contact';
+import { StoreHeader } from '@/features/shop/store/store-header';
+
+function StorePage({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const query = useQuery(catalogueQueries.store(language, username));
+  const store = query.data;
+  usePageHead({
+    title: store?.name,
+    description: store?.description,
+    image: store?.logo ?? undefined,
+    type: 'profile',
+  });
+  if (query.isPending) return <Skeleton height="80" />;
+  if (query.isError) {
+    if (isNotAvailable(query.error)) return <NotAvailable kind="store" />;
+    return (
+      <Container maxW="6xl" py="8">
+        <EmptyState
+          title={t('catalogue.listing.load_failed')}
+          action={{ label: t('common.actions.retry'), onClick: () => void query.refetch() }}
+        />
+      </Container>
+    );
+  }
+  return (
+    <Stack gap="6" pb="8">
+      <StoreHeader store={query.data} />
+      <Container maxW="6xl">
+        <Stack gap="6">
+          <StoreContact store={query.data} />
+          <Heading as="h2" size="lg">
+            {t('catalogue.store.products_heading')}
+          </Heading>
+          <ProductListing store={query.data.username} />
+        </Stack>
+      </Container>
+    </Stack>
+  );
+}
+
+/** `/store/:username`: the store page; without a username there is no store to show → `/stores`. */
+export function Component() {
+  const { username } = useParams();
+  if (!username) return <Navigate to="/stores" replace />;
+  return <StorePage key={username} username={username} />;
+}

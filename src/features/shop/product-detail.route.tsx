@@ -1,6 +1,0 @@
-import { ProductPage } from './product/product-page';
-
-/** `/products/:storeusername/:id/:productname?`: the product page, open to visitors. */
-export function Component() {
-  return <ProductPage />;
-}

@@ -1,6 +1,0 @@
-import { StaticPage } from './static-page';
-
-/** `/about-us`: text from `GET /api/about-us`. */
-export function Component() {
-  return <StaticPage slug="about-us" titleKey="pages.about_us.title" />;
-}

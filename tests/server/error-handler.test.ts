@@ -1,0 +1,73 @@
+// Issue 9 defect 6, the safety net: a value that slips past every contract rule and is refused by
+// the database answers 400 validation_failed, not 500; a real server fault still answers 500.
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { createRng } from '../../server/db/seed/prng';
+import { openTestDb } from '../../server/db/testing';
+import type { Env } from '../../server/env';
+import { testEnv } from './helper';
+
+let app: FastifyInstance;
+let database: Database;
+let env: Env;
+
+/**
+ * Routes that hand the database what a missed rule would (outside `/api/`, which takes contract
+ * routes only).
+ */
+const PROBES: Record<string, (db: Database['db']) => Promise<unknown>> = {
+  nul: (db) => db.execute(sql`select ${'a\u0000b'}::text as value`),
+  'int-overflow': (db) => db.execute(sql`select ${'2147483648'}::integer as value`),
+  'bad-date': (db) => db.execute(sql`select ${'2024-02-31'}::date as value`),
+  'bad-number': (db) => db.execute(sql`select ${'abc'}::integer as value`),
+  // A key too big for a b-tree row (54000): random text, which PostgreSQL cannot compress small.
+  'index-row': async (db) => {
+    await db.execute(sql`create temp table if not exists probe_keys (key text primary key)`);
+    const rng = createRng(54_000);
+    const key = Array.from({ length: 9000 }, () => rng.int(0, 35).toString(36)).join('');
+    return db.execute(sql`insert into probe_keys values (${key})`);
+  },
+  'broken-query': (db) => db.execute(sql`select * from no_such_table`),
+};
+
+beforeAll(async () => {
+  env = testEnv();
+  database = await openTestDb();
+  app = await buildApp({ database, env });
+  for (const [name, probe] of Object.entries(PROBES)) {
+    app.get(`/test-probe/${name}`, async () => {
+      await probe(database.db);
+      return { data: null };
+    });
+  }
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  if (env) rmSync(env.dataDir, { recursive: true, force: true });
+});
+
+describe('[API] error handler', () => {
+  it.each(['nul', 'int-overflow', 'bad-date', 'bad-number', 'index-row'])(
+    'answers 400 when the database refuses a value (%s)',
+    async (name) => {
+      const response = await app.inject({ method: 'GET', url: `/test-probe/${name}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('validation_failed');
+    },
+  );
+
+  it('still answers 500, without details, for a fault of the server', async () => {
+    const response = await app.inject({ method: 'GET', url: '/test-probe/broken-query' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'internal', message: 'Something went wrong' },
+    });
+  });
+});
