@@ -71,6 +71,8 @@ export const AppErrorCode = {
   idempotency_key_reused: 'idempotency_key_reused',
   /** A request with this Idempotency-Key is still being answered; retry shortly. HTTP 409. */
   idempotency_in_progress: 'idempotency_in_progress',
+  /** The record is still used by others (a category with products, an area with stores). HTTP 409. */
+  in_use: 'in_use',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -104,6 +106,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   payload_too_large: 413,
   idempotency_key_reused: 422,
   idempotency_in_progress: 409,
+  in_use: 409,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

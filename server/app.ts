@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client';
 import { sharedJwtSecret } from './db/jwt-secret';
 import type { Env, ServerEnv } from './env';
+import { CacheRegistry } from './lib/cache-registry';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -20,6 +21,7 @@ import { generalRoutes } from './modules/general/general.routes';
 import { panelAccountRoutes } from './modules/panel-account/panel-account.routes';
 import { pageHeadRenderer } from './modules/seo/head.service';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { panelRoutes } from './modules/panel.routes';
 import { createProviders, type Providers } from './providers';
 
 declare module 'fastify' {
@@ -28,6 +30,8 @@ declare module 'fastify' {
     env: ServerEnv;
     /** Email and text-message delivery (SMTP/SMS provider or the dev outbox). */
     providers: Providers;
+    /** Caches of public answers; panel writes that change the shop empty them. */
+    caches: CacheRegistry;
   }
 }
 
@@ -68,6 +72,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('env', env);
   app.decorate('providers', createProviders(env, database.db));
+  app.decorate('caches', new CacheRegistry());
 
   registerErrorHandler(app);
   await registerSecurity(app);
@@ -84,6 +89,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(panelAccountRoutes);
   await app.register(authRoutes);
+  await app.register(panelRoutes);
   // Codes a person needs to read on a demo install; never on a production one.
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
 

@@ -93,6 +93,7 @@ export const V = {
     adjustment: 'validation.number.adjustment',
     percentage: 'validation.number.percentage',
     discount: 'validation.number.discount',
+    too_large: 'validation.number.too_large',
   },
   date: {
     invalid: 'validation.date.invalid',
@@ -102,6 +103,7 @@ export const V = {
   coupon: { required: 'validation.coupon.required' },
   choice: {
     branch: 'validation.choice.branch',
+    category: 'validation.choice.category',
     attribute: 'validation.choice.attribute',
     report_reason: 'validation.choice.report_reason',
     opinion: 'validation.choice.opinion',
@@ -113,6 +115,8 @@ export const V = {
   /** A catalogue query parameter (filter, sort, page size) that makes no sense. */
   filter: { invalid: 'validation.filter.invalid' },
   search: { too_long: 'validation.search.too_long' },
+  /** Bulk panel writes: no row chosen, or more than one call may touch. */
+  bulk: { empty: 'validation.bulk.empty', too_many: 'validation.bulk.too_many' },
   contact_subject: range('contact_subject'),
   contact_message: range('contact_message'),
   gender: { invalid: 'validation.gender.invalid' },

@@ -65,3 +65,13 @@ export const imageFactsSchema = z
     const result = checkImage(facts);
     if (!result.ok) ctx.addIssue({ code: 'custom', message: result.key, input: facts });
   });
+
+/**
+ * An uploaded image as forms send it back: the path the upload call answered
+ * (`categories/4f…e1.jpg`), never a URL or a path outside the uploads directory.
+ */
+export const UPLOAD_PATH = /^[a-z][a-z_-]{0,30}\/[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.(jpg|jpeg|png)$/;
+
+export const uploadPathSchema = line(120, { tooLongKey: V.image.required }).regex(UPLOAD_PATH, {
+  error: V.image.required,
+});

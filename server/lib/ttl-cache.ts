@@ -50,6 +50,11 @@ export class TtlCache<V> {
     return value;
   }
 
+  /** Forgets every entry (a write the cached answers depend on, or the admin's clear-cache). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private store(key: string, value: Promise<V>, now: number): void {
     this.entries.delete(key);
     this.entries.set(key, { value, expires: now + this.ttlMs });

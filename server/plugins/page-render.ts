@@ -72,7 +72,7 @@ export function createPageRenderer(app: FastifyInstance): PageRenderer | null {
   // Rendered visitor pages, reused for a few seconds: a busy home page renders once per interval
   // rather than once per visitor, and a burst of misses shares one render. Pages are the same for
   // every visitor with the same language and colour mode (nobody is signed in on the server).
-  const cache = new TtlCache<SsrResult>(PAGE_TTL_MS, PAGE_CACHE_ENTRIES);
+  const cache = app.caches.add(new TtlCache<SsrResult>(PAGE_TTL_MS, PAGE_CACHE_ENTRIES));
   const status = async (url: string) => {
     try {
       return (await load()).pageStatus?.(url) ?? 200;

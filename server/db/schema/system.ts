@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { roleEnum } from './enums';
 import { users } from './users';
@@ -17,12 +26,16 @@ export const logs = pgTable(
     /** Text, because some entities (sessions, settings) have non-integer keys. */
     entityId: text('entity_id'),
     notes: text('notes'),
+    /** The fields a write changed: `{ field: [before, after] }` (null for creates and deletes). */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('logs_created_at_idx').on(t.createdAt),
-    index('logs_actor_id_idx').on(t.actorId),
+    index('logs_actor_id_idx').on(t.actorId, t.createdAt),
     index('logs_entity_idx').on(t.entity, t.entityId),
+    index('logs_action_idx').on(t.action, t.createdAt),
+    index('logs_role_idx').on(t.role, t.createdAt),
   ],
 );
 

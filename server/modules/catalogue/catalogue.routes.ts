@@ -14,18 +14,18 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   // category (see Env.catalogueCountTtlMs): both may lag an edit by seconds (a total is answered
   // up to one more TTL while it reloads in the background). Rows lag only through `answers`.
   const caches: GridCaches = {
-    counts: new TtlCache<number>(app.env.catalogueCountTtlMs, 1_000, app.env.catalogueCountTtlMs),
-    categories: new TtlCache<CategoryKind | null>(app.env.catalogueCountTtlMs),
+    counts: app.caches.add(
+      new TtlCache<number>(app.env.catalogueCountTtlMs, 1_000, app.env.catalogueCountTtlMs),
+    ),
+    categories: app.caches.add(new TtlCache<CategoryKind | null>(app.env.catalogueCountTtlMs)),
     // The vocabulary words of a search word (Env.searchWordsTtlMs): the same for every request
     // until a new word enters the catalogue.
     words: new TtlCache<WordExpansion>(app.env.searchWordsTtlMs, 5_000, app.env.searchWordsTtlMs),
   };
   // Whole answers of anonymous grid/search/suggestion calls, for a couple of seconds
   // (Env.catalogueAnswerTtlMs): a burst of identical requests costs one query.
-  const answers = new TtlCache<unknown>(
-    app.env.catalogueAnswerTtlMs,
-    500,
-    app.env.catalogueAnswerTtlMs,
+  const answers = app.caches.add(
+    new TtlCache<unknown>(app.env.catalogueAnswerTtlMs, 500, app.env.catalogueAnswerTtlMs),
   );
   await app.register(productRoutes, { caches, answers });
   await app.register(storeRoutes);

@@ -59,13 +59,3 @@ export function namedRef(
 ) {
   return id === null ? null : { id, name: pick(language, ar ?? '', en ?? '') };
 }
-
-/** Paging meta; a page past the end answers the last page (an empty result has lastPage 1). */
-export function pageWindow(total: number, page: number, perPage: number) {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const current = Math.min(page, lastPage);
-  return {
-    meta: { page: current, perPage, total, lastPage },
-    offset: (current - 1) * perPage,
-  };
-}

@@ -13,7 +13,8 @@ import type { WordExpansion } from './search-vocabulary.repository';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
-import { iso, namedRef, pageWindow, pick, toProductCard } from './mappers';
+import { iso, namedRef, pick, toProductCard } from './mappers';
+import { pageWindow } from '../../lib/paging';
 import {
   Binder,
   type Bind,

@@ -1,7 +1,8 @@
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { searchWords } from '../../../domain/search-words';
-import { namedRef, pageWindow, pick, toProductCard } from './mappers';
+import { namedRef, pick, toProductCard } from './mappers';
+import { pageWindow } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
 import type { GridCaches } from './products.service';

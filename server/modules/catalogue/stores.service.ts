@@ -4,7 +4,8 @@ import { AppError } from '../../../domain/errors';
 import { roundRating } from '../../../domain/rating';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
-import { iso, namedRef, pageWindow, pick } from './mappers';
+import { iso, namedRef, pick } from './mappers';
+import { pageWindow } from '../../lib/paging';
 import {
   countStores,
   findPublicStore,

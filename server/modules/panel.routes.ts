@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit/audit.routes';
+import { categoriesRoutes } from './categories/categories.routes';
+
+/**
+ * The back office's `api/panel` resources (DESIGN §7). Each module's routes declare their
+ * permission on the contract; the one route guard asks `can()` and the services scope rows.
+ */
+export async function panelRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(auditRoutes);
+  await app.register(categoriesRoutes);
+}
