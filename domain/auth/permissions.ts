@@ -143,6 +143,8 @@ export const PERMISSIONS: Record<Resource, Row> = {
   subscription: { reseller: ['upgrade', 'renew', 'downgrade', 'cancel'] },
   push_notifications: ADMIN_ONLY(['create']),
   store_chats: { reseller: [...READ, 'create', 'delete'], moderator_reseller: [...READ, 'create'] },
+  // Any panel role may upload an image; it is only used once a form it may save names it.
+  uploads: PANEL(['create']),
 };
 
 /**

@@ -110,6 +110,8 @@ export const RESOURCES = [
   'push_notifications',
   /** Chat threads seen from the store side. */
   'store_chats',
+  /** Images uploaded for a panel form (category, offer, logo …) before the form is saved. */
+  'uploads',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
