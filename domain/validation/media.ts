@@ -67,11 +67,12 @@ export const imageFactsSchema = z
   });
 
 /**
- * An uploaded image as forms send it back: the path the upload call answered
- * (`categories/4f…e1.jpg`), never a URL or a path outside the uploads directory.
+ * An uploaded image as forms send it back: the `/uploads/…` URL the upload call answered (or a
+ * seeded one, `/uploads/seed/categories/…`), never another site or a path outside the uploads.
  */
-export const UPLOAD_PATH = /^[a-z][a-z_-]{0,30}\/[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.(jpg|jpeg|png)$/;
+export const UPLOAD_PATH =
+  /^\/uploads\/(?:[a-z][a-z_-]{0,30}\/){1,2}[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.(jpg|jpeg|png)$/;
 
-export const uploadPathSchema = line(120, { tooLongKey: V.image.required }).regex(UPLOAD_PATH, {
+export const uploadPathSchema = line(200, { tooLongKey: V.image.required }).regex(UPLOAD_PATH, {
   error: V.image.required,
 });

@@ -45,9 +45,9 @@ describe('[PANEL][UPLOADS]', () => {
     const response = await upload(admin, await png(700), 'photo.png', 'image/png');
     expect(response.statusCode).toBe(201);
     const { path: stored, width, height } = response.json().data;
-    expect(stored).toMatch(/^categories\/[0-9a-f]{24}\.jpg$/);
+    expect(stored).toMatch(/^\/uploads\/categories\/[0-9a-f]{24}\.jpg$/);
     expect([width, height]).toEqual([700, 700]);
-    expect(existsSync(path.join(ctx.env.uploadsDir, stored))).toBe(true);
+    expect(existsSync(path.join(ctx.env.uploadsDir, stored.slice('/uploads/'.length)))).toBe(true);
   });
 
   it('refuses an image under 647×647 with the size message', async () => {

@@ -11,7 +11,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 export const uploadedImageSchema = z.object({
-  /** What a form sends back (`categories/…jpg`). */
+  /** What a form sends back (`/uploads/categories/…jpg`). */
   path: z.string(),
   width: z.number().int(),
   height: z.number().int(),

@@ -43,5 +43,5 @@ export async function storeImage(
   const target = path.join(uploadsDir, relative);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, output.data);
-  return { path: relative, width: output.info.width, height: output.info.height };
+  return { path: `/uploads/${relative}`, width: output.info.width, height: output.info.height };
 }

@@ -38,6 +38,8 @@ export const queryKeys = {
     all: ['profile'] as const,
     detail: (viewer: Viewer) => ['profile', viewer] as const,
   },
+  /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
+  panel: (resource: string) => createQueryKeys(`panel:${resource}`),
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
   panelProfile: {
     all: ['panel-profile'] as const,
@@ -56,6 +58,8 @@ export const PERSISTED_QUERY_ROOTS: readonly string[] = [
  * function by it after a reload, and `useIsMutating` can ask whether one is under way.
  */
 export const mutationKeys = {
+  /** Writes of the back-office resource screens (src/crud): `['panel', resource, verb]`. */
+  panel: (resource: string, verb: string) => ['panel', resource, verb] as const,
   auth: {
     login: ['auth', 'login'] as const,
     register: ['auth', 'register'] as const,

@@ -7,9 +7,36 @@ import { applyDocumentLanguage } from './language';
 import { buildResources } from './resources';
 
 const modules = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../i18n/locales/*/*.json',
+  [
+    '../../i18n/locales/*/*.json',
+    '!../../i18n/locales/*/crud.json',
+    '!../../i18n/locales/*/back_office.json',
+  ],
   { eager: true },
 );
+
+/**
+ * Texts only the back-office screens use, kept out of the first shopper page load (issue 10:
+ * panel code never reaches a shopper page): loaded with the first resource screen.
+ */
+const panelModules = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../i18n/locales/*/crud.json',
+  '../../i18n/locales/*/back_office.json',
+]);
+let panelTexts: Promise<void> | null = null;
+
+/** Adds the back-office texts to i18next, once. */
+export function loadPanelTranslations(): Promise<void> {
+  panelTexts ??= Promise.all(
+    Object.entries(panelModules).map(async ([path, load]) => [path, await load()] as const),
+  ).then((loaded) => {
+    const bundles = buildResources(Object.fromEntries(loaded));
+    for (const [language, { translation }] of Object.entries(bundles)) {
+      i18n.addResourceBundle(language, 'translation', translation, true, false);
+    }
+  });
+  return panelTexts;
+}
 
 export const resources = buildResources(modules);
 
