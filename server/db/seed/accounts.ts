@@ -27,6 +27,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'أحمد',
     lastName: 'عبد الرحمن',
   },
+  // A second admin: the back office can be tried (and browser-tested) while the first one has
+  // two-factor sign-in turned on.
+  {
+    role: 'admin',
+    username: 'admin2',
+    email: 'admin2@dukkan.test',
+    phone: '01000000006',
+    password: DEMO_PASSWORD,
+    firstName: 'سارة',
+    lastName: 'حسن',
+  },
   {
     role: 'moderator_admin',
     username: 'moderator',
