@@ -1,5 +1,7 @@
 // Screenshots of app pages at 390×844 in Arabic and English, light and dark, for looking at what
 // we built: `node scripts/screenshots.mjs http://localhost:3000 / /products` → screenshots/*.png
+// Panels: `PANEL_USER=admin2` signs in through /api/panel/login first (demo password, or
+// PANEL_PASSWORD); `SCREENSHOT_WIDTH=1280 SCREENSHOT_HEIGHT=800` for a desk.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -7,6 +9,27 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots';
 mkdirSync(outDir, { recursive: true });
+
+const width = Number(process.env.SCREENSHOT_WIDTH ?? 390);
+const height = Number(process.env.SCREENSHOT_HEIGHT ?? 844);
+
+/** A panel session for PANEL_USER, stored where the app keeps it (`admin` of the `dukkan` key). */
+async function panelSession() {
+  if (!process.env.PANEL_USER) return null;
+  const response = await fetch(`${base}/api/panel/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      identifier: process.env.PANEL_USER,
+      password: process.env.PANEL_PASSWORD ?? 'Dukkan@2026',
+    }),
+  });
+  const { data } = await response.json();
+  if (!data?.session)
+    throw new Error(`${process.env.PANEL_USER} did not sign in: ${JSON.stringify(data)}`);
+  return data.session;
+}
+const admin = await panelSession();
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
@@ -17,23 +40,23 @@ try {
     for (const language of ['ar', 'en']) {
       for (const dark of [false, true]) {
         const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
+          viewport: { width, height },
           deviceScaleFactor: 1,
         });
         await context.addInitScript(
-          ([lang, isDark]) => {
+          ([lang, isDark, session]) => {
             if (!localStorage.getItem('dukkan')) {
               localStorage.setItem(
                 'dukkan',
-                JSON.stringify({ language: lang, isDarkMode: isDark }),
+                JSON.stringify({ language: lang, isDarkMode: isDark, admin: session }),
               );
             }
           },
-          [language, dark],
+          [language, dark, admin],
         );
         const page = await context.newPage();
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-        const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${language}-${dark ? 'dark' : 'light'}`;
+        const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}-${language}-${dark ? 'dark' : 'light'}`;
         await page.screenshot({ path: `${outDir}/${name}.png`, fullPage: false });
         console.log(`${outDir}/${name}.png`);
         await context.close();

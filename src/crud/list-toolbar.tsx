@@ -1,4 +1,4 @@
-import { Button, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from './use-list-state';
@@ -39,16 +39,18 @@ export function ListToolbar({ state, filters, searchable, onChange }: ListToolba
       ) : null}
       {filters.map((filter) =>
         filter.kind === 'date' ? (
-          <Input
-            key={filter.name}
-            type="date"
-            size="sm"
-            maxW={{ md: '44' }}
-            aria-label={t(filter.label)}
-            title={t(filter.label)}
-            value={state.filters[filter.name] ?? ''}
-            onChange={(event) => onChange({ [filter.name]: event.target.value || undefined })}
-          />
+          <HStack key={filter.name} gap="2" as="label">
+            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" minW="16">
+              {t(filter.label)}
+            </Text>
+            <Input
+              type="date"
+              size="sm"
+              maxW={{ md: '44' }}
+              value={state.filters[filter.name] ?? ''}
+              onChange={(event) => onChange({ [filter.name]: event.target.value || undefined })}
+            />
+          </HStack>
         ) : (
           <NativeSelect.Root key={filter.name} size="sm" width={{ base: 'full', md: '48' }}>
             <NativeSelect.Field
