@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/audit.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { peopleRoutes } from './people/people.routes';
 
 /**
  * The back office's `api/panel` resources (DESIGN §7). Each module's routes declare their
@@ -9,4 +10,5 @@ import { categoriesRoutes } from './categories/categories.routes';
 export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(categoriesRoutes);
+  await app.register(peopleRoutes);
 }
