@@ -525,10 +525,9 @@ describe('[ADMIN][MODERATOR][PEOPLE][RESELLERS]', () => {
     const taken = await call({ mode: 'add', amount_piastres: -7 });
     expect(taken.json().data.credit_piastres).toBe(1_999_999_993);
     const [stored] = await ctx.database.db
-      .execute<{ credit: string }>(
-        sql`SELECT credit::text AS credit FROM users WHERE id = ${owner.id}`,
-      )
-      .then((result) => result.rows);
+      .select({ credit: sql<string>`${users.credit}::text` })
+      .from(users)
+      .where(eq(users.id, owner.id));
     expect(stored?.credit).toBe('19999999.93');
 
     const logs = await logsAbout(ctx.database, 'resellers', owner.id);
