@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { isHygienicString } from '../validation/hygiene';
 import type { Contract } from './contract';
 
-const modules = import.meta.glob<Record<string, unknown>>('./*.contract.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['./*.contract.ts', './panel/*.contract.ts'],
+  {
+    eager: true,
+  },
+);
 
 function isContract(value: unknown): value is Contract {
   return (

@@ -107,10 +107,14 @@ export const V = {
     attribute: 'validation.choice.attribute',
     report_reason: 'validation.choice.report_reason',
     opinion: 'validation.choice.opinion',
+    /** A store that is not the (sub-)reseller's reseller's own. */
+    store: 'validation.choice.store',
   },
   page: { too_small: 'validation.page.too_small', too_big: 'validation.page.too_big' },
   package: { products_count: 'validation.package.products_count' },
   moderator: { permissions: 'validation.moderator.permissions' },
+  /** Panel people: verifying a channel the account has no address on. */
+  account: { no_contact: 'validation.account.no_contact' },
   language: { invalid: 'validation.language.invalid' },
   /** A catalogue query parameter (filter, sort, page size) that makes no sense. */
   filter: { invalid: 'validation.filter.invalid' },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/audit.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { peopleRoutes } from './people/people.routes';
 
 /**
  * The back office's `api/panel` resources (DESIGN §7). Each module's routes declare their
@@ -11,4 +12,5 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(categoriesRoutes);
   await app.register(uploadsRoutes);
+  await app.register(peopleRoutes);
 }

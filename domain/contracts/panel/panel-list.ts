@@ -71,5 +71,13 @@ export const queryBool = z
   .enum(['true', 'false'], { error: V.filter.invalid })
   .transform((value) => value === 'true');
 
-/** An ISO date (`2026-11-24`) filter. */
-export const queryDate = z.iso.date({ error: V.filter.invalid });
+/** An ISO date (`2026-11-24`) filter: the shape, then a real calendar day. */
+export const queryDate = line(10, { tooLongKey: V.filter.invalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: V.filter.invalid })
+  .refine(
+    (value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    },
+    { error: V.filter.invalid },
+  );
