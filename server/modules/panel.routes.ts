@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/audit.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { panelProductsRoutes } from './panel-products/panel-products.routes';
+import { panelStoresRoutes } from './panel-stores/panel-stores.routes';
 
 /**
  * The back office's `api/panel` resources (DESIGN §7). Each module's routes declare their
@@ -9,4 +11,6 @@ import { categoriesRoutes } from './categories/categories.routes';
 export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(categoriesRoutes);
+  await app.register(panelStoresRoutes);
+  await app.register(panelProductsRoutes);
 }
