@@ -256,7 +256,7 @@ describe('[PANEL][PRODUCTS] review', () => {
       .insert(products)
       .values(
         Array.from({ length: 500 }, () => {
-          const { id: _id, ...values } = insertable(
+          return insertable(
             buildProduct({
               storeId: foreignStore.id,
               categoryId: mainCategory.id,
@@ -265,7 +265,6 @@ describe('[PANEL][PRODUCTS] review', () => {
               acceptedAt: null,
             }),
           );
-          return values;
         }),
       )
       .returning({ id: products.id });

@@ -17,6 +17,13 @@ import type { ProductStatus } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { categories, productImages, products, stores } from '../../db/schema';
 import { pagedList, searchAny, sortBy } from '../../lib/paging';
+import type { Actor } from '../auth/actor';
+import { storeScope } from '../auth/store-scope';
+
+/** The products the actor reaches: by the store they belong to. */
+export function productScope(actor: Actor): SQL | undefined {
+  return storeScope(actor, products.storeId);
+}
 
 export const productColumns = {
   id: products.id,

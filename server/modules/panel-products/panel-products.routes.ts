@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '../../../domain/contracts/panel/products.contract';
-import { products } from '../../db/schema';
 import { registerDownload } from '../../lib/download-route';
 import { registerContract } from '../../lib/route';
-import { storeScope } from '../auth/store-scope';
 import { productsCsv, productsXlsx } from './panel-products.export';
-import { productWhere } from './panel-products.repository';
+import { productScope, productWhere } from './panel-products.repository';
 import {
   archiveProducts,
   changeProductCategory,
@@ -28,7 +26,7 @@ export async function panelProductsRoutes(app: FastifyInstance): Promise<void> {
     handler: ({ query, request }) => getProducts(db, request.actor!, query),
   });
   registerDownload(app, contracts.exportProductsContract, async ({ query, request, reply }) => {
-    const where = productWhere(storeScope(request.actor!, products.storeId), query);
+    const where = productWhere(productScope(request.actor!), query);
     const day = new Date().toISOString().slice(0, 10);
     const arabic = (request.headers['accept-language'] ?? 'ar').startsWith('ar');
     reply

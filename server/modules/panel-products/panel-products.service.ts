@@ -15,16 +15,16 @@ import {
 import { daysLeft, productArchiveDate } from '../../../domain/status/visibility';
 import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
 import { writeLogs, type LogEntry } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
-import { assertManagesStores, storeScope } from '../auth/store-scope';
+import { assertManagesStores } from '../auth/store-scope';
 import {
   categoryParent,
   deleteProductRows,
   findProduct,
   listProducts,
   lockProducts,
+  productScope,
   setArchived,
   setCategory,
   setReviewStatus,
@@ -72,13 +72,13 @@ export function toPanelProduct(row: ListRow, now: Date): PanelProduct {
 }
 
 export async function getProducts(db: Db, actor: Actor, filters: ProductFilters) {
-  const { data, meta } = await listProducts(db, storeScope(actor, products.storeId), filters);
+  const { data, meta } = await listProducts(db, productScope(actor), filters);
   const now = new Date();
   return { data: data.map((row) => toPanelProduct(row, now)), meta };
 }
 
 export async function getProduct(db: Db, actor: Actor, id: number): Promise<PanelProductDetail> {
-  const row = await findProduct(db, storeScope(actor, products.storeId), id);
+  const row = await findProduct(db, productScope(actor), id);
   if (!row) throw new AppError('not_found');
   return {
     ...toPanelProduct(row, new Date()),
@@ -107,7 +107,7 @@ async function bulkProductWrite(
 ): Promise<number> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const rows = await lockProducts(tx, storeScope(actor, products.storeId), unique);
+    const rows = await lockProducts(tx, productScope(actor), unique);
     if (rows.length !== unique.length) throw new AppError('not_found');
     if (options.manage) assertManagesStores(actor, new Set(rows.map((row) => row.storeId)));
     const entries = plan(rows);

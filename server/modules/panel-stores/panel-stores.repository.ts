@@ -6,6 +6,13 @@ import type {
 import type { Db } from '../../db/client';
 import { categories, stores, users } from '../../db/schema';
 import { pagedList, searchAny, sortBy } from '../../lib/paging';
+import type { Actor } from '../auth/actor';
+import { storeScope } from '../auth/store-scope';
+
+/** The stores the actor reaches. */
+export function storesScope(actor: Actor): SQL | undefined {
+  return storeScope(actor, stores.id);
+}
 
 /** All products of a store, whatever their status (index products_store_id_idx). */
 // Written out with the table name: inside a select list drizzle renders a column without its

@@ -13,14 +13,14 @@ import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
 import { writeLogs, type FieldChanges } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
-import { assertManagesStores, storeScope } from '../auth/store-scope';
-import { stores } from '../../db/schema';
+import { assertManagesStores } from '../auth/store-scope';
 import {
   findStore,
   isMainCategory,
   listStores,
   lockStores,
   statusPatch,
+  storesScope,
   updateStores,
   type PanelStoreRow,
 } from './panel-stores.repository';
@@ -60,13 +60,13 @@ function toPanelStore(row: ListRow, now: Date): PanelStore {
 }
 
 export async function getStores(db: Db, actor: Actor, filters: StoreFilters) {
-  const { data, meta } = await listStores(db, storeScope(actor, stores.id), filters);
+  const { data, meta } = await listStores(db, storesScope(actor), filters);
   const now = new Date();
   return { data: data.map((row) => toPanelStore(row, now)), meta };
 }
 
 export async function getStore(db: Db, actor: Actor, id: number): Promise<PanelStoreDetail> {
-  const row = await findStore(db, storeScope(actor, stores.id), id);
+  const row = await findStore(db, storesScope(actor), id);
   if (!row) throw new AppError('not_found');
   return {
     ...toPanelStore(row, new Date()),
@@ -96,7 +96,7 @@ async function bulkStoreWrite(
 ): Promise<number> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const rows = await lockStores(tx, storeScope(actor, stores.id), unique);
+    const rows = await lockStores(tx, storesScope(actor), unique);
     if (rows.length !== unique.length) throw new AppError('not_found');
     assertManagesStores(actor, unique);
     const changed = rows.flatMap((row) => {
