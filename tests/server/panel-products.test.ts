@@ -106,6 +106,17 @@ describe('[PANEL][PRODUCTS] lists and details', () => {
       '/api/panel/products?q=Panel%20scoped&status=pending_for_review',
     );
     expect(ids(pending)).toEqual([mine.id]);
+    const jug = await product(ownStore.id, { nameAr: 'إبريق شاي مطلي', nameEn: 'Panel tea jug' });
+    // Searched as the shop searches: folded (إ → ا), through the trigram index.
+    const folded = await panelCall(
+      ctx.app,
+      admin,
+      'GET',
+      `/api/panel/products?q=${encodeURIComponent('ابريق شاي')}`,
+    );
+    expect(ids(folded)).toEqual([jug.id]);
+    const byId = await panelCall(ctx.app, admin, 'GET', `/api/panel/products?q=${mine.id}`);
+    expect(ids(byId)).toEqual([mine.id]);
     const byStore = await panelCall(
       ctx.app,
       admin,

@@ -42,9 +42,12 @@ export type ProductFilters = z.infer<typeof productFiltersSchema>;
 export const PRODUCT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ProductExportFormat = (typeof PRODUCT_EXPORT_FORMATS)[number];
 
-/** The list's filters (no paging: the file has every matching row) and the file format. */
+/**
+ * The list's filters and the file format. No paging (the file has every matching row) and no
+ * sort: rows come newest first, read in keyset batches (other keys in a list URL are ignored).
+ */
 export const productExportQuerySchema = productFiltersSchema
-  .omit({ page: true, per_page: true })
+  .omit({ page: true, per_page: true, sort: true, dir: true })
   .extend({ format: z.enum(PRODUCT_EXPORT_FORMATS, { error: V.filter.invalid }).default('csv') });
 export type ProductExportQuery = z.infer<typeof productExportQuerySchema>;
 

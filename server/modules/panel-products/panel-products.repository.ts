@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -16,7 +17,8 @@ import type { ProductFilters } from '../../../domain/contracts/panel/products.co
 import type { ProductStatus } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { categories, productImages, products, stores } from '../../db/schema';
-import { pagedList, searchAny, sortBy } from '../../lib/paging';
+import { foldSearchText } from '../../db/search-text';
+import { containsPattern, pagedList, sortBy } from '../../lib/paging';
 import type { Actor } from '../auth/actor';
 import { storeScope } from '../auth/store-scope';
 
@@ -75,7 +77,22 @@ export function productWhere(
     filters.category
       ? or(eq(products.categoryId, filters.category), eq(products.subCategoryId, filters.category))
       : undefined,
-    searchAny(filters.q, [products.nameAr, products.nameEn, products.sku]),
+    productSearch(filters.q),
+  );
+}
+
+/**
+ * Either name, folded as the shop's search folds it, through the trigram index on `search_text`
+ * (products_search_text_trgm_idx); a number also finds the product with that id.
+ */
+function productSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const folded = foldSearchText(q);
+  return (
+    or(
+      folded ? ilike(products.searchText, containsPattern(folded)) : undefined,
+      /^\d{1,9}$/.test(q) ? eq(products.id, Number(q)) : undefined,
+    ) ?? sql`false`
   );
 }
 
