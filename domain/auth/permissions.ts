@@ -98,7 +98,8 @@ export const PERMISSIONS: Record<Resource, Row> = {
   attributes: ADMIN_ONLY(CRUD),
   packages: ADMIN_ONLY(CRUD),
   stores: {
-    admin: [...CRUD, 'archive', 'restore', 'change_status'],
+    // verify: spec §2 `stores/verify` is on the admin's stores screen only (issue 10).
+    admin: [...CRUD, 'archive', 'restore', 'change_status', 'verify'],
     moderator_admin: [...READ, 'update', 'change_status'],
     reseller: [...READ, 'create', 'update'],
     moderator_reseller: [...READ, 'update'],

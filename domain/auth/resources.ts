@@ -154,5 +154,7 @@ export const ACTIONS = [
   'downgrade',
   /** Cache: clear. */
   'clear',
+  /** Mark a store verified or not verified (spec §2 `stores/verify`; admin only). */
+  'verify',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

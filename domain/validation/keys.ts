@@ -54,6 +54,8 @@ export const V = {
   admin_store_description: range('admin_store_description'),
   reseller_store_description: range('reseller_store_description'),
   cancellation_reason: range('cancellation_reason'),
+  /** A product rejection reason the seller sees (5–1000). */
+  rejection_reason: range('rejection_reason'),
   footer: { too_long: 'validation.footer.too_long' },
   phone: {
     digits: 'validation.phone.digits',

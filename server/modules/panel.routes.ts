@@ -3,6 +3,8 @@ import { auditRoutes } from './audit/audit.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { peopleRoutes } from './people/people.routes';
+import { panelProductsRoutes } from './panel-products/panel-products.routes';
+import { panelStoresRoutes } from './panel-stores/panel-stores.routes';
 
 /**
  * The back office's `api/panel` resources (DESIGN §7). Each module's routes declare their
@@ -13,4 +15,6 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(categoriesRoutes);
   await app.register(uploadsRoutes);
   await app.register(peopleRoutes);
+  await app.register(panelStoresRoutes);
+  await app.register(panelProductsRoutes);
 }

@@ -116,6 +116,11 @@ export const products = pgTable(
     index('products_store_id_idx').on(t.storeId, t.createdAt),
     index('products_created_at_idx').on(t.createdAt),
     index('products_basic_price_idx').on(t.basicPrice),
+    // Panel product lists (issue 10) sort all rows, whatever their status, by these too.
+    index('products_updated_at_idx').on(t.updatedAt),
+    index('products_views_idx').on(t.views),
+    index('products_name_ar_idx').on(t.nameAr),
+    index('products_name_en_idx').on(t.nameEn),
     uniqueIndex('products_store_sku_idx')
       .on(t.storeId, t.sku)
       .where(sql`${t.sku} IS NOT NULL`),

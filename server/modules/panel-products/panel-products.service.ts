@@ -1,0 +1,239 @@
+import { can } from '../../../domain/auth/permissions';
+import type {
+  PanelProduct,
+  PanelProductDetail,
+  ProductArchiveBody,
+  ProductCategoryBody,
+  ProductFilters,
+  ProductReviewBody,
+} from '../../../domain/contracts/panel/products.contract';
+import { AppError } from '../../../domain/errors';
+import {
+  canTransitionProductReview,
+  nextProductStatuses,
+} from '../../../domain/status/product-review-transitions';
+import { daysLeft, productArchiveDate } from '../../../domain/status/visibility';
+import { V } from '../../../domain/validation/keys';
+import type { Db } from '../../db/client';
+import { writeLogs, type LogEntry } from '../audit/audit.repository';
+import type { Actor } from '../auth/actor';
+import { assertManagesStores } from '../auth/store-scope';
+import {
+  categoryParent,
+  deleteProductRows,
+  findProduct,
+  listProducts,
+  lockProducts,
+  productScope,
+  setArchived,
+  setCategory,
+  setReviewStatus,
+  type PanelProductRow,
+} from './panel-products.repository';
+
+type ListRow = Omit<PanelProductRow, 'description_ar' | 'description_en' | 'other_images'>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Days until the existence period archives an accepted, unarchived, non-permanent product. */
+export function productDaysLeft(row: ListRow, now: Date): number | null {
+  if (!row.accepted_at || row.archived_at) return null;
+  const until = productArchiveDate(row.accepted_at, {
+    existencePeriodDays: row.existence_period_days,
+    permanent: row.is_permanent,
+  });
+  return until ? daysLeft(until, now) : null;
+}
+
+export function toPanelProduct(row: ListRow, now: Date): PanelProduct {
+  return {
+    id: row.id,
+    store_id: row.store_id,
+    store_name: row.store_name,
+    store_username: row.store_username,
+    name_ar: row.name_ar,
+    name_en: row.name_en,
+    main_image: row.main_image,
+    category_id: row.category_id,
+    sub_category_id: row.sub_category_id,
+    basic_price: row.basic_price,
+    discount: row.discount,
+    status: row.status,
+    rejection_reason: row.rejection_reason,
+    archived: row.archived_at !== null,
+    archived_at: iso(row.archived_at),
+    accepted_at: iso(row.accepted_at),
+    is_permanent: row.is_permanent,
+    days_left: productDaysLeft(row, now),
+    views: row.views,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function getProducts(db: Db, actor: Actor, filters: ProductFilters) {
+  const { data, meta } = await listProducts(db, productScope(actor), filters);
+  const now = new Date();
+  return { data: data.map((row) => toPanelProduct(row, now)), meta };
+}
+
+export async function getProduct(db: Db, actor: Actor, id: number): Promise<PanelProductDetail> {
+  const row = await findProduct(db, productScope(actor), id);
+  if (!row) throw new AppError('not_found');
+  return {
+    ...toPanelProduct(row, new Date()),
+    description_ar: row.description_ar,
+    description_en: row.description_en,
+    existence_period_days: row.existence_period_days,
+    other_images: row.other_images,
+    next_statuses: [...nextProductStatuses(row.status, actor.role)],
+  };
+}
+
+type Locked = Awaited<ReturnType<typeof lockProducts>>[number];
+
+/**
+ * A bulk product write, all or none, in one transaction: lock the rows in scope (an id outside
+ * it → not_found), let `plan` refuse (it throws) or pick the rows that change with their log
+ * entries, then `write` them set-based and log them in one multi-row INSERT.
+ */
+async function bulkProductWrite(
+  db: Db,
+  actor: Actor,
+  ids: number[],
+  options: { manage: boolean },
+  plan: (rows: Locked[]) => LogEntry[],
+  write: (tx: Db, ids: number[]) => Promise<void>,
+): Promise<number> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const rows = await lockProducts(tx, productScope(actor), unique);
+    if (rows.length !== unique.length) throw new AppError('not_found');
+    if (options.manage) assertManagesStores(actor, new Set(rows.map((row) => row.storeId)));
+    const entries = plan(rows);
+    if (entries.length === 0) return 0;
+    await write(
+      tx,
+      entries.map((entry) => Number(entry.entityId)),
+    );
+    await writeLogs(tx, actor, entries);
+    return entries.length;
+  });
+}
+
+/**
+ * Moves products to `status` along the review table of the actor's role (DESIGN §4). One refused
+ * move refuses the whole call with `invalid_transition`; nothing changes for any id.
+ */
+export async function reviewProducts(db: Db, actor: Actor, body: ProductReviewBody) {
+  const reason = body.status === 'rejected' ? (body.reason ?? null) : null;
+  return bulkProductWrite(
+    db,
+    actor,
+    body.ids,
+    { manage: false },
+    (rows) => {
+      const refused = rows.filter(
+        (row) => !canTransitionProductReview(row.status, body.status, actor.role),
+      );
+      if (refused.length > 0) {
+        throw new AppError(
+          'invalid_transition',
+          `Not allowed: ${refused
+            .slice(0, 20)
+            .map((row) => `#${row.id} ${row.status} → ${body.status}`)
+            .join(', ')}`,
+        );
+      }
+      return rows.map((row) => ({
+        action: 'products.review',
+        entity: 'products',
+        entityId: row.id,
+        notes: reason,
+        changes: { status: [row.status, body.status] },
+      }));
+    },
+    (tx, ids) => setReviewStatus(tx, ids, body.status, reason),
+  );
+}
+
+/** Archive or restore (admin, reseller: the matrix's `archive` and `restore`). */
+export async function archiveProducts(db: Db, actor: Actor, body: ProductArchiveBody) {
+  const { archived } = body;
+  if (!archived && !can(actor.role, 'products', 'restore', actor.scope.grants)) {
+    throw new AppError('not_authorized', 'Restoring products is not allowed');
+  }
+  return bulkProductWrite(
+    db,
+    actor,
+    body.ids,
+    { manage: true },
+    (rows) =>
+      rows
+        .filter((row) => (row.archivedAt !== null) !== archived)
+        .map((row) => ({
+          action: archived ? 'products.archive' : 'products.restore',
+          entity: 'products',
+          entityId: row.id,
+          changes: { archived: [!archived, archived] },
+        })),
+    (tx, ids) => setArchived(tx, ids, archived),
+  );
+}
+
+export async function deleteProducts(db: Db, actor: Actor, ids: number[]) {
+  return bulkProductWrite(
+    db,
+    actor,
+    ids,
+    { manage: true },
+    (rows) =>
+      rows.map((row) => ({
+        action: 'products.delete',
+        entity: 'products',
+        entityId: row.id,
+        notes: `store ${row.storeId}`,
+      })),
+    (tx, rowIds) => deleteProductRows(tx, rowIds),
+  );
+}
+
+/** A main category and, optionally, one of its sub-categories. */
+async function assertCategoryPair(db: Db, categoryId: number, subCategoryId: number | null) {
+  if ((await categoryParent(db, categoryId)) !== null) {
+    throw new AppError('validation_failed', 'Not a main category', [
+      { path: 'category_id', message: V.choice.category },
+    ]);
+  }
+  if (subCategoryId !== null && (await categoryParent(db, subCategoryId)) !== categoryId) {
+    throw new AppError('validation_failed', 'Not a sub-category of the category', [
+      { path: 'sub_category_id', message: V.choice.category },
+    ]);
+  }
+}
+
+export async function changeProductCategory(db: Db, actor: Actor, body: ProductCategoryBody) {
+  const { category_id: categoryId, sub_category_id: subCategoryId } = body;
+  await assertCategoryPair(db, categoryId, subCategoryId);
+  return bulkProductWrite(
+    db,
+    actor,
+    body.ids,
+    { manage: true },
+    (rows) =>
+      rows
+        .filter((row) => row.categoryId !== categoryId || row.subCategoryId !== subCategoryId)
+        .map((row) => ({
+          action: 'products.category',
+          entity: 'products',
+          entityId: row.id,
+          changes: {
+            ...(row.categoryId === categoryId ? {} : { category_id: [row.categoryId, categoryId] }),
+            ...(row.subCategoryId === subCategoryId
+              ? {}
+              : { sub_category_id: [row.subCategoryId, subCategoryId] }),
+          },
+        })),
+    (tx, ids) => setCategory(tx, ids, categoryId, subCategoryId),
+  );
+}
