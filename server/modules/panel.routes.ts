@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { attributesRoutes } from './attributes/attributes.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { placesRoutes } from './places/places.routes';
 
 /**
  * The back office's `api/panel` resources (DESIGN §7). Each module's routes declare their
@@ -9,4 +11,6 @@ import { categoriesRoutes } from './categories/categories.routes';
 export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(categoriesRoutes);
+  await app.register(attributesRoutes);
+  await app.register(placesRoutes);
 }
