@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { attributesRoutes } from './attributes/attributes.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { packagesRoutes } from './packages/packages.routes';
 import { placesRoutes } from './places/places.routes';
 
 /**
@@ -13,4 +14,5 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(categoriesRoutes);
   await app.register(attributesRoutes);
   await app.register(placesRoutes);
+  await app.register(packagesRoutes);
 }

@@ -4,7 +4,12 @@ import type {
   AttributeFilters,
 } from '../../../domain/contracts/panel/attributes.contract';
 import type { Db } from '../../db/client';
-import { attributes, categories, categoryAttributes, productAttributeValues } from '../../db/schema';
+import {
+  attributes,
+  categories,
+  categoryAttributes,
+  productAttributeValues,
+} from '../../db/schema';
 import { pagedList, searchAny, sortBy } from '../../lib/paging';
 
 // Written out with table names: inside a select list drizzle renders a column without its table,

@@ -73,7 +73,10 @@ export async function listGovernorateRows(db: Db, filters: GovernorateFilters) {
 }
 
 export async function findGovernorate(db: Db, id: number) {
-  const [row] = await db.select(governorateColumns).from(governorates).where(eq(governorates.id, id));
+  const [row] = await db
+    .select(governorateColumns)
+    .from(governorates)
+    .where(eq(governorates.id, id));
   return row ?? null;
 }
 export type PanelGovernorateRow = NonNullable<Awaited<ReturnType<typeof findGovernorate>>>;
