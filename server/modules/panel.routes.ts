@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { packagesRoutes } from './packages/packages.routes';
 import { placesRoutes } from './places/places.routes';
+import { settingsRoutes } from './settings/settings.routes';
 
 /**
  * The back office's `api/panel` resources (DESIGN §7). Each module's routes declare their
@@ -15,4 +16,5 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(attributesRoutes);
   await app.register(placesRoutes);
   await app.register(packagesRoutes);
+  await app.register(settingsRoutes);
 }
