@@ -83,7 +83,7 @@ export const websiteSettingsBodySchema = z.object({
   page: z.literal('manage_website'),
   site_name_ar: catalogueNameSchema,
   site_name_en: catalogueNameSchema,
-  site_url: urlSchema,
+  // No `site_url`: it is the deployment's SITE_URL (canonical links, emails), shown read-only.
   /** Upload path or the stored `/uploads/…` URL; null for the text logo. */
   logo: settingsImageSchema.nullable().default(null),
   home_theme: z.enum(HOME_THEMES, { error: V.required }),
@@ -111,6 +111,7 @@ export const websiteSettingsSchema = z.object({
   page: z.literal('manage_website'),
   site_name_ar: z.string(),
   site_name_en: z.string(),
+  /** Read-only here: set by SITE_URL at first start. */
   site_url: z.string(),
   logo: z.string().nullable(),
   home_theme: z.enum(HOME_THEMES),
@@ -247,7 +248,12 @@ export const wizardSettingsSchema = z.object({
 
 export const settingsBodySchema = z.discriminatedUnion(
   'page',
-  [websiteSettingsBodySchema, seoSettingsBodySchema, adsSettingsBodySchema, wizardSettingsBodySchema],
+  [
+    websiteSettingsBodySchema,
+    seoSettingsBodySchema,
+    adsSettingsBodySchema,
+    wizardSettingsBodySchema,
+  ],
   { error: V.filter.invalid },
 );
 export type SettingsBody = z.infer<typeof settingsBodySchema>;

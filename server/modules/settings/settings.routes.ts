@@ -12,7 +12,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, contracts.saveSettingsContract, {
     handler: async ({ body, request }) => {
-      const saved = await saveSettings(db, request.actor!, body);
+      const saved = await saveSettings(db, request.actor!, body, app.env.siteUrl);
       // The layout, static pages, wizard and rendered pages show the save at once.
       app.caches.clearAll();
       return { data: saved };

@@ -117,10 +117,10 @@ export function getSettings(db: Db, page: SettingsPage): Promise<PanelSettings> 
   }
 }
 
-async function writeWebsite(db: Db, body: WebsiteSettingsBody) {
+async function writeWebsite(db: Db, body: WebsiteSettingsBody, siteUrl: string) {
   const site: SiteSettings = {
     siteName: { ar: body.site_name_ar, en: body.site_name_en },
-    siteUrl: body.site_url,
+    siteUrl,
     homeTheme: body.home_theme,
     contactEmail: body.contact_email,
     contactPhone: body.contact_phone,
@@ -188,17 +188,21 @@ function comparable(settings: PanelSettings): Record<string, unknown> {
   return fields;
 }
 
-/** Saves one settings page whole, in one transaction with its log row. */
-export async function saveSettings(db: Db, actor: Actor, body: SettingsBody) {
+/**
+ * Saves one settings page whole, in one transaction with its log row. `siteUrl` (the
+ * deployment's SITE_URL) fills a site document written for the first time.
+ */
+export async function saveSettings(db: Db, actor: Actor, body: SettingsBody, siteUrl: string) {
   await db.transaction(async (tx) => {
     const before = await getSettings(tx, body.page).catch((error: unknown) => {
       // A missing site document is what a first save repairs.
       if (error instanceof AppError && error.code === 'service_unavailable') return null;
       throw error;
     });
+    const storedUrl = before?.page === 'manage_website' ? before.site_url : siteUrl;
     switch (body.page) {
       case 'manage_website':
-        await writeWebsite(tx, body);
+        await writeWebsite(tx, body, storedUrl);
         break;
       case 'manage_SEO':
         await writeSeo(tx, body);
