@@ -29,6 +29,8 @@ export const siteSettingsSchema = z.object({
   footer: localized,
   ordersWithoutLogin: z.boolean(),
   verificationPrice: z.number(),
+  /** `/uploads/…` URL of the site logo set in the admin's manage_website; absent or null: text. */
+  logo: z.string().nullable().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -37,6 +39,16 @@ export const layoutMetaSchema = z.object({
   meta_description: z.string(),
   meta_keywords: z.string(),
 });
+
+/** An ad slot the shop shows today (admin settings/manage_Ads), in display order. */
+export const layoutAdSchema = z.object({
+  /** `/uploads/…` URL. */
+  image: z.string(),
+  link: z.string(),
+  /** `home_top`, `home_middle`, `home_bottom`, `category_top` (panel/settings.contract.ts). */
+  placement: z.string(),
+});
+export type LayoutAd = z.infer<typeof layoutAdSchema>;
 
 export const layoutContract = defineContract({
   method: 'GET',
@@ -48,6 +60,8 @@ export const layoutContract = defineContract({
     meta: layoutMetaSchema,
     settings: siteSettingsSchema,
     notificationsCount: z.number().int(),
+    /** Active ad slots whose dates include today (Cairo time). */
+    ads: z.array(layoutAdSchema),
   }),
 });
 export type LayoutData = z.infer<typeof layoutContract.response>;

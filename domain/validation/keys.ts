@@ -31,6 +31,8 @@ export const V = {
     too_long_50: 'validation.name.too_long_50',
     digits: 'validation.name.digits',
     symbols: 'validation.name.symbols',
+    /** Another entry of the same list already has this name (governorates, areas). */
+    taken: 'validation.name.taken',
   },
   email: { invalid: 'validation.email.invalid', taken: 'validation.email.taken' },
   password: {
@@ -96,10 +98,14 @@ export const V = {
     percentage: 'validation.number.percentage',
     discount: 'validation.number.discount',
     too_large: 'validation.number.too_large',
+    /** An amount of money with more than two decimals. */
+    money: 'validation.number.money',
   },
   date: {
     invalid: 'validation.date.invalid',
     after_today: 'validation.date.after_today',
+    /** An end date before its start date. */
+    order: 'validation.date.order',
   },
   rating: { required: 'validation.rating.required', invalid: 'validation.rating.invalid' },
   coupon: { required: 'validation.coupon.required' },
@@ -113,7 +119,17 @@ export const V = {
     store: 'validation.choice.store',
   },
   page: { too_small: 'validation.page.too_small', too_big: 'validation.page.too_big' },
-  package: { products_count: 'validation.package.products_count' },
+  package: {
+    products_count: 'validation.package.products_count',
+    /** A trial package needs 1–365 trial days. */
+    trial_days: 'validation.package.trial_days',
+    /** A package cannot be a trial and lifetime at once. */
+    lifetime_trial: 'validation.package.lifetime_trial',
+  },
+  /** Titles of wizard steps and similar short headings: 2–100 characters. */
+  title: range('title'),
+  /** Static page text (about, privacy, terms): 10–20,000 characters. */
+  page_body: range('page_body'),
   moderator: { permissions: 'validation.moderator.permissions' },
   /** Panel people: verifying a channel the account has no address on. */
   account: { no_contact: 'validation.account.no_contact' },

@@ -70,3 +70,17 @@ export function pageNumberSchema(maxPage?: number) {
   const base = number().int({ error: V.page.too_small }).min(1, { error: V.page.too_small });
   return maxPage === undefined ? base : base.max(Math.max(1, maxPage), { error: V.page.too_big });
 }
+
+/** The largest amount a `money` column holds (numeric(12,2)). */
+export const MONEY_MAX = 9_999_999_999.99;
+
+/**
+ * An exact EGP amount (spec §5, §9): zero or more, at most two decimals, taken as typed rather than
+ * rounded, so what is saved is what the admin entered.
+ */
+export const moneySchema = number()
+  .min(0, { error: V.number.not_negative })
+  .max(MONEY_MAX, { error: V.number.too_large })
+  .refine((value) => Number((value * 100).toPrecision(15)) % 1 === 0, {
+    error: V.number.money,
+  });

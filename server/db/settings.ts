@@ -12,6 +12,8 @@ export const SETTINGS_KEYS = {
   site: 'site',
   /** Layout meta per language: `{ ar: LayoutMeta, en: LayoutMeta }`. */
   meta: 'meta',
+  /** Ad slots `{ slots: AdSlot[] }` (domain/contracts/panel/settings.contract.ts). */
+  ads: 'ads',
   /** ISO time the first-start seed committed; its presence means "never seed again". */
   seededAt: 'seeded_at',
   /** The JWT secret generated when JWT_SECRET is unset, shared by every process on the database. */

@@ -21,4 +21,5 @@ export const layoutFixture: LayoutData = {
     verificationPrice: 100,
   },
   notificationsCount: 0,
+  ads: [],
 };

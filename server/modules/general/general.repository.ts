@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SiteSettings } from '../../../domain/contracts/general.contract';
+import type { AdSlot } from '../../../domain/contracts/panel/settings.contract';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { users, wizardSteps } from '../../db/schema';
@@ -22,6 +23,12 @@ export async function findSiteSettings(db: Db): Promise<SiteSettings> {
 export async function findSiteMeta(db: Db, language: Language): Promise<LayoutMeta> {
   const meta = await readSetting<Record<Language, LayoutMeta>>(db, SETTINGS_KEYS.meta);
   return meta?.[language] ?? { meta_title: '', meta_description: '', meta_keywords: '' };
+}
+
+/** The stored ad slots (admin settings/manage_Ads); none until the admin saves some. */
+export async function findAdSlots(db: Db): Promise<AdSlot[]> {
+  const ads = await readSetting<{ slots: AdSlot[] }>(db, SETTINGS_KEYS.ads);
+  return ads?.slots ?? [];
 }
 
 export async function listWizardSteps(db: Db, platform: 'web' | 'android' | 'ios') {

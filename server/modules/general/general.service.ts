@@ -5,6 +5,7 @@ import type { Database, Db } from '../../db/client';
 import { APP_VERSION } from '../../lib/version';
 import type { Actor } from '../auth/auth.service';
 import {
+  findAdSlots,
   findSiteMeta,
   findSiteSettings,
   listWizardSteps,
@@ -23,7 +24,12 @@ export async function getLayout(
   language: Language,
   _actor: Actor | null,
 ): Promise<LayoutData> {
-  const [settings, meta] = await Promise.all([findSiteSettings(db), findSiteMeta(db, language)]);
+  const [settings, meta, slots] = await Promise.all([
+    findSiteSettings(db),
+    findSiteMeta(db, language),
+    findAdSlots(db),
+  ]);
+  const today = cairoToday();
   return {
     meta: {
       meta_title: metaTitle(meta.meta_title),
@@ -33,7 +39,15 @@ export async function getLayout(
     settings,
     // Notifications arrive with their own issue; until then nobody has any.
     notificationsCount: 0,
+    ads: slots
+      .filter((slot) => slot.is_active && slot.starts_at <= today && today <= slot.ends_at)
+      .map(({ image, link, placement }) => ({ image, link, placement })),
   };
+}
+
+/** Today's date in Egypt, `2026-11-24`: an ad's first and last day are Cairo days. */
+export function cairoToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(now);
 }
 
 export async function getWizard(db: Db, platform: 'web' | 'android' | 'ios', language: Language) {

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '../../../domain/contracts/panel/settings.contract';
+import { registerContract } from '../../lib/route';
+import { clearCaches, getSettings, saveSettings } from './settings.service';
+
+/** Admin settings pages and cache clearing (spec §2 `settings/*`, §7 admin only). */
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+
+  registerContract(app, contracts.panelSettingsContract, {
+    handler: async ({ query }) => ({ data: await getSettings(db, query.page) }),
+  });
+  registerContract(app, contracts.saveSettingsContract, {
+    handler: async ({ body, request }) => {
+      const saved = await saveSettings(db, request.actor!, body, app.env.siteUrl);
+      // The layout, static pages, wizard and rendered pages show the save at once.
+      app.caches.clearAll();
+      return { data: saved };
+    },
+  });
+  registerContract(app, contracts.clearCacheContract, {
+    handler: async ({ request }) => ({
+      data: await clearCaches(db, request.actor!, () => app.caches.clearAll()),
+    }),
+  });
+}
