@@ -20,6 +20,9 @@ export function createQueryClient(): QueryClient {
         gcTime: QUERY_GC_MS,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // Back online, what is on screen is asked again even if fresh (it may have come from the
+        // worker's cache) and an error state clears without a tap (issue 14).
+        refetchOnReconnect: 'always',
         networkMode: 'offlineFirst',
       },
       mutations: { networkMode: 'offlineFirst' },

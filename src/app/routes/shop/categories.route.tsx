@@ -14,7 +14,7 @@ import { categoryPath } from '@domain/catalogue/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/catalogue/empty-state';
+import { LoadFailed } from '@/components/catalogue/load-failed';
 import { SafeImage } from '@/components/safe-image';
 import { formatNumber } from '@/lib/format';
 import { usePageHead } from '@/lib/head';
@@ -38,13 +38,16 @@ export function Component() {
       <Heading as="h1" size="2xl" mb="4">
         {t('catalogue.categories.title')}
       </Heading>
-      {query.isPending ? (
-        <Skeleton height="60" rounded="xl" />
-      ) : query.isError ? (
-        <EmptyState
-          title={t('catalogue.listing.load_failed')}
-          action={{ label: t('common.actions.retry'), onClick: () => void query.refetch() }}
-        />
+      {!query.data ? (
+        query.isError ? (
+          <LoadFailed
+            error={query.error}
+            title={t('catalogue.listing.load_failed')}
+            retry={() => void query.refetch()}
+          />
+        ) : (
+          <Skeleton height="60" rounded="xl" />
+        )
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {query.data.map((category) => (
