@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /** A day: persisted queries must outlive a reload, so garbage collection may not drop them sooner. */
@@ -13,6 +13,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack assumes "online" at start and acts only on a change: a tab opened offline would then
+  // never see the change back, and nothing on screen would be refetched (refetchOnReconnect).
+  if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {
