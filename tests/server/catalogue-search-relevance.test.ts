@@ -91,7 +91,7 @@ export const QUERIES: Judged[] = [
   EN('SONY', SONY),
   AR('٢٥٦ جيجا', GB256),
   EN('256gb', GB256),
-  AR('جلد رجالي', /جلد رجالي/),
+  AR('جلد رجالي', /جلد.*رجالي/),
 ];
 
 interface Score {
@@ -157,7 +157,45 @@ describe('[API][CATALOGUE] search relevance on the demo catalogue', () => {
           .map((s) => `  ${s.q}: P@10 ${s.precision.toFixed(2)} R ${s.recall.toFixed(2)}`)
           .join('\n'),
     );
-    expect(precision).toBeGreaterThanOrEqual(0);
-    expect(recall).toBeGreaterThanOrEqual(0);
+    // Before issue 14: precision@10 0.877, recall 0.967 on this set (docs/decisions.md).
+    expect(precision).toBeGreaterThanOrEqual(0.97);
+    expect(recall).toBeGreaterThanOrEqual(0.95);
   }, 60_000);
+
+  it('[SEARCH] قميص and the misspelt قميس find shirts, not trousers (قماش)', async () => {
+    for (const q of ['قميص', 'قميس']) {
+      const { body } = await get(ctx.app, `/api/website/search-products${qs({ q, per_page: 48 })}`);
+      const names = (body.data as { name: string }[]).map((item) => item.name);
+      expect(names.length, q).toBeGreaterThan(0);
+      expect(
+        names.every((name) => name.includes('قميص')),
+        names.join('، '),
+      ).toBe(true);
+    }
+  });
+
+  it('[SEARCH] شاشة finds screens only, not شاومي or شاليه', async () => {
+    const { body } = await get(
+      ctx.app,
+      `/api/website/search-products${qs({ q: 'شاشة', per_page: 48 })}`,
+    );
+    const names = (body.data as { name: string }[]).map((item) => item.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(
+      names.every((name) => name.startsWith('شاشة')),
+      names.join('، '),
+    ).toBe(true);
+  });
+
+  it('[SEARCH] Persian, Arabic-Indic and Western digits find the same products', async () => {
+    const ids = async (q: string) =>
+      (
+        (await get(ctx.app, `/api/website/search-products${qs({ q, per_page: 48 })}`)).body
+          .data as { id: number }[]
+      ).map((item) => item.id);
+    const western = await ids('55');
+    expect(western.length).toBeGreaterThan(0);
+    expect(await ids('٥٥')).toEqual(western);
+    expect(await ids('۵۵')).toEqual(western);
+  });
 });
