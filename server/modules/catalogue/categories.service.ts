@@ -1,5 +1,6 @@
 import type { CategoryTree } from '../../../domain/contracts/catalogue.contract';
 import type { Language } from '../../../domain/status/statuses';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pick } from './mappers';
 import {
@@ -13,9 +14,9 @@ export interface CategoryCounts {
   sub: Map<number, number>;
 }
 
-/** Public product counts per main and per sub-category. */
-export async function categoryCounts(db: Db): Promise<CategoryCounts> {
-  const rows = await countPublicByCategory(db);
+/** Public product counts per main and per sub-category (of the products matching `where`). */
+export async function categoryCounts(db: Db, where: SQL[] = []): Promise<CategoryCounts> {
+  const rows = await countPublicByCategory(db, where);
   const main = new Map<number, number>();
   const sub = new Map<number, number>();
   for (const row of rows) {

@@ -30,13 +30,20 @@ export const catalogueQueries = {
       placeholderData: keepPreviousData,
       staleTime: STALE,
     }),
-  facets: (language: Language, category?: number) =>
+  /** The filter panel's facets; on a store page (`store`), of that store's products only. */
+  facets: (language: Language, category?: number, store?: string) =>
     queryOptions({
-      queryKey: [...queryKeys.products.all, 'facets', language, category ?? 0],
+      queryKey: [
+        ...queryKeys.products.all,
+        'facets',
+        language,
+        category ?? 0,
+        store?.toLowerCase() ?? '',
+      ],
       queryFn: async ({ signal }) =>
         (
           await callApi((await products()).categoryProductsContract, {
-            query: { category },
+            query: { category, store },
             signal,
           })
         ).data,

@@ -34,7 +34,7 @@ export function ProductListing({ store }: { store?: string }) {
     }
   }, [meta, query.isPlaceholderData, filters.page, setFilters]);
 
-  const panel = { filters, onChange: setFilters };
+  const panel = { filters, onChange: setFilters, store };
   return (
     <Flex gap="6" align="start">
       <Box as="aside" display={{ base: 'none', lg: 'block' }} w="72" flexShrink={0}>
