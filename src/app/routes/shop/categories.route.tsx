@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Container,
   Heading,
@@ -74,9 +75,35 @@ export function Component() {
               <Wrap gap="2" as="ul" listStyleType="none">
                 {category.children.map((child) => (
                   <Box as="li" key={child.id}>
-                    <ChakraLink asChild fontSize="sm" px="2.5" py="1" rounded="full" bg="bg.muted">
-                      <Link to={categoryPath(category.id, child.id)}>
-                        {child.name} · {formatNumber(child.productsCount, language)}
+                    {/* The count sits in its own badge: a "·" before it read as an Arabic-Indic
+                        zero in Noto Kufi (١٥ looked like ١٥٠). */}
+                    <ChakraLink
+                      asChild
+                      fontSize="sm"
+                      ps="2.5"
+                      pe="1"
+                      py="1"
+                      gap="1.5"
+                      rounded="full"
+                      bg="bg.muted"
+                    >
+                      <Link
+                        to={categoryPath(category.id, child.id)}
+                        aria-label={t('catalogue.categories.sub_label', {
+                          name: child.name,
+                          count: count(child.productsCount),
+                        })}
+                      >
+                        <span>{child.name}</span>
+                        <Badge
+                          size="sm"
+                          variant="solid"
+                          colorPalette="gray"
+                          rounded="full"
+                          data-testid="sub-category-count"
+                        >
+                          {formatNumber(child.productsCount, language)}
+                        </Badge>
                       </Link>
                     </ChakraLink>
                   </Box>
