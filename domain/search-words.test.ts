@@ -10,6 +10,12 @@ describe('[DOMAIN][SEARCH] search words', () => {
     });
   });
 
+  it('folds Persian digits like Arabic-Indic and Western ones', () => {
+    expect(foldSearchText('۵۵')).toBe('55');
+    expect(foldSearchText('٥٥')).toBe('55');
+    expect(searchWords('شاشة ۴۳ بوصة').words).toEqual(['شاشه', '43', 'بوصه']);
+  });
+
   it('keeps at most the first six words', () => {
     const { words } = searchWords('a b c d e f g h');
     expect(words).toHaveLength(MAX_SEARCH_WORDS);

@@ -22,10 +22,21 @@ const foldMap = new Map<string, string>(
   [...FOLD_FROM].map((char, i) => [char, FOLD_TO[i] ?? ''] as const),
 );
 
-/** Folds a search term exactly as the `search_text` generated columns fold stored names. */
+// Persian (Eastern Arabic) digits ۰–۹ are typed on Persian and Urdu keyboards; a query folds them
+// like Arabic-Indic ones. Only queries: the stored columns' fold (FOLD_FROM) is a generated-column
+// expression, and changing it means rewriting every row (docs/decisions.md, "Shop quality").
+const queryOnlyMap = new Map<string, string>(
+  range(0x6f0, 0x6f9).map((code, i) => [cp(code), String(i)] as const),
+);
+
+/**
+ * Folds a search term exactly as the `search_text` generated columns fold stored names (and
+ * Persian digits like Arabic-Indic ones).
+ */
 export function foldSearchText(value: string): string {
   let out = '';
-  for (const char of value.toLowerCase()) out += foldMap.get(char) ?? char;
+  for (const char of value.toLowerCase())
+    out += foldMap.get(char) ?? queryOnlyMap.get(char) ?? char;
   return out.replace(/\s+/g, ' ').trim();
 }
 

@@ -2,12 +2,15 @@
 // we built: `node scripts/screenshots.mjs http://localhost:3000 / /products` → screenshots/*.png
 // Panels: `PANEL_USER=admin2` signs in through /api/panel/login first (demo password, or
 // PANEL_PASSWORD); `SCREENSHOT_WIDTH=1280 SCREENSHOT_HEIGHT=800` for a desk.
+// (SCREENSHOT_OFFLINE=1: reloaded offline through the service worker, `-offline` in the name).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots';
+// SCREENSHOT_OFFLINE=1: each page is loaded online, then reloaded offline (the offline banner).
+const offline = Boolean(process.env.SCREENSHOT_OFFLINE);
 mkdirSync(outDir, { recursive: true });
 
 const width = Number(process.env.SCREENSHOT_WIDTH ?? 390);
@@ -56,7 +59,17 @@ try {
         );
         const page = await context.newPage();
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-        const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}-${language}-${dark ? 'dark' : 'light'}`;
+        if (offline) {
+          // Once the service worker controls the page, reload offline: what a shopper sees there.
+          await page.waitForFunction(() => navigator.serviceWorker?.controller, null, {
+            timeout: 60_000,
+          });
+          await context.setOffline(true);
+          await page.reload();
+          await page.waitForSelector('html[data-interactive]');
+          await page.waitForSelector('[data-testid="offline-banner"]');
+        }
+        const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}-${language}-${dark ? 'dark' : 'light'}${offline ? '-offline' : ''}`;
         await page.screenshot({ path: `${outDir}/${name}.png`, fullPage: false });
         console.log(`${outDir}/${name}.png`);
         await context.close();

@@ -88,6 +88,12 @@ const variablesSchema = z.object({
    */
   CATALOGUE_COUNT_TTL_MS: integer(0),
   /**
+   * How long the whole catalogue's product counts per category may be reused, in ms; 0 = never.
+   * They are answered up to as long again while one recount runs, so a count lags a write by at
+   * most twice this (plus one recount).
+   */
+  CATEGORY_COUNT_TTL_MS: integer(0),
+  /**
    * How long an anonymous visitor's identical product grid, product search or suggestions answer
    * may be reused, in ms; 0 = never. Short: rows may lag an edit by this much.
    */
@@ -139,6 +145,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     rateLimitMax: vars.RATE_LIMIT_MAX,
     // Tests write rows and read totals at once, so they opt in per file.
     catalogueCountTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_COUNT_TTL_MS, 15_000),
+    categoryCountTtlMs: byMode(vars.NODE_ENV, vars.CATEGORY_COUNT_TTL_MS, 30_000),
     catalogueAnswerTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_ANSWER_TTL_MS, 2_000),
     searchWordsTtlMs: byMode(vars.NODE_ENV, vars.SEARCH_WORDS_TTL_MS, 30_000),
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,

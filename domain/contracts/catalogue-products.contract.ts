@@ -79,7 +79,11 @@ export const categoryProductsContract = defineContract({
   summary: 'Filter facets of a category: sub-categories, filterable attributes, price bounds',
   tags: ['catalogue'],
   permission: { resource: 'catalogue', action: 'list' },
-  query: z.object({ category: queryId.optional() }),
+  query: z.object({
+    category: queryId.optional(),
+    /** A store's username: facets, counts and price bounds of that store's products only. */
+    store: storeUsernameParam.optional(),
+  }),
   response: z.object({
     category: z
       .object({

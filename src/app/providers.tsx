@@ -20,7 +20,10 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const language = useLanguage();
-  const persistOptions = useMemo(() => createPersistOptions(String(CACHE_BUSTER)), []);
+  const persistOptions = useMemo(
+    () => createPersistOptions(String(CACHE_BUSTER), queryClient),
+    [queryClient],
+  );
   return (
     <ChakraProvider value={getSystem()}>
       <LocaleProvider locale={localeOf(language)}>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../../lib/ttl-cache';
+import { cacheCategoryCounts } from './categories.service';
 import type { CategoryKind, GridCaches } from './products.service';
 import type { WordExpansion } from './search-vocabulary.repository';
 import { contentRoutes } from './content.routes';
@@ -27,6 +28,9 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const answers = app.caches.add(
     new TtlCache<unknown>(app.env.catalogueAnswerTtlMs, 500, app.env.catalogueAnswerTtlMs),
   );
+  // The whole catalogue's category counts (Env.categoryCountTtlMs), read by the category tree,
+  // both homes, the facets and page heads.
+  cacheCategoryCounts(app.database.db, app.env.categoryCountTtlMs);
   await app.register(productRoutes, { caches, answers });
   await app.register(storeRoutes);
   await app.register(geoRoutes);

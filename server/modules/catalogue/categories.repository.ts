@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products, stores } from '../../db/schema';
 import { publicProduct } from './visibility.repository';
@@ -13,7 +13,7 @@ export function listActiveCategories(db: Db) {
 export type CategoryRow = Awaited<ReturnType<typeof listActiveCategories>>[number];
 
 /** Public product counts per (category, sub-category). */
-export function countPublicByCategory(db: Db) {
+export function countPublicByCategory(db: Db, where: SQL[] = []) {
   return db
     .select({
       categoryId: products.categoryId,
@@ -22,6 +22,6 @@ export function countPublicByCategory(db: Db) {
     })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(publicProduct())
+    .where(and(publicProduct(), ...where))
     .groupBy(products.categoryId, products.subCategoryId);
 }

@@ -1,6 +1,8 @@
 import type { CategoryTree } from '../../../domain/contracts/catalogue.contract';
 import type { Language } from '../../../domain/status/statuses';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { TtlCache } from '../../lib/ttl-cache';
 import { pick } from './mappers';
 import {
   countPublicByCategory,
@@ -13,9 +15,29 @@ export interface CategoryCounts {
   sub: Map<number, number>;
 }
 
-/** Public product counts per main and per sub-category. */
-export async function categoryCounts(db: Db): Promise<CategoryCounts> {
-  const rows = await countPublicByCategory(db);
+/**
+ * The whole catalogue's counts per database, when the catalogue routes configured a TTL: every
+ * request of `/api/categories`, the homes, the facets and the server-rendered heads recounted
+ * every public product (issue 14: 17 req/s on 100,000 products on PostgreSQL).
+ */
+const wholeCounts = new WeakMap<Db, TtlCache<CategoryCounts>>();
+
+/**
+ * Counts of the whole catalogue are reused for `ttlMs` and answered up to `ttlMs` more while one
+ * recount runs in the background: they lag a write by at most 2 × `ttlMs` + one recount (0 = off).
+ */
+export function cacheCategoryCounts(db: Db, ttlMs: number): void {
+  wholeCounts.set(db, new TtlCache<CategoryCounts>(ttlMs, 1, ttlMs));
+}
+
+/** Public product counts per main and per sub-category (of the products matching `where`). */
+export async function categoryCounts(db: Db, where: SQL[] = []): Promise<CategoryCounts> {
+  const cache = where.length === 0 ? wholeCounts.get(db) : undefined;
+  return cache ? cache.get('all', () => countCategories(db, [])) : countCategories(db, where);
+}
+
+async function countCategories(db: Db, where: SQL[]): Promise<CategoryCounts> {
+  const rows = await countPublicByCategory(db, where);
   const main = new Map<number, number>();
   const sub = new Map<number, number>();
   for (const row of rows) {

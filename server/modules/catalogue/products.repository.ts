@@ -206,6 +206,17 @@ export async function findFilterValues(db: Db, ids: number[]) {
     .where(and(inArray(attributes.id, ids), eq(parent.showInFilter, true)));
 }
 
+/** Attribute values (sub-attribute ids) that some public product matching `where` has. */
+export async function presentAttributeValues(db: Db, where: SQL[]): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: productAttributeValues.attributeId })
+    .from(productAttributeValues)
+    .innerJoin(products, eq(products.id, productAttributeValues.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(publicProduct(), ...where));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Products having at least one of the sub-attribute `ids`. */
 export function hasAnyAttribute(ids: number[], bind: Bind = plain): SQL {
   return sql`exists (select 1 from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id} and ${productAttributeValues.attributeId} in ${ids.map(bind)})`;

@@ -31,7 +31,7 @@ export async function productRoutes(
 
   registerContract(app, categoryProductsContract, {
     handler: async ({ query, request }) => ({
-      data: await getCategoryProducts(db, query.category, requestLanguage(request)),
+      data: await getCategoryProducts(db, query.category, requestLanguage(request), query.store),
     }),
   });
 

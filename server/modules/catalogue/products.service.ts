@@ -30,6 +30,7 @@ import {
   listProductImages,
   listShapedProductCards,
   plain,
+  presentAttributeValues,
   priceBounds,
   productFilter,
   productOrder,
@@ -177,26 +178,40 @@ export async function listProducts(
   return { data: data.map((row) => toProductCard(row, language)), meta };
 }
 
+/**
+ * The filter facets of a listing. `store` scopes everything to that store's public products: its
+ * categories with their counts (empty ones left out), the attribute values its products have, and
+ * its price bounds (issue 14: a boutique offered real-estate filters that led to "0 products").
+ */
 export async function getCategoryProducts(
   db: Db,
   categoryId: number | undefined,
   language: Language,
+  store?: string,
 ): Promise<CategoryProducts> {
-  const [categories, counts] = await Promise.all([listActiveCategories(db), categoryCounts(db)]);
+  const scope = store === undefined ? [] : [productFilter.store(store)];
+  const [categories, counts] = await Promise.all([
+    listActiveCategories(db),
+    categoryCounts(db, scope),
+  ]);
   const countOf = (id: number, isMain: boolean) =>
     (isMain ? counts.main.get(id) : counts.sub.get(id)) ?? 0;
   const label = (c: { nameAr: string; nameEn: string }) => pick(language, c.nameAr, c.nameEn);
+  // A store's listing offers only what it sells; the whole catalogue lists every category.
+  const offered = (item: { productsCount: number }) =>
+    store === undefined || item.productsCount > 0;
 
   if (categoryId === undefined) {
     const [attributes, price] = await Promise.all([
-      listFilterAttributes(db, null),
-      priceBounds(db, []),
+      scopedFilterAttributes(db, null, scope),
+      priceBounds(db, scope),
     ]);
     return {
       category: null,
       subCategories: categories
         .filter((c) => c.parentId === null)
-        .map((c) => ({ id: c.id, name: label(c), productsCount: countOf(c.id, true) })),
+        .map((c) => ({ id: c.id, name: label(c), productsCount: countOf(c.id, true) }))
+        .filter(offered),
       attributes: shapeAttributes(attributes, language),
       price: { min: roundMoney(price.min), max: roundMoney(price.max) },
     };
@@ -207,11 +222,12 @@ export async function getCategoryProducts(
   const parent = category.parentId === null ? null : await findCategory(db, category.parentId);
   const main = parent ?? category;
   const linked = parent ? [category.id, parent.id] : [category.id];
+  const inCategory = parent
+    ? productFilter.subCategory(category.id)
+    : productFilter.mainCategory(category.id);
   const [attributes, price] = await Promise.all([
-    listFilterAttributes(db, linked),
-    priceBounds(db, [
-      parent ? productFilter.subCategory(category.id) : productFilter.mainCategory(category.id),
-    ]),
+    scopedFilterAttributes(db, linked, store === undefined ? [] : [...scope, inCategory]),
+    priceBounds(db, [inCategory, ...scope]),
   ]);
   return {
     category: {
@@ -222,10 +238,24 @@ export async function getCategoryProducts(
     },
     subCategories: categories
       .filter((c) => c.parentId === main.id)
-      .map((c) => ({ id: c.id, name: label(c), productsCount: countOf(c.id, false) })),
+      .map((c) => ({ id: c.id, name: label(c), productsCount: countOf(c.id, false) }))
+      .filter(offered),
     attributes: shapeAttributes(attributes, language),
     price: { min: roundMoney(price.min), max: roundMoney(price.max) },
   };
+}
+
+/**
+ * `listFilterAttributes`, narrowed when `scope` is given to the values some product in it has
+ * (an attribute left without values is dropped). No scope: every value, as before.
+ */
+async function scopedFilterAttributes(db: Db, categoryIds: number[] | null, scope: SQL[]) {
+  const all = await listFilterAttributes(db, categoryIds);
+  if (scope.length === 0) return all;
+  const present = await presentAttributeValues(db, scope);
+  const values = all.values.filter((value) => present.has(value.id));
+  const mains = all.mains.filter((main) => values.some((value) => value.parentId === main.id));
+  return { mains, values };
 }
 
 function shapeAttributes(

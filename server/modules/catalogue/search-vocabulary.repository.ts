@@ -2,6 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, searchVocabulary, stores } from '../../db/schema';
 import { plain, type Bind } from './products.repository';
+import { isContainingMatch, isNearSpelling } from './search-spelling';
 
 // Which rows a search finds. Each word of the folded query (server/db/search-text.ts) must match
 // a word of the row either as a substring (exact spelling, any case, prefixes of English words)
@@ -59,8 +60,12 @@ export async function expandWord(db: Db, word: string): Promise<WordExpansion> {
   const rows = await expandWordQuery(db, word);
   return {
     word,
-    containing: rows.filter((row) => row.containing).map((row) => row.word),
-    similar: rows.filter((row) => !row.containing).map((row) => row.word),
+    containing: rows
+      .filter((row) => row.containing && isContainingMatch(word, row.word))
+      .map((row) => row.word),
+    similar: rows
+      .filter((row) => !row.containing && isNearSpelling(word, row.word))
+      .map((row) => row.word),
   };
 }
 
@@ -101,6 +106,31 @@ export function matchesAll(
         : sql`(${columns.text} like ${bind(`%${escapeLike(e.word)}%`)} or ${columns.words} && ${bind(e.similar)}::text[])`,
     ),
   )!;
+}
+
+/**
+ * How well a row's name matches the query, for the rank (higher first): per query word 3 when a
+ * name word is the query word, 2 when one starts with it, 1 when one contains it, 0 for a
+ * misspelling — so exact and near-exact word matches come before fuzzy ones. Built with the same
+ * structure for every expansion of a shape (`matchShape`).
+ */
+export function matchStrength(
+  columns: SearchColumns,
+  expansions: WordExpansion[],
+  bind: Bind = plain,
+): SQL {
+  if (expansions.length === 0) return sql`0`;
+  const terms = expansions.map((e) => {
+    const exact = sql`${columns.words} && ${bind([e.word])}::text[]`;
+    if (!listed(e)) {
+      const start = escapeLike(e.word);
+      return sql`(case when ${exact} then 3 when ${columns.text} like ${bind(`${start}%`)} or ${columns.text} like ${bind(`% ${start}%`)} then 2 when ${columns.text} like ${bind(`%${start}%`)} then 1 else 0 end)`;
+    }
+    const prefixed = e.containing.filter((w) => w !== e.word && w.startsWith(e.word));
+    const inner = e.containing.filter((w) => !w.startsWith(e.word));
+    return sql`(case when ${exact} then 3 when ${columns.words} && ${bind(prefixed)}::text[] then 2 when ${columns.words} && ${bind(inner)}::text[] then 1 else 0 end)`;
+  });
+  return sql.join(terms, sql` + `);
 }
 
 /** The shape of `matchesAll` for these expansions (see `Binder`): one letter per word. */

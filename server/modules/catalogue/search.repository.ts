@@ -14,17 +14,21 @@ import { escapeLike, wordMatches } from './search-vocabulary.repository';
 import { publicProduct } from './visibility.repository';
 
 // Ranking of search results and the category suggestions. Which rows match is decided through
-// the vocabulary (search-vocabulary.repository.ts); results rank by word similarity of the whole
-// query to the row's folded text (server/db/search-text.ts), prefix hits first.
+// the vocabulary (search-vocabulary.repository.ts); results rank by how exactly the query's words
+// match the name's words (`matchStrength`), then prefix hits of the whole query, then word
+// similarity of the whole query to the row's folded text (server/db/search-text.ts).
 
 type SearchColumn = typeof products.searchText | typeof stores.searchText;
 
 export const searchStoreText = stores.searchText;
 
-/** The values the rank compares with (see `rankKeys`), each passed through `bind` once. */
-export function rankValues(folded: string, bind: Bind = plain) {
+/**
+ * The values the rank compares with (see `rankKeys`), each passed through `bind` once; `strength`
+ * is `matchStrength` of the query's words (built with the same `bind`).
+ */
+export function rankValues(folded: string, bind: Bind = plain, strength: SQL = sql`0`) {
   const prefix = `${escapeLike(folded)}%`;
-  return { prefix: bind(prefix), wordPrefix: bind(`% ${prefix}`), folded: bind(folded) };
+  return { prefix: bind(prefix), wordPrefix: bind(`% ${prefix}`), folded: bind(folded), strength };
 }
 export type RankValues = ReturnType<typeof rankValues>;
 
@@ -65,6 +69,8 @@ export function rankedProductCardsQuery(db: Db, query: RankedQuery) {
   const ranks = db.$with('search_ranks').as(
     db
       .select({
+        // search_words follows the name as search_text does; max() only satisfies GROUP BY.
+        strength: sql<number>`max(${query.rank.strength})`.as('strength'),
         prefix: keys.prefix.as('prefix'),
         similarity: keys.similarity.as('similarity'),
         ids: sql<number[]>`array_agg(${products.id})`.as('ids'),
@@ -78,6 +84,7 @@ export function rankedProductCardsQuery(db: Db, query: RankedQuery) {
   const top = db
     .select({
       id: sql<number>`"match"."id"`.as('id'),
+      strength: ranks.strength,
       prefix: ranks.prefix,
       similarity: ranks.similarity,
       views: sql<number>`"match"."views"`.as('views'),
@@ -86,6 +93,7 @@ export function rankedProductCardsQuery(db: Db, query: RankedQuery) {
       sql`"search_ranks" cross join lateral unnest("search_ranks"."ids", "search_ranks"."view_counts") as "match"("id", "views")`,
     )
     .orderBy(
+      sql`"strength" desc`,
       sql`"prefix" desc`,
       sql`"similarity" desc`,
       sql`"match"."views" desc`,
@@ -101,6 +109,7 @@ export function rankedProductCardsQuery(db: Db, query: RankedQuery) {
     .innerJoin(products, sql`${products.id} = "search_top"."id"`)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .orderBy(
+      sql`"search_top"."strength" desc`,
       sql`"search_top"."prefix" desc`,
       sql`"search_top"."similarity" desc`,
       sql`"search_top"."views" desc`,

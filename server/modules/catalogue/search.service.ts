@@ -19,6 +19,7 @@ import {
   matchesAll,
   matchesNothing,
   matchShape,
+  matchStrength,
   productSearchColumns,
   storeSearchColumns,
   type WordExpansion,
@@ -59,7 +60,11 @@ export async function searchProducts(
   if (matchesNothing(expansions)) return noResults(paging);
   const binder = new Binder();
   const where = [matchesAll(productSearchColumns, expansions, binder.bind)];
-  const rank = rankValues(folded, binder.bind);
+  const rank = rankValues(
+    folded,
+    binder.bind,
+    matchStrength(productSearchColumns, expansions, binder.bind),
+  );
   const shape = { key: `search:${matchShape(expansions)}`, binder };
   const list = (offset: number) =>
     listRankedProductCards(db, shape, { where, rank, limit: paging.per_page, offset });
@@ -108,7 +113,7 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
       ? []
       : rankedProductCardsQuery(db, {
           where: [matchesAll(productSearchColumns, expansions)],
-          rank: rankValues(folded),
+          rank: rankValues(folded, undefined, matchStrength(productSearchColumns, expansions)),
           limit: 6,
           offset: 0,
         }),

@@ -3,6 +3,7 @@ import type { StaticPage as StaticPageData } from '@domain/contracts/catalogue-c
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@chakra-ui/react';
+import { isNoConnection } from '@/components/catalogue/load-failed';
 import { callApi, queryKeys } from '@/lib/api';
 import { usePageHead } from '@/lib/head';
 import { useLanguage } from '@/lib/i18n';
@@ -41,9 +42,15 @@ export function StaticPage({ slug, titleKey }: { slug: Slug; titleKey: string })
           <Skeleton height="4" />
           <Skeleton height="4" width="70%" />
         </Stack>
-      ) : query.isError ? (
+      ) : !query.data ? (
         <Stack gap="3" align="start">
-          <Text color="fg.muted">{t('catalogue.listing.load_failed')}</Text>
+          <Text color="fg.muted">
+            {t(
+              isNoConnection(query.error)
+                ? 'errors.offline_unseen'
+                : 'catalogue.listing.load_failed',
+            )}
+          </Text>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
             {t('common.actions.retry')}
           </Button>

@@ -159,12 +159,27 @@ describe('[API] failures (spec §8)', () => {
     await expect(pending).rejects.toMatchObject({ code: 'axios_cancelled' });
   });
 
-  it('rejects with offline ("not online") without sending anything', async () => {
+  it('rejects a write with offline ("not online") without sending anything', async () => {
     setOnline(false);
-    const error = await callApi(listProducts).catch((caught: unknown) => caught);
+    const error = await callApi(panelStore, { params: { id: 1 }, body: { name: 'x' } }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'offline', messageKey: 'errors.offline' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a read while navigator.onLine says offline: the service worker may answer it', async () => {
+    setOnline(false);
+    fetchMock.mockResolvedValue(json({ data: [{ id: 7 }] }));
+    await expect(callApi(listProducts)).resolves.toMatchObject({ data: [{ id: 7 }] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a read that no one answered while offline with offline', async () => {
+    setOnline(false);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(callApi(listProducts)).rejects.toMatchObject({ code: 'offline' });
   });
 
   it('gives up after 60 seconds with timeout', async () => {

@@ -75,6 +75,10 @@ export function ownerKindForPath(path: string): OwnerKind {
   return ADMIN_PATH.test(path) ? 'admin' : 'user';
 }
 
+function isKnownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 function currentPath(): string {
   return `${location.pathname}${location.search}${location.hash}`;
 }
@@ -172,9 +176,10 @@ export async function callApi<C extends Contract>(
 ): Promise<ApiResult<unknown>> {
   const { signal } = options;
   if (signal?.aborted) throw new ApiError(AppErrorCode.axios_cancelled);
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    throw new ApiError(AppErrorCode.offline);
-  }
+  // Reads always ask: the service worker answers them from its cache when the network fails, and
+  // `navigator.onLine` lies both ways on a flaky link (issue 14). A write that cannot wait says
+  // "not online" at once (spec §8) instead of reaching a worker that will not answer it.
+  if (contract.method !== 'GET' && isKnownOffline()) throw new ApiError(AppErrorCode.offline);
   const kind = options.owner ?? ownerKindForPath(contract.path);
   const url = API_BASE + buildUrl(contract.path, options.params, options.query);
   const body = buildBody(contract.method, options.body, options.files);
@@ -217,9 +222,7 @@ export async function callApi<C extends Contract>(
     if (error instanceof ApiError) throw error;
     if (timedOut) throw new ApiError(AppErrorCode.timeout);
     if (signal?.aborted) throw new ApiError(AppErrorCode.axios_cancelled);
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      throw new ApiError(AppErrorCode.offline);
-    }
+    if (isKnownOffline()) throw new ApiError(AppErrorCode.offline);
     // Network failure while "online" (server down, DNS, CORS): the generic failure message.
     throw new ApiError(
       AppErrorCode.internal,

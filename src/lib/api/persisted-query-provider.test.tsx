@@ -64,6 +64,24 @@ describe('[QUERY] persisted query cache', () => {
     expect(seen).toEqual([false]);
   });
 
+  it('saves a server-rendered page’s data once restored, without waiting for a change', async () => {
+    const { persister, writes } = memoryPersister(cached('from IndexedDB'));
+    const client = new QueryClient();
+    client.setQueryData(['products', 'detail', 208, 'ar'], { name: 'جاكيت جلد رجالي' });
+    render(
+      <PersistedQueryProvider
+        client={client}
+        persistOptions={{ persister, buster: 'test' }}
+        waitForRestore={false}
+      >
+        <Probe seen={[]} />
+      </PersistedQueryProvider>,
+    );
+    await waitFor(() => expect(writes.length).toBeGreaterThan(0));
+    const saved = writes.at(-1)!.clientState.queries.map((query) => query.queryKey[0]);
+    expect(saved).toEqual(expect.arrayContaining(['products', 'layout']));
+  });
+
   it('makes a page booting from the shell wait for the cache, then saves changes', async () => {
     const { persister, writes } = memoryPersister(cached('from IndexedDB'));
     const { client, seen } = renderProvider(persister, true);

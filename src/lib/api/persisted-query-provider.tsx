@@ -1,5 +1,6 @@
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
@@ -22,7 +23,8 @@ interface Props {
  * TanStack's `PersistQueryClientProvider`, except that queries need not wait for the restore.
  * Waiting always re-renders every query's component once the restore ends, which on a hydrated
  * page is a second render of the whole page for nothing (docs/decisions.md, "Issue 3 — loading
- * order"). The cache is saved on changes only after the restore, so it never overwrites it.
+ * order"). The cache is saved once the restore is done (and on changes after), so it never
+ * overwrites what the restore had not read yet.
  */
 export function PersistedQueryProvider({
   client,
@@ -41,13 +43,14 @@ export function PersistedQueryProvider({
       .finally(() => setRestored(true));
   }, [client, persistOptions]);
 
-  useEffect(
-    () =>
-      restored
-        ? persistQueryClientSubscribe({ ...persistOptions, queryClient: client })
-        : undefined,
-    [client, persistOptions, restored],
-  );
+  useEffect(() => {
+    if (!restored) return undefined;
+    const options = { ...persistOptions, queryClient: client };
+    // Saved once at once: a server-rendered page arrives with its data and may never change the
+    // cache again, yet it must render offline after a reload (issue 14).
+    void persistQueryClientSave(options).catch(() => undefined);
+    return persistQueryClientSubscribe(options);
+  }, [client, persistOptions, restored]);
 
   return (
     <QueryClientProvider client={client}>

@@ -1,8 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type {
+  PersistedClient,
+  PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { QUERY_GC_MS } from './query-client';
-import { PERSISTED_QUERY_ROOTS } from './query-keys';
+import { MAX_PERSISTED_QUERIES, PERSISTED_QUERY_ROOTS } from './query-keys';
 
 const DB_NAME = 'dukkan-query-cache';
 const STORE = 'kv';
@@ -29,18 +32,76 @@ function openStore() {
   };
 }
 
+type PersistCandidate = Pick<Query, 'queryKey' | 'queryHash' | 'state'>;
+
+/** On the allow-list and holding data (a refetch that failed offline still holds its last data). */
 export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const root = query.queryKey[0];
   return (
-    query.state.status === 'success' &&
+    query.state.data !== undefined &&
     typeof root === 'string' &&
     PERSISTED_QUERY_ROOTS.includes(root)
   );
 }
 
-/** Options for `PersistQueryClientProvider`: the IndexedDB persister and the allow-list. */
+/** The hashes of the allow-listed queries to persist: the `limit` most recently updated. */
+export function newestPersistedHashes(
+  queries: readonly PersistCandidate[],
+  limit = MAX_PERSISTED_QUERIES,
+): Set<string> {
+  return new Set(
+    queries
+      .filter(isPersistedQuery)
+      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+      .slice(0, limit)
+      .map((query) => query.queryHash),
+  );
+}
+
+/**
+ * `shouldDehydrateQuery` for one save: the selection is computed once per save (dehydration asks
+ * query by query, synchronously) and forgotten right after.
+ */
+function boundedSelection(queryClient: QueryClient): (query: Query) => boolean {
+  let selected: Set<string> | null = null;
+  return (query) => {
+    if (!selected) {
+      selected = newestPersistedHashes(queryClient.getQueryCache().getAll());
+      queueMicrotask(() => {
+        selected = null;
+      });
+    }
+    return selected.has(query.queryHash);
+  };
+}
+
+/**
+ * A query whose refetch failed (offline, server down) still holds the data it last had: it is saved
+ * as that success, so a second offline reload shows the page again instead of an error whose
+ * `ApiError` class would not survive JSON anyway.
+ */
+export function withLastGoodData(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error' && query.state.data !== undefined
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+/** Options for `PersistQueryClientProvider`: the IndexedDB persister, the allow-list and its bound. */
 export function createPersistOptions(
   buster: string,
+  queryClient: QueryClient,
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   const canPersist = typeof indexedDB !== 'undefined';
   return {
@@ -48,10 +109,11 @@ export function createPersistOptions(
       storage: canPersist ? openStore() : undefined,
       key: PERSISTED_CLIENT_KEY,
       throttleTime: 1000,
+      serialize: (client) => JSON.stringify(withLastGoodData(client)),
     }),
     maxAge: QUERY_GC_MS,
     buster,
-    dehydrateOptions: { shouldDehydrateQuery: isPersistedQuery },
+    dehydrateOptions: { shouldDehydrateQuery: boundedSelection(queryClient) },
   };
 }
 

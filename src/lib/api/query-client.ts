@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /** A day: persisted queries must outlive a reload, so garbage collection may not drop them sooner. */
@@ -13,6 +13,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack assumes "online" at start and acts only on a change: a tab opened offline would then
+  // never see the change back, and nothing on screen would be refetched (refetchOnReconnect).
+  if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -20,6 +23,9 @@ export function createQueryClient(): QueryClient {
         gcTime: QUERY_GC_MS,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // Back online, what is on screen is asked again even if fresh (it may have come from the
+        // worker's cache) and an error state clears without a tap (issue 14).
+        refetchOnReconnect: 'always',
         networkMode: 'offlineFirst',
       },
       mutations: { networkMode: 'offlineFirst' },

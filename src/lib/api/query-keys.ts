@@ -47,11 +47,27 @@ export const queryKeys = {
   },
 };
 
-/** Roots of the queries kept in IndexedDB across reloads (DESIGN §3: an allow-list, not everything). */
+/**
+ * Roots of the queries kept in IndexedDB across reloads (DESIGN §3: an allow-list, not everything):
+ * the layout and the public catalogue a shopper browses (issue 14: every catalogue page seen renders
+ * offline after a reload). Suggestions, profiles and panel data stay out.
+ */
 export const PERSISTED_QUERY_ROOTS: readonly string[] = [
   queryKeys.layout.all[0],
   queryKeys.categories.all[0],
+  queryKeys.home.all[0],
+  queryKeys.products.all[0],
+  queryKeys.stores.all[0],
+  queryKeys.search.all[0],
+  queryKeys.staticPages.all[0],
+  queryKeys.geo.all[0],
 ];
+
+/**
+ * At most this many queries are persisted, the most recently updated first: a long browsing session
+ * keeps its last pages and the saved cache stays small enough to write without freezing the page.
+ */
+export const MAX_PERSISTED_QUERIES = 80;
 
 /**
  * Keys of writes, `[resource, verb]`: `setMutationDefaults` finds a paused (offline) write's

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Container,
   Heading,
@@ -14,7 +15,7 @@ import { categoryPath } from '@domain/catalogue/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/catalogue/empty-state';
+import { LoadFailed } from '@/components/catalogue/load-failed';
 import { SafeImage } from '@/components/safe-image';
 import { formatNumber } from '@/lib/format';
 import { usePageHead } from '@/lib/head';
@@ -38,13 +39,16 @@ export function Component() {
       <Heading as="h1" size="2xl" mb="4">
         {t('catalogue.categories.title')}
       </Heading>
-      {query.isPending ? (
-        <Skeleton height="60" rounded="xl" />
-      ) : query.isError ? (
-        <EmptyState
-          title={t('catalogue.listing.load_failed')}
-          action={{ label: t('common.actions.retry'), onClick: () => void query.refetch() }}
-        />
+      {!query.data ? (
+        query.isError ? (
+          <LoadFailed
+            error={query.error}
+            title={t('catalogue.listing.load_failed')}
+            retry={() => void query.refetch()}
+          />
+        ) : (
+          <Skeleton height="60" rounded="xl" />
+        )
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {query.data.map((category) => (
@@ -71,9 +75,35 @@ export function Component() {
               <Wrap gap="2" as="ul" listStyleType="none">
                 {category.children.map((child) => (
                   <Box as="li" key={child.id}>
-                    <ChakraLink asChild fontSize="sm" px="2.5" py="1" rounded="full" bg="bg.muted">
-                      <Link to={categoryPath(category.id, child.id)}>
-                        {child.name} · {formatNumber(child.productsCount, language)}
+                    {/* The count sits in its own badge: a "·" before it read as an Arabic-Indic
+                        zero in Noto Kufi (١٥ looked like ١٥٠). */}
+                    <ChakraLink
+                      asChild
+                      fontSize="sm"
+                      ps="2.5"
+                      pe="1"
+                      py="1"
+                      gap="1.5"
+                      rounded="full"
+                      bg="bg.muted"
+                    >
+                      <Link
+                        to={categoryPath(category.id, child.id)}
+                        aria-label={t('catalogue.categories.sub_label', {
+                          name: child.name,
+                          count: count(child.productsCount),
+                        })}
+                      >
+                        <span>{child.name}</span>
+                        <Badge
+                          size="sm"
+                          variant="solid"
+                          colorPalette="gray"
+                          rounded="full"
+                          data-testid="sub-category-count"
+                        >
+                          {formatNumber(child.productsCount, language)}
+                        </Badge>
                       </Link>
                     </ChakraLink>
                   </Box>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/catalogue/empty-state';
+import { LoadFailed } from '@/components/catalogue/load-failed';
 import { Pagination } from '@/components/catalogue/pagination';
 import { parsePage } from '@/components/catalogue/page-range';
 import { StoreCard } from '@/components/catalogue/store-card';
@@ -48,13 +49,16 @@ function SearchResults({ q, page }: { q: string; page: number }) {
           {t('catalogue.search.products')}
           {products.data ? ` (${formatNumber(products.data.meta.total, language)})` : ''}
         </Heading>
-        {products.isPending ? (
-          <ProductGridSkeleton />
-        ) : products.isError ? (
-          <EmptyState
-            title={t('catalogue.listing.load_failed')}
-            action={{ label: t('common.actions.retry'), onClick: () => void products.refetch() }}
-          />
+        {!products.data ? (
+          products.isError ? (
+            <LoadFailed
+              error={products.error}
+              title={t('catalogue.listing.load_failed')}
+              retry={() => void products.refetch()}
+            />
+          ) : (
+            <ProductGridSkeleton />
+          )
         ) : products.data.items.length === 0 ? (
           <EmptyState
             title={t('catalogue.search.no_results', { q })}

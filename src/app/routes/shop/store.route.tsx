@@ -2,7 +2,7 @@ import { Container, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { EmptyState } from '@/components/catalogue/empty-state';
+import { LoadFailed } from '@/components/catalogue/load-failed';
 import { usePageHead } from '@/lib/head';
 import { useLanguage } from '@/lib/i18n';
 import { catalogueQueries } from '@/features/shop/api/catalogue-queries';
@@ -22,14 +22,15 @@ function StorePage({ username }: { username: string }) {
     image: store?.logo ?? undefined,
     type: 'profile',
   });
-  if (query.isPending) return <Skeleton height="80" />;
-  if (query.isError) {
-    if (isNotAvailable(query.error)) return <NotAvailable kind="store" />;
+  if (query.isError && isNotAvailable(query.error)) return <NotAvailable kind="store" />;
+  if (!query.data) {
+    if (!query.isError) return <Skeleton height="80" />;
     return (
       <Container maxW="6xl" py="8">
-        <EmptyState
+        <LoadFailed
+          error={query.error}
           title={t('catalogue.listing.load_failed')}
-          action={{ label: t('common.actions.retry'), onClick: () => void query.refetch() }}
+          retry={() => void query.refetch()}
         />
       </Container>
     );

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/catalogue/empty-state';
+import { LoadFailed } from '@/components/catalogue/load-failed';
 import { Pagination } from '@/components/catalogue/pagination';
 import { parsePage } from '@/components/catalogue/page-range';
 import { StoreCard } from '@/components/catalogue/store-card';
@@ -88,13 +89,16 @@ export function Component() {
             <Checkbox.Label>{t('catalogue.stores.verified_only')}</Checkbox.Label>
           </Checkbox.Root>
         </HStack>
-        {query.isPending ? (
-          <Skeleton height="60" rounded="xl" />
-        ) : query.isError ? (
-          <EmptyState
-            title={t('catalogue.listing.load_failed')}
-            action={{ label: t('common.actions.retry'), onClick: () => void query.refetch() }}
-          />
+        {!query.data ? (
+          query.isError ? (
+            <LoadFailed
+              error={query.error}
+              title={t('catalogue.listing.load_failed')}
+              retry={() => void query.refetch()}
+            />
+          ) : (
+            <Skeleton height="60" rounded="xl" />
+          )
         ) : query.data.items.length === 0 ? (
           <EmptyState title={t('catalogue.stores.empty')} />
         ) : (

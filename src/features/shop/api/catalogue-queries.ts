@@ -16,6 +16,9 @@ export type ProductQuery = Partial<Omit<ProductFilters, 'negotiable' | 'discount
 };
 
 const STALE = 60_000;
+// Product and store use the app's retry rule (query-client.ts): never for a 404/400 (the "not
+// available" screen at once) or offline, twice for a dropped connection — the first request after
+// the `online` event may still fail while the link comes up (issue 14).
 
 function paged<T>(result: { data: T; meta?: Record<string, unknown> }) {
   return { items: result.data, meta: result.meta as unknown as PageMeta };
@@ -30,13 +33,20 @@ export const catalogueQueries = {
       placeholderData: keepPreviousData,
       staleTime: STALE,
     }),
-  facets: (language: Language, category?: number) =>
+  /** The filter panel's facets; on a store page (`store`), of that store's products only. */
+  facets: (language: Language, category?: number, store?: string) =>
     queryOptions({
-      queryKey: [...queryKeys.products.all, 'facets', language, category ?? 0],
+      queryKey: [
+        ...queryKeys.products.all,
+        'facets',
+        language,
+        category ?? 0,
+        store?.toLowerCase() ?? '',
+      ],
       queryFn: async ({ signal }) =>
         (
           await callApi((await products()).categoryProductsContract, {
-            query: { category },
+            query: { category, store },
             signal,
           })
         ).data,
@@ -48,7 +58,6 @@ export const catalogueQueries = {
       queryFn: async ({ signal }) =>
         (await callApi((await products()).productDetailContract, { params: { id }, signal })).data,
       staleTime: STALE,
-      retry: false,
     }),
   stores: (language: Language, query: Record<string, string | number | undefined>) =>
     queryOptions({
@@ -65,7 +74,6 @@ export const catalogueQueries = {
         (await callApi((await stores()).storeDetailContract, { params: { username }, signal }))
           .data,
       staleTime: STALE,
-      retry: false,
     }),
   categories: (language: Language) =>
     queryOptions({

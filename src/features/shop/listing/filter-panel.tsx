@@ -13,13 +13,15 @@ import { PriceFilter } from './price-filter';
 export interface FilterPanelProps {
   filters: ListingFilters;
   onChange: (update: FiltersUpdate) => void;
+  /** A store page's listing: facets and counts of that store's products only. */
+  store?: string;
 }
 
 /** Category, sub-category, attributes (with swatches), price, place and flags of the listing. */
-export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters, onChange, store }: FilterPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const facets = useQuery(catalogueQueries.facets(language, filters.category)).data;
+  const facets = useQuery(catalogueQueries.facets(language, filters.category, store)).data;
   const set = (change: Partial<Omit<ListingFilters, 'page'>>) =>
     onChange((current) => withFilter(current, change));
   const count = (value: number) => formatNumber(value, language);

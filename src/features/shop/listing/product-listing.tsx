@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/catalogue/empty-state';
+import { LoadFailed } from '@/components/catalogue/load-failed';
 import { Pagination } from '@/components/catalogue/pagination';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -33,7 +34,7 @@ export function ProductListing({ store }: { store?: string }) {
     }
   }, [meta, query.isPlaceholderData, filters.page, setFilters]);
 
-  const panel = { filters, onChange: setFilters };
+  const panel = { filters, onChange: setFilters, store };
   return (
     <Flex gap="6" align="start">
       <Box as="aside" display={{ base: 'none', lg: 'block' }} w="72" flexShrink={0}>
@@ -56,13 +57,16 @@ export function ProductListing({ store }: { store?: string }) {
             onChange={(sort) => setFilters((current) => withFilter(current, { sort }))}
           />
         </HStack>
-        {query.isPending ? (
-          <ProductGridSkeleton />
-        ) : query.isError ? (
-          <EmptyState
-            title={t('catalogue.listing.load_failed')}
-            action={{ label: t('common.actions.retry'), onClick: () => void query.refetch() }}
-          />
+        {!query.data ? (
+          query.isError ? (
+            <LoadFailed
+              error={query.error}
+              title={t('catalogue.listing.load_failed')}
+              retry={() => void query.refetch()}
+            />
+          ) : (
+            <ProductGridSkeleton />
+          )
         ) : query.data.items.length === 0 ? (
           <EmptyState
             title={t('catalogue.listing.empty')}

@@ -1,6 +1,6 @@
 import { Container, Skeleton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/catalogue/empty-state';
+import { LoadFailed } from '@/components/catalogue/load-failed';
 import { isNotAvailable, NotAvailable } from '../not-available';
 import { ProductView } from './product-view';
 import { useCanonicalProductUrl, useProductFromUrl, useProductHead } from './use-product';
@@ -12,17 +12,17 @@ export function ProductPage({ canonicalise = true }: { canonicalise?: boolean })
   useProductHead(query.data);
   useCanonicalProductUrl(canonicalise ? query.data : undefined);
   if (!valid) return <NotAvailable kind="product" />;
-  if (query.isPending) return <Skeleton height="96" m="4" rounded="xl" />;
-  if (query.isError) {
-    if (isNotAvailable(query.error)) return <NotAvailable kind="product" />;
-    return (
-      <Container maxW="6xl" py="8">
-        <EmptyState
-          title={t('catalogue.listing.load_failed')}
-          action={{ label: t('common.actions.retry'), onClick: () => void query.refetch() }}
-        />
-      </Container>
-    );
-  }
-  return <ProductView product={query.data} />;
+  if (query.isError && isNotAvailable(query.error)) return <NotAvailable kind="product" />;
+  // Saved data wins over a failed refetch (offline): the page stays readable.
+  if (query.data) return <ProductView product={query.data} />;
+  if (!query.isError) return <Skeleton height="96" m="4" rounded="xl" />;
+  return (
+    <Container maxW="6xl" py="8">
+      <LoadFailed
+        error={query.error}
+        title={t('catalogue.listing.load_failed')}
+        retry={() => void query.refetch()}
+      />
+    </Container>
+  );
 }
