@@ -497,3 +497,21 @@ describe('[ADMIN][PACKAGES]', () => {
     expect((await get('/api/panel/packages?q=nope')).json().data).toEqual([]);
   });
 });
+
+describe('[ADMIN][REFERENCE] unknown rows', () => {
+  it('answers 404 for a missing row on every read, edit and delete, and writes nothing', async () => {
+    const bodies: Record<string, unknown> = {
+      attributes: { name_ar: 'غير', name_en: 'Missing' },
+      governorates: { name_ar: 'غير', name_en: 'Missing Gov' },
+      areas: { governorate_id: 1, name_ar: 'غير', name_en: 'Missing Area' },
+      packages: { name_ar: 'غير', name_en: 'Missing', price: 1, products_count: 100 },
+    };
+    for (const [resource, body] of Object.entries(bodies)) {
+      const url = `/api/panel/${resource}/987654`;
+      expect((await get(url)).statusCode, resource).toBe(404);
+      expect((await panelCall(ctx.app, admin, 'PUT', url, body)).statusCode, resource).toBe(404);
+      expect((await panelCall(ctx.app, admin, 'DELETE', url)).statusCode, resource).toBe(404);
+      expect((await logsAbout(ctx.database, resource, 987654)).length, resource).toBe(0);
+    }
+  });
+});

@@ -112,8 +112,14 @@ export function productsXlsx(db: Db, where: SQL | undefined, rightToLeft: boolea
   const sheet = workbook.addWorksheet('products', { views: [{ rightToLeft }] });
   const pump = async () => {
     sheet.addRow([...EXPORT_COLUMNS]).commit();
+    let rows = 0;
     for await (const row of rowsOf(db, where)) {
       sheet.addRow(row).commit();
+      rows += 1;
+      // Let the zip's deflate (thread pool callbacks) and the socket run between batches: an
+      // in-process database (PGlite) answers without a turn of the event loop, and the file
+      // would otherwise pile up until the last row.
+      if (rows % 100 === 0) await new Promise((resolve) => setImmediate(resolve));
       if (out.writableNeedDrain) {
         // A client that goes away closes the stream: stop reading instead of waiting forever.
         await Promise.race([once(out, 'drain'), once(out, 'close')]);
