@@ -111,6 +111,7 @@ describe('[DOMAIN][PERMISSIONS] spec §6', () => {
         'stores',
         'sub_resellers',
         'two_factor',
+        'uploads',
         'users',
       ].sort(),
     );

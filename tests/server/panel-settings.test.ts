@@ -99,7 +99,7 @@ describe('[ADMIN][SETTINGS][WEBSITE]', () => {
       ...form,
       site_name_en: 'Dukkan Plus',
       footer_en: 'New footer',
-      logo: 'settings/logo-1.png',
+      logo: '/uploads/settings/logo-1.png',
       about_en: about,
       terms_ar: 'الشروط الجديدة للموقع كاملة.',
       twitter: '',
@@ -160,7 +160,7 @@ describe('[ADMIN][SETTINGS][WEBSITE]', () => {
 describe('[ADMIN][SETTINGS][ADS]', () => {
   it('saves ad slots and the layout shows only the active ones of today', async () => {
     const slot = {
-      image: 'ads/banner-1.jpg',
+      image: '/uploads/ads/banner-1.jpg',
       link: 'https://dukkan.example/offers',
       placement: 'home_top',
       starts_at: isoDay(-1),
@@ -170,11 +170,11 @@ describe('[ADMIN][SETTINGS][ADS]', () => {
       page: 'manage_Ads',
       slots: [
         slot,
-        { ...slot, image: 'ads/future.jpg', starts_at: isoDay(2), ends_at: isoDay(5) },
-        { ...slot, image: 'ads/off.jpg', is_active: false },
+        { ...slot, image: '/uploads/ads/future.jpg', starts_at: isoDay(2), ends_at: isoDay(5) },
+        { ...slot, image: '/uploads/ads/off.jpg', is_active: false },
         {
           ...slot,
-          image: 'ads/past.jpg',
+          image: '/uploads/ads/past.jpg',
           placement: 'home_bottom',
           starts_at: isoDay(-9),
           ends_at: isoDay(-2),
@@ -204,7 +204,7 @@ describe('[ADMIN][SETTINGS][ADS]', () => {
 
   it('refuses an end before the start, a bad date and an unknown placement', async () => {
     const slot = {
-      image: 'ads/banner-1.jpg',
+      image: '/uploads/ads/banner-1.jpg',
       link: 'https://dukkan.example/offers',
       placement: 'home_top',
       starts_at: '2026-12-10',
@@ -248,7 +248,7 @@ describe('[ADMIN][SETTINGS][WIZARD]', () => {
       steps: [
         step('web', 2, 'Checkout'),
         step('web', 1, 'Browse'),
-        { ...step('ios', 0, 'Install'), image: 'wizard/ios-1.png' },
+        { ...step('ios', 0, 'Install'), image: '/uploads/wizard/ios-1.png' },
       ],
     });
     expect(saved.statusCode).toBe(200);

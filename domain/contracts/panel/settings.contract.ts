@@ -21,7 +21,6 @@ import {
   twitterLinkSchema,
   urlSchema,
 } from '../../validation/links';
-import { UPLOAD_PATH } from '../../validation/media';
 import { moneySchema } from '../../validation/numbers';
 import { optionalRule, optionalStringRule, stringRule } from '../../validation/rule';
 import { defineContract } from '../contract';
@@ -43,11 +42,11 @@ export const WIZARD_STEPS_MAX = 60;
 export const STORED_IMAGE_URL = /^\/uploads\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(jpg|jpeg|png)$/;
 
 /**
- * An image field of a settings form: a new upload's path (`settings/4f…e1.jpg`, from the upload
- * call) or the `/uploads/…` URL the form was filled with (unchanged image). Stored as the URL.
+ * An image field of a settings form: the `/uploads/…` URL the upload call answered, or the one
+ * the form was filled with (unchanged image).
  */
 export const settingsImageSchema = line(200, { tooLongKey: V.image.required }).refine(
-  (value) => UPLOAD_PATH.test(value) || STORED_IMAGE_URL.test(value),
+  (value) => STORED_IMAGE_URL.test(value),
   { error: V.image.required },
 );
 
