@@ -88,7 +88,8 @@ const variablesSchema = z.object({
    */
   CATALOGUE_COUNT_TTL_MS: integer(0),
   /**
-   * How long the whole catalogue's product counts per category may be reused, in ms; 0 = never.
+   * How long the category tree and the whole catalogue's product counts per category may be
+   * reused, in ms; 0 = never.
    * They are answered up to as long again while one recount runs, so a count lags a write by at
    * most twice this (plus one recount).
    */

@@ -25,7 +25,7 @@ async function reloadUntil(page: Page, content: Locator): Promise<number> {
 }
 
 test.describe('[OFFLINE] browsing a cached catalogue', () => {
-  test('[OFFLINE] home, a listing, a product and a store seen online render offline after a reload', async ({
+  test('[OFFLINE] home, a listing, a product, a store, categories, a search and a static page seen online render offline after a reload', async ({
     page,
     context,
     request,
@@ -44,6 +44,10 @@ test.describe('[OFFLINE] browsing a cached catalogue', () => {
     }[];
     const unseen = others.find((item) => item.id !== JACKET.id);
     if (!unseen) throw new Error('the seed has one product only');
+    const about = (
+      await (await request.get('/api/about-us', { headers: { 'Accept-Language': 'ar' } })).json()
+    ).data as { body: string };
+    const aboutOpening = about.body.trim().split('\n')[0]!.slice(0, 30);
 
     // The worker takes the page on its first install; from then on it sees every read.
     await gotoInteractive(page, '/');
@@ -51,31 +55,42 @@ test.describe('[OFFLINE] browsing a cached catalogue', () => {
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
       .toMatch(/\/sw\.js$/);
 
-    const seen: { path: string; content: (page: Page) => Locator }[] = [
+    // `also`: more of the page that must come back (the store page's product grid).
+    const seen: {
+      path: string;
+      content: (page: Page) => Locator;
+      also?: (page: Page) => Locator;
+    }[] = [
       { path: '/', content: (p) => p.getByTestId('product-card').first() },
       { path: listing, content: (p) => p.getByTestId('product-card').first() },
       { path: product, content: (p) => p.getByRole('heading', { level: 1, name: JACKET.ar }) },
-      { path: store, content: (p) => p.getByRole('heading', { level: 1, name: STORE_NAME }) },
+      {
+        path: store,
+        content: (p) => p.getByRole('heading', { level: 1, name: STORE_NAME }),
+        also: (p) => p.getByTestId('product-card').first(),
+      },
+      { path: '/categories', content: (p) => p.getByTestId('sub-category-count').first() },
+      { path: '/search?q=جاكيت', content: (p) => p.getByTestId('product-card').first() },
+      { path: '/about-us', content: (p) => p.getByText(aboutOpening) },
     ];
-    for (const { path, content } of seen) {
+    for (const { path, content, also } of seen) {
       await gotoInteractive(page, path);
       await expect(content(page)).toBeVisible();
+      if (also) await expect(also(page)).toBeVisible();
     }
-    // The store page's product grid came too.
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
 
     const banner = page.getByTestId('offline-banner');
     await expect(banner).toHaveCount(0);
     await context.setOffline(true);
     const timings: Record<string, number> = {};
     try {
-      for (const { path, content } of seen) {
+      for (const { path, content, also } of seen) {
         await page.goto(path).catch(() => undefined);
         timings[path] = await reloadUntil(page, content(page));
+        if (also) await expect(also(page)).toBeVisible();
         await expect(banner).toHaveText(BANNER_AR);
         await expect(page.getByText('تعذّر تحميل المحتوى الآن.')).toHaveCount(0);
       }
-      await expect(page.getByTestId('product-card').first()).toBeVisible();
 
       // A product never opened on this device says it needs a connection…
       await page.goto(`/products/${unseen.store.username}/${unseen.id}`).catch(() => undefined);

@@ -21,6 +21,8 @@ export interface CategoryCounts {
  * every public product (issue 14: 17 req/s on 100,000 products on PostgreSQL).
  */
 const wholeCounts = new WeakMap<Db, TtlCache<CategoryCounts>>();
+/** The category tree per language, under the same bound (a category edit shows as late). */
+const trees = new WeakMap<Db, TtlCache<CategoryTree>>();
 
 /**
  * Counts of the whole catalogue are reused for `ttlMs` and answered up to `ttlMs` more while one
@@ -28,6 +30,7 @@ const wholeCounts = new WeakMap<Db, TtlCache<CategoryCounts>>();
  */
 export function cacheCategoryCounts(db: Db, ttlMs: number): void {
   wholeCounts.set(db, new TtlCache<CategoryCounts>(ttlMs, 1, ttlMs));
+  trees.set(db, new TtlCache<CategoryTree>(ttlMs, 2, ttlMs));
 }
 
 /** Public product counts per main and per sub-category (of the products matching `where`). */
@@ -63,6 +66,13 @@ function node(row: CategoryRow, productsCount: number, language: Language) {
 
 /** Active main categories with their active sub-categories and public product counts. */
 export async function getCategoryTree(db: Db, language: Language): Promise<CategoryTree> {
+  const cache = trees.get(db);
+  return cache
+    ? cache.get(language, () => buildCategoryTree(db, language))
+    : buildCategoryTree(db, language);
+}
+
+async function buildCategoryTree(db: Db, language: Language): Promise<CategoryTree> {
   const [rows, counts] = await Promise.all([listActiveCategories(db), categoryCounts(db)]);
   return rows
     .filter((row) => row.parentId === null)
