@@ -10,18 +10,19 @@ const modules = import.meta.glob<{ default: Record<string, unknown> }>(
   [
     '../../i18n/locales/*/*.json',
     '!../../i18n/locales/*/crud.json',
-    '!../../i18n/locales/*/back_office.json',
+    '!../../i18n/locales/*/back_office*.json',
   ],
   { eager: true },
 );
 
 /**
- * Texts only the back-office screens use, kept out of the first shopper page load (issue 10:
- * panel code never reaches a shopper page): loaded with the first resource screen.
+ * Texts only the back-office screens use (`crud.json`, `back_office*.json`, one file per area),
+ * kept out of the first shopper page load (issue 10: panel code never reaches a shopper page):
+ * loaded with the first resource screen.
  */
 const panelModules = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../i18n/locales/*/crud.json',
-  '../../i18n/locales/*/back_office.json',
+  '../../i18n/locales/*/back_office*.json',
 ]);
 let panelTexts: Promise<void> | null = null;
 
