@@ -9,7 +9,8 @@ import { toast } from '@/components/toaster';
 import { mutationKeys, queryKeys, useApiMutation } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth/form-errors';
 import { ResourceFormField } from './form-fields';
-import type { AnyRow, ResourceAction, ResourceDefinition } from './resource';
+import { formErrorPaths } from './server-errors';
+import type { AnyRow, ResourceAction, ResourceDefinition, ResourceField } from './resource';
 
 type Values = Record<string, unknown>;
 
@@ -29,6 +30,8 @@ export function ActionDialog<Row extends AnyRow>(props: ActionDialogProps<Row>) 
   const { definition, action, rows, onDone, onClose } = props;
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
+  const fields: ResourceField[] =
+    typeof action.fields === 'function' ? action.fields(rows) : (action.fields ?? []);
   const run = useApiMutation(action.contract, {
     mutationKey: mutationKeys.panel(definition.resource, action.id),
     request: (values: Values) => action.request(rows, values) as never,
@@ -40,7 +43,7 @@ export function ActionDialog<Row extends AnyRow>(props: ActionDialogProps<Row>) 
     resolver: zodResolver(
       z.object(
         Object.fromEntries(
-          (action.fields ?? []).map((field) => [
+          fields.map((field) => [
             field.name,
             field.required
               ? z.any().refine((value) => value !== null && value !== '' && value !== undefined, {
@@ -60,10 +63,11 @@ export function ActionDialog<Row extends AnyRow>(props: ActionDialogProps<Row>) 
       toast.show({ status: 'success', title: t(action.done, { count: rows.length }) });
       onDone();
     } catch (error) {
-      const fields = Object.fromEntries(
-        (action.fields ?? []).map((field) => [field.name, field.name]),
+      const paths = formErrorPaths(
+        error,
+        fields.map((field) => field.name),
       );
-      setAlert(applyServerErrors(error, setError, fields));
+      setAlert(applyServerErrors(error, setError, paths));
     }
   });
 
@@ -86,7 +90,7 @@ export function ActionDialog<Row extends AnyRow>(props: ActionDialogProps<Row>) 
                 <Stack gap="4">
                   {action.confirm ? <Text>{t(action.confirm, { count: rows.length })}</Text> : null}
                   <FormAlert messageKey={alert} />
-                  {(action.fields ?? []).map((field) => (
+                  {fields.map((field) => (
                     <ResourceFormField
                       key={field.name}
                       field={field}

@@ -1,9 +1,27 @@
-import { Checkbox, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  Box,
+  Button,
+  Checkbox,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Controller,
+  useFieldArray,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form';
 import { ImageField } from './image-field';
-import type { ResourceField } from './resource';
+import type { Choice, ResourceField } from './resource';
 
 type Values = Record<string, unknown>;
 
@@ -12,20 +30,44 @@ interface FieldProps {
   register: UseFormRegister<Values>;
   control: Control<Values>;
   errors: FieldErrors<Values>;
+  /** Path of the field in the form values; `features.2.name_ar` inside a list. */
+  path?: string;
+}
+
+/** The error message key at a dotted path of react-hook-form's error tree. */
+function errorAt(errors: FieldErrors<Values>, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+function useChoices(field: ResourceField): Choice[] {
+  const remote = field.remoteChoices;
+  const { data } = useQuery({
+    queryKey: ['panel-choices', remote?.key ?? 'none'],
+    queryFn: () => remote!.load(),
+    enabled: Boolean(remote),
+    staleTime: 60_000,
+  });
+  return remote ? (data ?? []) : (field.choices ?? []);
 }
 
 /** One form field of a resource, by kind, with its translated label and error. */
-export function ResourceFormField({ field, register, control, errors }: FieldProps) {
+export function ResourceFormField(props: FieldProps) {
+  const { field, register, control, errors } = props;
+  const path = props.path ?? field.name;
   const { t } = useTranslation();
   const label = t(field.label);
-  const error = errors[field.name]?.message as string | undefined;
-  const common = { dir: field.dir };
+  const error = errorAt(errors, path);
+  const choices = useChoices(field);
 
+  if (field.kind === 'list') return <ListField {...props} path={path} />;
   if (field.kind === 'switch') {
     return (
       <Controller
         control={control}
-        name={field.name}
+        name={path}
         render={({ field: control }) => (
           <Checkbox.Root
             checked={control.value === true}
@@ -44,34 +86,43 @@ export function ResourceFormField({ field, register, control, errors }: FieldPro
 
   return (
     <FormField label={label} error={error} required={field.required}>
-      {field.kind === 'text' ? <Input {...common} {...register(field.name)} /> : null}
+      {field.kind === 'text' ? <Input dir={field.dir} {...register(path)} /> : null}
+      {field.kind === 'date' ? (
+        <Input
+          type="date"
+          {...register(path, { setValueAs: (value: string) => (value === '' ? null : value) })}
+        />
+      ) : null}
       {field.kind === 'color' ? (
-        <Input {...register(field.name)} dir="ltr" placeholder="#1f786e" />
+        <Input {...register(path)} dir="ltr" placeholder="#1f786e" />
       ) : null}
-      {field.kind === 'textarea' ? (
-        <Textarea {...common} rows={4} {...register(field.name)} />
-      ) : null}
+      {field.kind === 'textarea' ? <Textarea dir={field.dir} rows={4} {...register(path)} /> : null}
       {field.kind === 'number' ? (
         <Input
           type="number"
           inputMode="decimal"
           step={field.step ?? 1}
           dir="ltr"
-          {...register(field.name, {
-            setValueAs: (value: string) => (value === '' ? null : Number(value)),
+          {...register(path, {
+            setValueAs: (value: unknown) =>
+              value === '' || value === null || value === undefined ? null : Number(value),
           })}
         />
       ) : null}
       {field.kind === 'select' ? (
         <NativeSelect.Root>
           <NativeSelect.Field
-            {...register(field.name, {
-              setValueAs: (value: string) =>
-                value === '' ? null : /^\d+$/.test(value) ? Number(value) : value,
+            {...register(path, {
+              setValueAs: (value: unknown) =>
+                value === '' || value === null || value === undefined
+                  ? null
+                  : /^\d+$/.test(String(value))
+                    ? Number(value)
+                    : value,
             })}
           >
             <option value="">{t('crud.choose')}</option>
-            {(field.choices ?? []).map((choice) => (
+            {choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.plain ? choice.label : t(choice.label)}
               </option>
@@ -83,11 +134,11 @@ export function ResourceFormField({ field, register, control, errors }: FieldPro
       {field.kind === 'image' ? (
         <Controller
           control={control}
-          name={field.name}
+          name={path}
           render={({ field: control }) => (
             <ImageField
               value={(control.value as string | null) ?? null}
-              onChange={(path) => control.onChange(path)}
+              onChange={(value) => control.onChange(value)}
               kind={field.uploadKind ?? 'categories'}
               label={label}
             />
@@ -95,5 +146,54 @@ export function ResourceFormField({ field, register, control, errors }: FieldPro
         />
       ) : null}
     </FormField>
+  );
+}
+
+/** A repeated group of fields: add, remove, each item in its own bordered box. */
+function ListField({ field, register, control, errors, path }: FieldProps & { path: string }) {
+  const { t } = useTranslation();
+  const { fields: items, append, remove } = useFieldArray({ control, name: path as never });
+  const error = errorAt(errors, path);
+  const full = field.maxItems !== undefined && items.length >= field.maxItems;
+  return (
+    <Stack gap="3" role="group" aria-label={t(field.label)}>
+      <Text fontWeight="semibold">{t(field.label)}</Text>
+      {error ? (
+        <Text color="fg.error" fontSize="sm">
+          {t(error)}
+        </Text>
+      ) : null}
+      {items.map((item, index) => (
+        <Box key={item.id} borderWidth="1px" borderRadius="md" p="3">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {(field.itemFields ?? []).map((sub) => (
+              <Box key={sub.name} gridColumn={sub.wide ? { md: 'span 2' } : undefined}>
+                <ResourceFormField
+                  field={sub}
+                  register={register}
+                  control={control}
+                  errors={errors}
+                  path={`${path}.${index}.${sub.name}`}
+                />
+              </Box>
+            ))}
+          </SimpleGrid>
+          <HStack justify="end" mt="2">
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(index)}>
+              {t('crud.remove_item')}
+            </Button>
+          </HStack>
+        </Box>
+      ))}
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="start"
+        disabled={full}
+        onClick={() => append((field.newItem?.() ?? {}) as never)}
+      >
+        {t('crud.add_item')}
+      </Button>
+    </Stack>
   );
 }

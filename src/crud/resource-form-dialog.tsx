@@ -10,6 +10,7 @@ import { toast } from '@/components/toaster';
 import { mutationKeys, queryKeys, useApiMutation } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth/form-errors';
 import { ResourceFormField } from './form-fields';
+import { formErrorPaths } from './server-errors';
 import type { AnyRow, ResourceDefinition, ResourceForm } from './resource';
 
 type Values = Record<string, unknown>;
@@ -75,8 +76,11 @@ export function ResourceFormDialog<Row extends AnyRow>(props: ResourceFormDialog
       toast.show({ status: 'success', title: t(row ? 'crud.saved' : 'crud.created') });
       onClose();
     } catch (error) {
-      const fields = Object.fromEntries(form.fields.map((field) => [field.name, field.name]));
-      setAlert(applyServerErrors(error, setError, fields));
+      const paths = formErrorPaths(
+        error,
+        form.fields.map((field) => field.name),
+      );
+      setAlert(applyServerErrors(error, setError, paths));
     }
   });
 

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { PageHead } from '@/components/page-head';
 import { ActionDialog } from './action-dialog';
 import { DataTable } from './data-table';
+import { ExportButtons } from './export-buttons';
 import { ListPagination } from './list-pagination';
 import { ListToolbar } from './list-toolbar';
 import type { AnyRow, ResourceAction, ResourceDefinition } from './resource';
@@ -128,11 +129,21 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
               </Text>
             ) : null}
           </Stack>
-          {canCreate ? (
-            <Button colorPalette="brand" onClick={() => setEditing('new')}>
-              {t('crud.new', { noun: t(definition.noun) })}
-            </Button>
-          ) : null}
+          <HStack gap="2" flexWrap="wrap">
+            {definition.exportFile && may('export') ? (
+              <ExportButtons
+                contract={definition.exportFile.contract}
+                formats={definition.exportFile.formats}
+                query={fullQuery}
+                fileName={definition.resource}
+              />
+            ) : null}
+            {canCreate ? (
+              <Button colorPalette="brand" onClick={() => setEditing('new')}>
+                {t('crud.new', { noun: t(definition.noun) })}
+              </Button>
+            ) : null}
+          </HStack>
         </HStack>
 
         <ListToolbar

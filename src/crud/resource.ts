@@ -46,7 +46,24 @@ export interface ResourceFilter {
   choices?: Choice[];
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'image' | 'color';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'image'
+  | 'color'
+  | 'date'
+  /** A repeated group of `itemFields` (package features, ad slots, wizard steps). */
+  | 'list';
+
+/** Select choices read from the API (categories, governorates, stores …), cached per key. */
+export interface RemoteChoices {
+  /** Query key root, e.g. `choices:categories`. */
+  key: string;
+  load: () => Promise<Choice[]>;
+}
 
 export interface ResourceField {
   /** Body field name (snake_case, as the contract and the row name it). */
@@ -63,6 +80,12 @@ export interface ResourceField {
   required?: boolean;
   /** Numbers: `0.01` for money. */
   step?: number;
+  /** Select choices loaded from the API instead of `choices`. */
+  remoteChoices?: RemoteChoices;
+  /** `list` fields: the fields of one item, a new item's values and the most items allowed. */
+  itemFields?: ResourceField[];
+  newItem?: () => Record<string, unknown>;
+  maxItems?: number;
 }
 
 /** A write on one or several rows beyond create/edit/delete (review, status, archive …). */
@@ -77,8 +100,11 @@ export interface ResourceAction<Row> {
   request: (rows: Row[], values: Record<string, unknown>) => { body?: unknown; params?: unknown };
   /** Shown on each row's menu, in the bulk bar, or both. */
   scope: 'row' | 'bulk' | 'both';
-  /** Fields asked for in the confirmation (a rejection reason, a target status). */
-  fields?: ResourceField[];
+  /**
+   * Fields asked for in the confirmation (a rejection reason, a target status); a function when
+   * they depend on the rows (the review statuses a product may move to).
+   */
+  fields?: ResourceField[] | ((rows: Row[]) => ResourceField[]);
   /** i18n key of the confirmation text; actions without one run at once. */
   confirm?: string;
   danger?: boolean;
@@ -119,9 +145,31 @@ export interface ResourceDefinition<Row extends { id: number }> {
   /** `POST …/bulk-delete { ids }`. */
   bulkRemove?: Contract;
   actions?: ResourceAction<Row>[];
+  /** A file download of the list as filtered (`format` = csv | xlsx …), checked as `export`. */
+  exportFile?: { contract: Contract; formats: readonly string[] };
   /** i18n key of a line under the title. */
   description?: string;
 }
 
 /** Rows are plain objects with an id. */
 export type AnyRow = { id: number } & Record<string, unknown>;
+
+/**
+ * A page that edits one record that always exists (a settings page): loaded with `load`, saved
+ * with `save`, validated with the `save` body schema.
+ */
+export interface SingletonForm {
+  resource: Resource;
+  load: Contract;
+  /** Query of the load call (`{ page: 'manage_SEO' }`). */
+  loadQuery?: Record<string, string>;
+  save: Contract;
+  schema: z.ZodType;
+  fields: ResourceField[];
+  /** The form values from the loaded data (default: the data as is). */
+  fromData?: (data: unknown) => Record<string, unknown>;
+  /** The body from the form values (default: the values as they are). */
+  toBody?: (values: Record<string, unknown>) => unknown;
+  /** i18n key of a line under the title. */
+  description?: string;
+}

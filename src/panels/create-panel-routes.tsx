@@ -13,7 +13,7 @@ function screenRoute(panel: Panel, item: PanelNavItem): RouteObject {
     path: item.path,
     handle: { panel: panel.key, resource: item.resource },
     lazy: async () => {
-      const Screen = await loadPanelScreen(item.resource);
+      const Screen = await loadPanelScreen(item);
       return { Component: () => <Screen panel={panel} item={item} /> };
     },
   };

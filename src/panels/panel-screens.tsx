@@ -1,12 +1,26 @@
 import type { Panel, PanelNavItem } from '@domain/auth/panels';
 import type { Resource } from '@domain/auth/resources';
 import type { ComponentType } from 'react';
-import type { AnyRow, ResourceDefinition } from '@/crud/resource';
+import type { AnyRow, ResourceDefinition, SingletonForm } from '@/crud/resource';
 import { loadPanelTranslations } from '@/lib/i18n';
 
 export type PanelScreenComponent = ComponentType<{ panel: Panel; item: PanelNavItem }>;
 
 type Loader = () => Promise<PanelScreenComponent>;
+
+/** A one-record page (settings) of src/crud, loaded with its declaration. */
+function singletonScreen(load: () => Promise<SingletonForm>): Loader {
+  return async () => {
+    const [form, { SingletonScreen }] = await Promise.all([
+      load(),
+      import('./resource-screen'),
+      loadPanelTranslations(),
+    ]);
+    return function Screen(props) {
+      return <SingletonScreen {...props} form={form} />;
+    };
+  };
+}
 
 /** A resource's generic list screen (src/crud), loaded with its declaration. */
 function resourceScreen(load: () => Promise<ResourceDefinition<AnyRow>>): Loader {
@@ -41,9 +55,23 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
   ),
 };
 
-/** The screen of a panel route: the resource's own screen, else the generic one. */
-export async function loadPanelScreen(resource: Resource): Promise<PanelScreenComponent> {
-  const load = SCREENS[resource];
+/**
+ * Screens chosen by the nav entry's path, for resources with several pages (the settings pages
+ * all guard `settings`) or whose detail route lists another resource.
+ */
+const settings = (
+  name: 'websiteSettingsForm' | 'seoSettingsForm' | 'adsSettingsForm' | 'wizardSettingsForm',
+) => singletonScreen(async () => (await import('@/features/back-office/settings.forms'))[name]);
+const SCREENS_BY_PATH: Partial<Record<string, Loader>> = {
+  'settings/manage_website': settings('websiteSettingsForm'),
+  'settings/manage_SEO': settings('seoSettingsForm'),
+  'settings/manage_Ads': settings('adsSettingsForm'),
+  'settings/wizard': settings('wizardSettingsForm'),
+};
+
+/** The screen of a panel route: its path's screen, the resource's own screen, else the generic one. */
+export async function loadPanelScreen(item: PanelNavItem): Promise<PanelScreenComponent> {
+  const load = SCREENS_BY_PATH[item.path] ?? SCREENS[item.resource];
   if (load) return load();
   return (await import('./panel-screen')).PanelScreen;
 }

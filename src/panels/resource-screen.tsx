@@ -1,7 +1,8 @@
 import type { Panel, PanelNavItem } from '@domain/auth/panels';
 import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '@/crud/resource-list-page';
-import type { AnyRow, ResourceDefinition } from '@/crud/resource';
+import type { AnyRow, ResourceDefinition, SingletonForm } from '@/crud/resource';
+import { SingletonFormPage } from '@/crud/singleton-form-page';
 
 /** A panel route rendered by the resource machinery, titled by its nav entry. */
 export function ResourceScreen(props: {
@@ -17,4 +18,10 @@ export function ResourceScreen(props: {
       title={t(props.item.labelKey)}
     />
   );
+}
+
+/** A one-record panel page (settings), titled by its nav entry. */
+export function SingletonScreen(props: { panel: Panel; item: PanelNavItem; form: SingletonForm }) {
+  const { t } = useTranslation();
+  return <SingletonFormPage form={props.form} panel={props.panel} title={t(props.item.labelKey)} />;
 }
