@@ -142,7 +142,7 @@ export const PERMISSIONS: Record<Resource, Row> = {
   cache: ADMIN_ONLY(['clear']),
   reseller_credit: ADMIN_ONLY(['update']),
   subscription: { reseller: ['upgrade', 'renew', 'downgrade', 'cancel'] },
-  push_notifications: ADMIN_ONLY(['create']),
+  push_notifications: ADMIN_ONLY(['list', 'create']),
   store_chats: { reseller: [...READ, 'create', 'delete'], moderator_reseller: [...READ, 'create'] },
   // Any panel role may upload an image; it is only used once a form it may save names it.
   uploads: PANEL(['create']),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, notificationTarget, pushPayloadSchema } from './targets';
 
 describe('[DOMAIN][NOTIFICATIONS] click targets', () => {
-  it('[DOMAIN][NOTIFICATIONS] has the seven action types of spec §3', () => {
+  it('[DOMAIN][NOTIFICATIONS] has the seven action types of spec §3, and the admin broadcast', () => {
     expect(NOTIFICATION_TYPES).toEqual([
       'welcome_message',
       'new_order',
@@ -11,7 +11,12 @@ describe('[DOMAIN][NOTIFICATIONS] click targets', () => {
       'products_following',
       'store_expired',
       'store_expiration',
+      'announcement',
     ]);
+  });
+
+  it('[DOMAIN][NOTIFICATIONS] an admin broadcast opens the notifications list', () => {
+    expect(notificationTarget({ type: 'announcement', id: 3 })).toBe('/notifications');
   });
 
   it('[DOMAIN][NOTIFICATIONS] welcome_message does nothing', () => {

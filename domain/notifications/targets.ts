@@ -19,6 +19,11 @@ export const NOTIFICATION_TYPES = [
   'store_expired',
   /** A store's package runs out soon (7, 3, 1 days before); `store_id` is the store. */
   'store_expiration',
+  /**
+   * A message the admin sent to all users or a group (`settings/manage_notifications`); not one
+   * of spec §3's seven, which are all about a record. Clicking opens the notifications list.
+   */
+  'announcement',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -78,5 +83,7 @@ export function notificationTarget({ type, id, store_id }: NotificationAction): 
       return present(store_id)
         ? `/reseller/package_invoices?store=${enc(store_id)}`
         : '/reseller/stores';
+    case 'announcement':
+      return '/notifications';
   }
 }

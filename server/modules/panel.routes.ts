@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { attributesRoutes } from './attributes/attributes.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { peopleRoutes } from './people/people.routes';
@@ -16,6 +17,7 @@ import { settingsRoutes } from './settings/settings.routes';
  */
 export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
+  await app.register(notificationsRoutes);
   await app.register(categoriesRoutes);
   await app.register(uploadsRoutes);
   await app.register(peopleRoutes);

@@ -67,6 +67,11 @@ const SCREENS_BY_PATH: Partial<Record<string, Loader>> = {
   'settings/manage_SEO': settings('seoSettingsForm'),
   'settings/manage_Ads': settings('adsSettingsForm'),
   'settings/wizard': settings('wizardSettingsForm'),
+  'settings/manage_notifications': resourceScreen(
+    async () =>
+      (await import('@/features/back-office/announcements.resource'))
+        .announcementsResource as unknown as ResourceDefinition<AnyRow>,
+  ),
 };
 
 /** The screen of a panel route: its path's screen, the resource's own screen, else the generic one. */

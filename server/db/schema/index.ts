@@ -9,4 +9,5 @@ export * from './search';
 export * from './content';
 export * from './system';
 export * from './accounts';
+export * from './notifications';
 export * from './relations';

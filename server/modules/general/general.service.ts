@@ -11,6 +11,7 @@ import {
   listWizardSteps,
   updateUserLanguage,
 } from './general.repository';
+import { countUnread } from '../notifications/notifications.service';
 
 /** Pings the database; the answer names no engine (the banner and logs tell the operator). */
 export async function checkHealth(database: Database) {
@@ -22,12 +23,13 @@ export async function checkHealth(database: Database) {
 export async function getLayout(
   db: Db,
   language: Language,
-  _actor: Actor | null,
+  actor: Actor | null,
 ): Promise<LayoutData> {
-  const [settings, meta, slots] = await Promise.all([
+  const [settings, meta, slots, unread] = await Promise.all([
     findSiteSettings(db),
     findSiteMeta(db, language),
     findAdSlots(db),
+    actor ? countUnread(db, actor.userId) : 0,
   ]);
   const today = cairoToday();
   return {
@@ -37,8 +39,8 @@ export async function getLayout(
       meta_keywords: metaKeywords(meta.meta_keywords),
     },
     settings,
-    // Notifications arrive with their own issue; until then nobody has any.
-    notificationsCount: 0,
+    // Spec §4: the unread count appended to the page title; visitors have none.
+    notificationsCount: unread,
     ads: slots
       .filter((slot) => slot.is_active && slot.starts_at <= today && today <= slot.ends_at)
       .map(({ image, link, placement }) => ({ image, link, placement })),

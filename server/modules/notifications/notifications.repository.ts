@@ -1,0 +1,151 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnnouncementFilters } from '../../../domain/contracts/panel/announcements.contract';
+import type { NotificationType } from '../../../domain/notifications/targets';
+import type { Role } from '../../../domain/auth/roles';
+import { queryRows, type Db } from '../../db/client';
+import { announcements, notifications, users } from '../../db/schema';
+import { pagedList, sortBy } from '../../lib/paging';
+
+/** A notification's text in both languages; the reader sees theirs. */
+export interface NotificationText {
+  title: { ar: string; en: string };
+  body: { ar: string; en: string };
+}
+
+export interface NewNotification extends NotificationText {
+  type: NotificationType;
+  targetId?: string | number | null;
+  storeId?: number | null;
+  announcementId?: number | null;
+}
+
+/** One row per recipient, for a known list of accounts. */
+export async function insertNotifications(db: Db, userIds: number[], note: NewNotification) {
+  if (userIds.length === 0) return 0;
+  const rows = await db
+    .insert(notifications)
+    .values(
+      userIds.map((userId) => ({
+        userId,
+        type: note.type,
+        targetId: note.targetId == null ? null : String(note.targetId),
+        storeId: note.storeId ?? null,
+        titleAr: note.title.ar,
+        titleEn: note.title.en,
+        bodyAr: note.body.ar,
+        bodyEn: note.body.en,
+        announcementId: note.announcementId ?? null,
+      })),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/**
+ * One row per active account of the given roles, in one INSERT … SELECT (a broadcast to 20,000
+ * accounts is one statement, not 20,000 round trips). Answers how many were written.
+ */
+export async function insertNotificationsForRoles(db: Db, roles: Role[], note: NewNotification) {
+  const targetId = note.targetId == null ? null : String(note.targetId);
+  const [row] = await queryRows<{ written: number }>(
+    db,
+    sql`WITH written AS (
+      INSERT INTO notifications
+        (user_id, type, target_id, store_id, title_ar, title_en, body_ar, body_en, announcement_id)
+      SELECT ${users.id}, ${note.type}, ${targetId}, ${note.storeId ?? null}::int,
+        ${note.title.ar}, ${note.title.en}, ${note.body.ar}, ${note.body.en},
+        ${note.announcementId ?? null}::int
+      FROM ${users}
+      WHERE ${users.role} IN (${sql.join(
+        roles.map((role) => sql`${role}`),
+        sql`, `,
+      )}) AND ${users.status} = 'active'
+      RETURNING 1
+    )
+    SELECT count(*)::int AS written FROM written`,
+  );
+  return row?.written ?? 0;
+}
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.total ?? 0;
+}
+
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  paging: { page: number; per_page: number },
+) {
+  const mine = eq(notifications.userId, userId);
+  return pagedList(
+    paging,
+    async () =>
+      (await db.select({ total: count() }).from(notifications).where(mine))[0]?.total ?? 0,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(notifications)
+        .where(mine)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset(offset),
+  );
+}
+
+export async function insertAnnouncement(
+  db: Db,
+  values: typeof announcements.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(announcements).values(values).returning({ id: announcements.id });
+  return row!.id;
+}
+
+export async function setAnnouncementRecipients(db: Db, id: number, recipients: number) {
+  await db.update(announcements).set({ recipients }).where(eq(announcements.id, id));
+}
+
+const announcementColumns = {
+  id: announcements.id,
+  segment: announcements.segment,
+  title_ar: announcements.titleAr,
+  title_en: announcements.titleEn,
+  body_ar: announcements.bodyAr,
+  body_en: announcements.bodyEn,
+  recipients: announcements.recipients,
+  sent_by: users.username,
+  created_at: announcements.createdAt,
+};
+
+export async function listAnnouncements(db: Db, filters: AnnouncementFilters) {
+  const where: SQL | undefined = filters.segment
+    ? eq(announcements.segment, filters.segment)
+    : undefined;
+  const sorts = { created_at: announcements.createdAt, recipients: announcements.recipients };
+  return pagedList(
+    filters,
+    async () =>
+      (await db.select({ total: count() }).from(announcements).where(where))[0]?.total ?? 0,
+    ({ limit, offset }) =>
+      db
+        .select(announcementColumns)
+        .from(announcements)
+        .leftJoin(users, eq(users.id, announcements.actorId))
+        .where(where)
+        .orderBy(...sortBy(sorts[filters.sort], filters.dir, announcements.id))
+        .limit(limit)
+        .offset(offset),
+  );
+}
+
+export async function findAnnouncement(db: Db, id: number) {
+  const [row] = await db
+    .select(announcementColumns)
+    .from(announcements)
+    .leftJoin(users, eq(users.id, announcements.actorId))
+    .where(eq(announcements.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,110 @@
+// The one notification service (DESIGN §8). `notify` writes the in-app rows in the caller's
+// transaction, so a rolled-back change notifies nobody. Live events and push delivery (issues 11
+// and 15) hang off the same place once they exist.
+import type {
+  Announcement,
+  AnnouncementBody,
+  AnnouncementFilters,
+  AnnouncementSegment,
+} from '../../../domain/contracts/panel/announcements.contract';
+import type { NotificationItem } from '../../../domain/contracts/notifications.contract';
+import type { Role } from '../../../domain/auth/roles';
+import { AppError } from '../../../domain/errors';
+import type { NotificationType } from '../../../domain/notifications/targets';
+import type { Language } from '../../../domain/status/statuses';
+import type { Db } from '../../db/client';
+import { writeLog } from '../audit/audit.repository';
+import type { Actor } from '../auth/actor';
+import {
+  findAnnouncement,
+  insertAnnouncement,
+  insertNotifications,
+  insertNotificationsForRoles,
+  listAnnouncements,
+  listNotifications,
+  setAnnouncementRecipients,
+  type NewNotification,
+} from './notifications.repository';
+
+export { countUnread } from './notifications.repository';
+
+/** Notifies the given accounts; pass the transaction of what caused it. */
+export function notify(db: Db, userIds: number[], note: NewNotification): Promise<number> {
+  return insertNotifications(db, [...new Set(userIds)], note);
+}
+
+/** The roles of each broadcast group: active user-area accounts (guests are checkout leftovers). */
+const SEGMENT_ROLES: Record<AnnouncementSegment, Role[]> = {
+  all: ['user', 'reseller', 'moderator_reseller'],
+  customers: ['user'],
+  sellers: ['reseller'],
+  sub_resellers: ['moderator_reseller'],
+};
+
+type AnnouncementRow = NonNullable<Awaited<ReturnType<typeof findAnnouncement>>>;
+
+function toAnnouncement(row: AnnouncementRow): Announcement {
+  return {
+    ...row,
+    segment: row.segment as AnnouncementSegment,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The admin's broadcast: the record, one notification per recipient and the log row, at once. */
+export async function sendAnnouncement(db: Db, actor: Actor, body: AnnouncementBody) {
+  const id = await db.transaction(async (tx) => {
+    const announcementId = await insertAnnouncement(tx, {
+      segment: body.segment,
+      titleAr: body.title_ar,
+      titleEn: body.title_en,
+      bodyAr: body.body_ar,
+      bodyEn: body.body_en,
+      recipients: 0,
+      actorId: actor.userId,
+    });
+    const type: NotificationType = 'announcement';
+    const recipients = await insertNotificationsForRoles(tx, SEGMENT_ROLES[body.segment], {
+      type,
+      announcementId,
+      title: { ar: body.title_ar, en: body.title_en },
+      body: { ar: body.body_ar, en: body.body_en },
+    });
+    await setAnnouncementRecipients(tx, announcementId, recipients);
+    await writeLog(tx, actor, {
+      action: 'push_notifications.create',
+      entity: 'push_notifications',
+      entityId: announcementId,
+      notes: `${body.segment}: ${recipients}`,
+    });
+    return announcementId;
+  });
+  const row = await findAnnouncement(db, id);
+  if (!row) throw new AppError('not_found');
+  return toAnnouncement(row);
+}
+
+export async function getAnnouncements(db: Db, filters: AnnouncementFilters) {
+  const { data, meta } = await listAnnouncements(db, filters);
+  return { data: data.map(toAnnouncement), meta };
+}
+
+export async function getMyNotifications(
+  db: Db,
+  actor: Actor,
+  language: Language,
+  paging: { page: number; per_page: number },
+) {
+  const { data, meta } = await listNotifications(db, actor.userId, paging);
+  const items: NotificationItem[] = data.map((row) => ({
+    id: row.id,
+    type: row.type as NotificationItem['type'],
+    target_id: row.targetId,
+    store_id: row.storeId,
+    title: language === 'ar' ? row.titleAr : row.titleEn,
+    body: language === 'ar' ? row.bodyAr : row.bodyEn,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { data: items, meta };
+}
