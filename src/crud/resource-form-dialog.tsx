@@ -86,7 +86,9 @@ export function ResourceFormDialog<Row extends AnyRow>(props: ResourceFormDialog
 
   const close = () => (dirty ? setConfirmDiscard(true) : onClose());
   const asking = confirmDiscard || blocker.state === 'blocked';
-  const title = t(row ? 'crud.edit_title' : 'crud.new_title', { noun: t(definition.noun) });
+  const title = t(row ? 'crud.edit_title' : (definition.newLabel ?? 'crud.new'), {
+    noun: t(definition.noun),
+  });
 
   return (
     <Dialog.Root

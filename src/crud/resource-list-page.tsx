@@ -85,6 +85,7 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
   const form = definition.form;
   const canCreate = Boolean(form?.create) && may('create');
   const canEdit = Boolean(form?.update) && may('update');
+  const newLabel = t(definition.newLabel ?? 'crud.new', { noun: t(definition.noun) });
 
   const rowButtons = (row: Row) => (
     <>
@@ -140,7 +141,7 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
             ) : null}
             {canCreate ? (
               <Button colorPalette="brand" onClick={() => setEditing('new')}>
-                {t('crud.new', { noun: t(definition.noun) })}
+                {newLabel}
               </Button>
             ) : null}
           </HStack>

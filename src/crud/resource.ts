@@ -128,8 +128,13 @@ export interface ResourceForm<Row> {
 
 export interface ResourceDefinition<Row extends { id: number }> {
   resource: Resource;
-  /** i18n key of the singular noun (dialog titles: "New category"). */
+  /** i18n key of the singular noun (dialog titles: "Edit category"). */
   noun: string;
+  /**
+   * i18n key of "New <noun>" when the generic `crud.new` does not fit the noun (Arabic adjectives
+   * agree with the noun's gender: «تصنيف جديد» but «رسالة جديدة»).
+   */
+  newLabel?: string;
   list: Contract;
   columns: ResourceColumn<Row>[];
   filters?: ResourceFilter[];

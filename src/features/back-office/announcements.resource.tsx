@@ -19,6 +19,7 @@ const segments = ANNOUNCEMENT_SEGMENTS.map((value) => ({ value, label: `${L}.seg
 export const announcementsResource: ResourceDefinition<Announcement> = {
   resource: 'push_notifications',
   noun: `${L}.noun`,
+  newLabel: `${L}.new`,
   description: `${L}.description`,
   list: panelAnnouncementsContract,
   defaultSort: { sort: 'created_at', dir: 'desc' },
