@@ -137,6 +137,15 @@ export const V = {
   /** A catalogue query parameter (filter, sort, page size) that makes no sense. */
   filter: { invalid: 'validation.filter.invalid' },
   search: { too_long: 'validation.search.too_long' },
+  /** Products import (panel): problems with the file as a whole or with one row. */
+  import: {
+    unreadable: 'validation.import.unreadable',
+    columns: 'validation.import.columns',
+    empty: 'validation.import.empty',
+    too_many_rows: 'validation.import.too_many_rows',
+    unknown_product: 'validation.import.unknown_product',
+    duplicate: 'validation.import.duplicate',
+  },
   /** Bulk panel writes: no row chosen, or more than one call may touch. */
   bulk: { empty: 'validation.bulk.empty', too_many: 'validation.bulk.too_many' },
   contact_subject: range('contact_subject'),

@@ -5,6 +5,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { peopleRoutes } from './people/people.routes';
+import { productsImportRoutes } from './panel-products/panel-products-import.routes';
 import { panelProductsRoutes } from './panel-products/panel-products.routes';
 import { panelStoresRoutes } from './panel-stores/panel-stores.routes';
 import { packagesRoutes } from './packages/packages.routes';
@@ -23,6 +24,7 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(peopleRoutes);
   await app.register(panelStoresRoutes);
   await app.register(panelProductsRoutes);
+  await app.register(productsImportRoutes);
   await app.register(attributesRoutes);
   await app.register(placesRoutes);
   await app.register(packagesRoutes);

@@ -9,6 +9,7 @@ import { PageHead } from '@/components/page-head';
 import { ActionDialog } from './action-dialog';
 import { DataTable } from './data-table';
 import { ExportButtons } from './export-buttons';
+import { ImportButton } from './import-button';
 import { ListPagination } from './list-pagination';
 import { ListToolbar } from './list-toolbar';
 import type { AnyRow, ResourceAction, ResourceDefinition } from './resource';
@@ -131,6 +132,13 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
             ) : null}
           </Stack>
           <HStack gap="2" flexWrap="wrap">
+            {definition.importFile && may('import') ? (
+              <ImportButton
+                resource={definition.resource}
+                contract={definition.importFile.contract}
+                formats={definition.importFile.formats}
+              />
+            ) : null}
             {definition.exportFile && may('export') ? (
               <ExportButtons
                 contract={definition.exportFile.contract}

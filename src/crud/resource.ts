@@ -150,6 +150,11 @@ export interface ResourceDefinition<Row extends { id: number }> {
   /** `POST …/bulk-delete { ids }`. */
   bulkRemove?: Contract;
   actions?: ResourceAction<Row>[];
+  /**
+   * A file upload that creates or updates rows (`format` = csv | xlsx), checked as `import`; a
+   * refused file's problems (`rows.<line>.<column>`) are listed line by line.
+   */
+  importFile?: { contract: Contract; formats: readonly string[] };
   /** A file download of the list as filtered (`format` = csv | xlsx …), checked as `export`. */
   exportFile?: { contract: Contract; formats: readonly string[] };
   /** i18n key of a line under the title. */

@@ -1,0 +1,219 @@
+// Issue 10: products import — every row checked first, all rows written or none, scoped by store.
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../../server/db/schema';
+import { seedProduct, seedStore } from '../factories';
+import { useTestApp } from './helper';
+import { logsAbout, panelCaller, type PanelCaller } from './panel.helpers';
+
+const ctx = useTestApp();
+let reseller: PanelCaller;
+let other: PanelCaller;
+let storeId: number;
+let otherStoreId: number;
+let mainId: number;
+let subId: number;
+
+function upload(caller: PanelCaller, bytes: Buffer, format: 'csv' | 'xlsx') {
+  const boundary = '----dukkan-import';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.${format}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/panel/products/import?format=${format}`,
+    headers: {
+      authorization: `Bearer ${caller.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+}
+
+const HEADER =
+  'store_id,name_ar,name_en,description_ar,description_en,category_id,sub_category_id,basic_price,discount,stock_amount';
+const line = (values: (string | number)[]) =>
+  values.map((value) => `"${String(value).replaceAll('"', '""')}"`).join(',');
+const csv = (...rows: (string | number)[][]) =>
+  Buffer.from(`\uFEFF${HEADER}\r\n${rows.map(line).join('\r\n')}\r\n`);
+
+async function countInStore(id: number) {
+  return (
+    await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.storeId, id))
+  ).length;
+}
+
+beforeAll(async () => {
+  reseller = await panelCaller(ctx, 'reseller');
+  other = await panelCaller(ctx, 'reseller');
+  storeId = (await seedStore(ctx.database.db, { ownerId: reseller.userId })).id;
+  otherStoreId = (await seedStore(ctx.database.db, { ownerId: other.userId })).id;
+  const [main] = await ctx.database.db
+    .select()
+    .from(categories)
+    .where(eq(categories.slug, 'clothes'));
+  mainId = main?.id ?? 1;
+  const [sub] = await ctx.database.db
+    .select()
+    .from(categories)
+    .where(eq(categories.parentId, mainId));
+  subId = sub!.id;
+});
+
+describe('[RESELLER][PRODUCTS] import', () => {
+  it('creates every row of a CSV in its own store, waiting for review, and logs each', async () => {
+    const response = await upload(
+      reseller,
+      csv(
+        [
+          storeId,
+          'قميص كتان أبيض',
+          'White linen shirt',
+          'قميص كتان خفيف للصيف',
+          'A light summer shirt',
+          mainId,
+          subId,
+          '349.50',
+          '10',
+          12,
+        ],
+        [
+          storeId,
+          'بنطلون قطن',
+          'Cotton trousers',
+          'بنطلون قطن مريح, بجيبين',
+          'Comfortable "cotton" trousers',
+          mainId,
+          '',
+          '420',
+          '',
+          5,
+        ],
+      ),
+      'csv',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ created: 2, updated: 0 });
+    const rows = await ctx.database.db.select().from(products).where(eq(products.storeId, storeId));
+    const shirt = rows.find((row) => row.nameEn === 'White linen shirt')!;
+    expect(shirt).toMatchObject({
+      basicPrice: 349.5,
+      discount: 10,
+      stockAmount: 12,
+      status: 'pending_for_review',
+    });
+    expect(rows.find((row) => row.nameEn === 'Cotton trousers')!.descriptionEn).toBe(
+      'Comfortable "cotton" trousers',
+    );
+    expect((await logsAbout(ctx.database, 'products', shirt.id))[0]!.action).toBe(
+      'products.import',
+    );
+  });
+
+  it('writes nothing when one row is bad, and names every problem by line and column', async () => {
+    const before = await countInStore(storeId);
+    const response = await upload(
+      reseller,
+      csv(
+        [
+          storeId,
+          'حذاء رياضي',
+          'Running shoes',
+          'حذاء خفيف للجري',
+          'Light running shoes',
+          mainId,
+          '',
+          '900',
+          '',
+          3,
+        ],
+        [storeId, 'x', 'Bag <b>', 'وصف', 'Desc', mainId, '', '-5', '150', 1],
+        [
+          otherStoreId,
+          'ساعة',
+          'Watch',
+          'ساعة يد أنيقة',
+          'An elegant watch',
+          mainId,
+          '',
+          '300',
+          '',
+          1,
+        ],
+      ),
+      'csv',
+    );
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().error.fields.map((field: { path: string }) => field.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'rows.3.name_ar',
+        'rows.3.name_en',
+        'rows.3.basic_price',
+        'rows.3.discount',
+        'rows.4.store_id',
+      ]),
+    );
+    expect(paths.some((path: string) => path.startsWith('rows.2.'))).toBe(false);
+    expect(await countInStore(storeId)).toBe(before);
+    expect(await countInStore(otherStoreId)).toBe(0);
+  });
+
+  it('updates its own products from an XLSX file and sends a renamed one back to review', async () => {
+    const product = await seedProduct(ctx.database.db, { storeId, status: 'accepted' });
+    const foreign = await seedProduct(ctx.database.db, { storeId: otherStoreId });
+    const build = async (id: number) => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('products');
+      sheet.addRow(['id', ...HEADER.split(',')]);
+      sheet.addRow([
+        id,
+        storeId,
+        'اسم جديد للمنتج',
+        'A new product name',
+        'وصف جديد تمامًا',
+        'A brand new description',
+        mainId,
+        '',
+        99.99,
+        '',
+        7,
+      ]);
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+    const refused = await upload(reseller, await build(foreign.id), 'xlsx');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields[0]).toMatchObject({
+      path: 'rows.2.id',
+      message: 'validation.import.unknown_product',
+    });
+
+    const response = await upload(reseller, await build(product.id), 'xlsx');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ created: 0, updated: 1 });
+    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({
+      nameEn: 'A new product name',
+      basicPrice: 99.99,
+      status: 'pending_for_review',
+    });
+  });
+
+  it('refuses a file it cannot read or that lacks the columns', async () => {
+    const garbage = await upload(reseller, Buffer.from('not a spreadsheet'), 'xlsx');
+    expect(garbage.json().error.fields[0]).toMatchObject({
+      path: 'file',
+      message: 'validation.import.unreadable',
+    });
+    const columns = await upload(reseller, Buffer.from('name,price\r\nx,1\r\n'), 'csv');
+    expect(columns.json().error.fields[0].message).toBe('validation.import.columns');
+  });
+
+  it('is for admins and resellers only', async () => {
+    const moderator = await panelCaller(ctx, 'moderator_admin', {
+      permissions: { canManageStore: true },
+    });
+    expect((await upload(moderator, csv(), 'csv')).statusCode).toBe(403);
+  });
+});
