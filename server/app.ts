@@ -22,6 +22,7 @@ import { panelAccountRoutes } from './modules/panel-account/panel-account.routes
 import { pageHeadRenderer } from './modules/seo/head.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { panelRoutes } from './modules/panel.routes';
+import { socialRoutes } from './modules/social/social.routes';
 import { createProviders, type Providers } from './providers';
 
 declare module 'fastify' {
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(panelAccountRoutes);
   await app.register(authRoutes);
   await app.register(panelRoutes);
+  await app.register(socialRoutes);
   // Codes a person needs to read on a demo install; never on a production one.
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
 

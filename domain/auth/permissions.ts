@@ -78,7 +78,7 @@ export const PERMISSIONS: Record<Resource, Row> = {
   cart: SHOPPERS(['list', 'create', 'update', 'delete']),
   chats: SHOPPERS(['list', 'view', 'create', 'delete']),
   favourites: SHOPPERS(['list', 'create', 'delete']),
-  follows: SHOPPERS(['create', 'delete']),
+  follows: SHOPPERS(['list', 'create', 'delete']),
   my_stores: SHOPPERS(['list', 'view', 'create']),
   notifications: SHOPPERS(READ),
   // A visitor may order when the store allows orders without login; checkout then creates a guest

@@ -10,4 +10,5 @@ export * from './content';
 export * from './system';
 export * from './accounts';
 export * from './notifications';
+export * from './social';
 export * from './relations';

@@ -1,0 +1,139 @@
+// Issue 11: favourites and follows of a signed-in shopper.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../server/db/schema';
+import { issueSession } from '../../server/modules/auth/auth.service';
+import { seedProduct, seedStore, seedUser } from '../factories';
+import { useTestApp } from './helper';
+
+const ctx = useTestApp();
+
+async function shopper() {
+  const user = await seedUser(ctx.database.db, { role: 'user' });
+  const session = await issueSession(ctx.database.db, ctx.env, {
+    userId: user.id,
+    kind: 'user',
+    role: 'user',
+  });
+  return session.token;
+}
+
+function call(
+  token: string | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': 'en' },
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+}
+
+let token: string;
+let storeId: number;
+let productId: number;
+let hiddenProductId: number;
+
+beforeAll(async () => {
+  token = await shopper();
+  const store = await seedStore(ctx.database.db);
+  storeId = store.id;
+  productId = (
+    await seedProduct(ctx.database.db, { storeId, status: 'accepted', nameEn: 'Linen shirt' })
+  ).id;
+  hiddenProductId = (await seedProduct(ctx.database.db, { storeId, status: 'pending_for_review' }))
+    .id;
+});
+
+describe('[SHOPPER][FAVOURITES]', () => {
+  it('adds a product and a store, shows them in ids and in the lists, and adding twice is fine', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect(
+        (await call(token, 'POST', '/api/favorites', { type: 'products', id: productId }))
+          .statusCode,
+      ).toBe(200);
+    }
+    expect(
+      (await call(token, 'POST', '/api/favorites', { type: 'stores', id: storeId })).statusCode,
+    ).toBe(200);
+    const ids = (await call(token, 'GET', '/api/favorites/ids')).json().data;
+    expect(ids).toMatchObject({ products: [productId], stores: [storeId] });
+    const list = (await call(token, 'GET', '/api/favorites?type=products')).json();
+    expect(list.data.products.map((card: { id: number }) => card.id)).toEqual([productId]);
+    expect(list.data.products[0].name).toBe('Linen shirt');
+    expect(list.meta.total).toBe(1);
+    const storesList = (await call(token, 'GET', '/api/favorites?type=stores')).json();
+    expect(storesList.data.stores.map((card: { id: number }) => card.id)).toEqual([storeId]);
+  });
+
+  it('refuses a product the shop does not show', async () => {
+    const refused = await call(token, 'POST', '/api/favorites', {
+      type: 'products',
+      id: hiddenProductId,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.code).toBe('product_not_available');
+  });
+
+  it('removes instantly, twice without error, and only for the caller', async () => {
+    const other = await shopper();
+    await call(other, 'POST', '/api/favorites', { type: 'products', id: productId });
+    const removed = await call(token, 'DELETE', `/api/favorites?type=products&id=${productId}`);
+    expect(removed.json().data).toEqual({ type: 'products', id: productId, favourite: false });
+    expect(
+      (await call(token, 'DELETE', `/api/favorites?type=products&id=${productId}`)).statusCode,
+    ).toBe(200);
+    expect((await call(token, 'GET', '/api/favorites/ids')).json().data.products).toEqual([]);
+    expect((await call(other, 'GET', '/api/favorites/ids')).json().data.products).toEqual([
+      productId,
+    ]);
+  });
+
+  it('is for signed-in shoppers only', async () => {
+    expect((await call(null, 'GET', '/api/favorites/ids')).statusCode).toBe(401);
+    expect(
+      (await call(null, 'POST', '/api/favorites', { type: 'products', id: productId })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('[SHOPPER][FOLLOW]', () => {
+  it('counts each follower once, even when the same follow arrives ten times at once', async () => {
+    const follower = await shopper();
+    const [before] = await ctx.database.db.select().from(stores).where(eq(stores.id, storeId));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(follower, 'POST', '/api/follow', { store_id: storeId, follow: true }),
+      ),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const [after] = await ctx.database.db.select().from(stores).where(eq(stores.id, storeId));
+    expect(after!.followersCount).toBe(before!.followersCount + 1);
+    expect((await call(follower, 'GET', '/api/favorites/ids')).json().data.following).toEqual([
+      storeId,
+    ]);
+    const following = (await call(follower, 'GET', '/api/follow')).json();
+    expect(following.data.map((card: { id: number }) => card.id)).toEqual([storeId]);
+
+    const stop = await call(follower, 'POST', '/api/follow', { store_id: storeId, follow: false });
+    expect(stop.json().data).toEqual({
+      store_id: storeId,
+      following: false,
+      followers_count: before!.followersCount,
+    });
+    const again = await call(follower, 'POST', '/api/follow', { store_id: storeId, follow: false });
+    expect(again.json().data.followers_count).toBe(before!.followersCount);
+  });
+
+  it('refuses to follow a suspended store', async () => {
+    const suspended = await seedStore(ctx.database.db, { status: 'suspended' });
+    const refused = await call(token, 'POST', '/api/follow', {
+      store_id: suspended.id,
+      follow: true,
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+});
