@@ -1,5 +1,5 @@
 // Issue 11: favourites and follows of a signed-in shopper.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/schema';
 import { issueSession } from '../../server/modules/auth/auth.service';
@@ -135,5 +135,52 @@ describe('[SHOPPER][FOLLOW]', () => {
       follow: true,
     });
     expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe('[SHOPPER][FOLLOW] products_following', () => {
+  it("tells a store's followers once when a product of it is accepted, in their language", async () => {
+    const follower = await shopper();
+    const store = await seedStore(ctx.database.db);
+    await call(follower, 'POST', '/api/follow', { store_id: store.id, follow: true });
+    const product = await seedProduct(ctx.database.db, {
+      storeId: store.id,
+      status: 'final_review_by_admin',
+      acceptedAt: null,
+      nameEn: 'Clay pot',
+    });
+    const admin = await seedUser(ctx.database.db, { role: 'admin' });
+    const session = await issueSession(ctx.database.db, ctx.env, {
+      userId: admin.id,
+      kind: 'admin',
+      role: 'admin',
+    });
+    const review = (status: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/panel/products/review',
+        headers: { authorization: `Bearer ${session.token}` },
+        payload: {
+          ids: [product.id],
+          status,
+          ...(status === 'rejected' ? { reason: 'Needs a real photo' } : {}),
+        },
+      });
+    expect((await review('accepted')).statusCode).toBe(200);
+    const list = (await call(follower, 'GET', '/api/notifications')).json().data;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      type: 'products_following',
+      target_id: String(product.id),
+      store_id: store.id,
+      body: 'Clay pot',
+    });
+
+    // Edited by the seller, reviewed and accepted again: the followers already know it.
+    await ctx.database.db.execute(
+      sql`UPDATE products SET status = 'final_review_by_admin' WHERE id = ${product.id}`,
+    );
+    expect((await review('accepted')).statusCode).toBe(200);
+    expect((await call(follower, 'GET', '/api/notifications')).json().data).toHaveLength(1);
   });
 });

@@ -149,3 +149,30 @@ export async function findAnnouncement(db: Db, id: number) {
     .where(eq(announcements.id, id));
   return row ?? null;
 }
+
+/**
+ * `products_following` (spec §3) for products just published: one row per active follower of each
+ * product's store, in one INSERT … SELECT (a store with 10,000 followers is one statement).
+ */
+export async function insertFollowerNotifications(db: Db, productIds: number[]): Promise<number> {
+  if (productIds.length === 0) return 0;
+  const [row] = await queryRows<{ written: number }>(
+    db,
+    sql`WITH written AS (
+      INSERT INTO notifications (user_id, type, target_id, store_id, title_ar, title_en, body_ar, body_en)
+      SELECT f.user_id, 'products_following', p.id::text, p.store_id,
+        'جديد من ' || s.name, 'New from ' || s.name, p.name_ar, p.name_en
+      FROM products p
+      JOIN stores s ON s.id = p.store_id
+      JOIN store_followers f ON f.store_id = p.store_id
+      JOIN users u ON u.id = f.user_id AND u.status = 'active'
+      WHERE p.id IN (${sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      RETURNING 1
+    )
+    SELECT count(*)::int AS written FROM written`,
+  );
+  return row?.written ?? 0;
+}

@@ -18,6 +18,7 @@ import type { Actor } from '../auth/actor';
 import {
   findAnnouncement,
   insertAnnouncement,
+  insertFollowerNotifications,
   insertNotifications,
   insertNotificationsForRoles,
   listAnnouncements,
@@ -27,6 +28,11 @@ import {
 } from './notifications.repository';
 
 export { countUnread } from './notifications.repository';
+
+/** Tells the followers of each product's store that it was published (pass the review's tx). */
+export function notifyFollowersOfNewProducts(db: Db, productIds: number[]): Promise<number> {
+  return insertFollowerNotifications(db, productIds);
+}
 
 /** Notifies the given accounts; pass the transaction of what caused it. */
 export function notify(db: Db, userIds: number[], note: NewNotification): Promise<number> {

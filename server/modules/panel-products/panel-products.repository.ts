@@ -180,7 +180,17 @@ export async function setReviewStatus(
   ids: number[],
   status: ProductStatus,
   reason: string | null,
-) {
+): Promise<number[]> {
+  // Products accepted for the first time now: their stores' followers hear of them.
+  const firstAccepted =
+    status === 'accepted'
+      ? (
+          await db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(inArray(products.id, ids), isNull(products.acceptedAt)))
+        ).map((row) => row.id)
+      : [];
   await db
     .update(products)
     .set({
@@ -191,6 +201,7 @@ export async function setReviewStatus(
         : {}),
     })
     .where(inArray(products.id, ids));
+  return firstAccepted;
 }
 
 export async function setArchived(db: Db, ids: number[], archived: boolean) {

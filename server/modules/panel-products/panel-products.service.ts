@@ -17,6 +17,7 @@ import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
 import { writeLogs, type LogEntry } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
+import { notifyFollowersOfNewProducts } from '../notifications/notifications.service';
 import { assertManagesStores } from '../auth/store-scope';
 import {
   categoryParent,
@@ -153,7 +154,10 @@ export async function reviewProducts(db: Db, actor: Actor, body: ProductReviewBo
         changes: { status: [row.status, body.status] },
       }));
     },
-    (tx, ids) => setReviewStatus(tx, ids, body.status, reason),
+    async (tx, ids) => {
+      const published = await setReviewStatus(tx, ids, body.status, reason);
+      await notifyFollowersOfNewProducts(tx, published);
+    },
   );
 }
 
