@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '@/components/route-error-screen';
 import { alwaysRevalidate, userAreaLoader } from '../guards';
 import { layouts, screens } from './lazy';
+import { ShopExtrasProvider } from './shop/shop-extras';
 
 /** Signed-in shopper pages (spec §2 "user" access), behind the user-area guard of spec §4. */
 const accountRoutes: RouteObject = {
@@ -30,6 +31,7 @@ export const shopRoutes: RouteObject = {
   children: [
     {
       errorElement: <RouteErrorScreen />,
+      element: <ShopExtrasProvider />,
       children: [
         { index: true, lazy: screens.home },
         { path: 'products', lazy: screens.products },

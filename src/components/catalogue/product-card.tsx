@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { SafeImage } from '../safe-image';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
+import { FavouriteCorner } from './shop-extras';
 import { StockBadge } from './stock-badge';
 
 /** Grid columns: two on a phone, up to four on a desktop; `sizes` below follows them. */
@@ -23,8 +24,10 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
       bg="bg.panel"
       transition="box-shadow 0.2s"
       _hover={{ shadow: 'md' }}
+      position="relative"
       data-testid="product-card"
     >
+      <FavouriteCorner type="products" id={product.id} name={product.name} />
       <AspectRatio ratio={1} bg="bg.muted">
         <SafeImage
           src={product.mainImage ?? undefined}

@@ -5,6 +5,9 @@ import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { SafeImage } from '../safe-image';
 import { RatingStars } from './rating-stars';
+import { FavouriteCorner } from './shop-extras';
+import { storePath } from '@domain/catalogue/paths';
+import type { StoreCard as StoreCardData } from '@domain/contracts/catalogue-schemas';
 
 export interface StoreCardProps {
   href: string;
@@ -77,5 +80,25 @@ export function StoreCard(props: StoreCardProps) {
         {props.children}
       </Stack>
     </LinkBox>
+  );
+}
+
+/** A store card from a listing's store data (home rows, /stores, search, favourites). */
+export function ListedStoreCard({ store }: { store: StoreCardData }) {
+  return (
+    <Box position="relative" h="full">
+      <FavouriteCorner type="stores" id={store.id} name={store.name} />
+      <StoreCard
+        href={storePath(store.username)}
+        name={store.name}
+        logo={store.logo}
+        mainColor={store.mainColor}
+        verified={store.verified}
+        followers={store.followersCount}
+        rating={store.rating.avg}
+        ratingCount={store.rating.count}
+        category={store.category?.name}
+      />
+    </Box>
   );
 }

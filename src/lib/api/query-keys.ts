@@ -38,6 +38,14 @@ export const queryKeys = {
     all: ['profile'] as const,
     detail: (viewer: Viewer) => ['profile', viewer] as const,
   },
+  /** The signed-in shopper's favourites and follows (`favorites/ids` and the lists). */
+  favourites: {
+    all: ['favourites'] as const,
+    ids: (viewer: Viewer) => ['favourites', 'ids', viewer] as const,
+    lists: () => ['favourites', 'list'] as const,
+    list: (viewer: Viewer, filters: Record<string, unknown>) =>
+      ['favourites', 'list', viewer, filters] as const,
+  },
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
@@ -74,6 +82,11 @@ export const MAX_PERSISTED_QUERIES = 80;
  * function by it after a reload, and `useIsMutating` can ask whether one is under way.
  */
 export const mutationKeys = {
+  favourites: {
+    add: ['favourites', 'add'] as const,
+    remove: ['favourites', 'remove'] as const,
+    follow: ['favourites', 'follow'] as const,
+  },
   /** Writes of the back-office resource screens (src/crud): `['panel', resource, verb]`. */
   panel: (resource: string, verb: string) => ['panel', resource, verb] as const,
   auth: {

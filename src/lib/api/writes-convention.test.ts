@@ -41,8 +41,15 @@ const ALLOWED_WRITES: Record<string, string> = {
   'src/lib/auth/sign-out.ts': 'run by the useSignOut mutation',
 };
 
-/** Calls whose contract is picked at run time among reads (the static pages). */
-const DYNAMIC_READS = new Set(['src/features/static-pages/static-page.tsx']);
+/**
+ * Calls whose contract is picked at run time among reads: the static pages, a resource's export
+ * download and a settings page's load (the resource declarations name GET contracts there).
+ */
+const DYNAMIC_READS = new Set([
+  'src/features/static-pages/static-page.tsx',
+  'src/crud/export-buttons.tsx',
+  'src/crud/singleton-form-page.tsx',
+]);
 
 /** The first argument of a call starting at `from`: up to a comma or `)` outside parentheses. */
 function firstArgument(source: string, from: number): string {

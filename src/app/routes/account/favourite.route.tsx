@@ -1,6 +1,15 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Navigate, useParams } from 'react-router';
+import {
+  FAVOURITE_TABS,
+  FavouritesPage,
+  type FavouriteTab,
+} from '@/features/favourites/favourites-page';
 
-/** `favourite` screen: placeholder until its own issue builds it. */
+/** `/favourite/:type?`: favourite products (default), favourite stores, followed stores. */
 export function Component() {
-  return <PagePlaceholder titleKey="pages.favourite.title" noIndex />;
+  const { type } = useParams();
+  if (type === undefined) return <FavouritesPage tab="products" />;
+  if (!(FAVOURITE_TABS as readonly string[]).includes(type))
+    return <Navigate to="/favourite" replace />;
+  return <FavouritesPage key={type} tab={type as FavouriteTab} />;
 }

@@ -1,5 +1,4 @@
 import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { storePath } from '@domain/catalogue/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,7 +6,7 @@ import { EmptyState } from '@/components/catalogue/empty-state';
 import { LoadFailed } from '@/components/catalogue/load-failed';
 import { Pagination } from '@/components/catalogue/pagination';
 import { parsePage } from '@/components/catalogue/page-range';
-import { StoreCard } from '@/components/catalogue/store-card';
+import { ListedStoreCard } from '@/components/catalogue/store-card';
 import { formatNumber } from '@/lib/format';
 import { usePageHead } from '@/lib/head';
 import { useLanguage } from '@/lib/i18n';
@@ -29,17 +28,7 @@ function SearchResults({ q, page }: { q: string; page: number }) {
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
             {storeItems.map((store) => (
-              <StoreCard
-                key={store.id}
-                href={storePath(store.username)}
-                name={store.name}
-                logo={store.logo}
-                mainColor={store.mainColor}
-                verified={store.verified}
-                followers={store.followersCount}
-                rating={store.rating.avg}
-                ratingCount={store.rating.count}
-              />
+              <ListedStoreCard key={store.id} store={store} />
             ))}
           </SimpleGrid>
         </Stack>

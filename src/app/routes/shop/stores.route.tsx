@@ -8,7 +8,6 @@ import {
   Skeleton,
   Stack,
 } from '@chakra-ui/react';
-import { storePath } from '@domain/catalogue/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,7 +15,7 @@ import { EmptyState } from '@/components/catalogue/empty-state';
 import { LoadFailed } from '@/components/catalogue/load-failed';
 import { Pagination } from '@/components/catalogue/pagination';
 import { parsePage } from '@/components/catalogue/page-range';
-import { StoreCard } from '@/components/catalogue/store-card';
+import { ListedStoreCard } from '@/components/catalogue/store-card';
 import { usePageHead } from '@/lib/head';
 import { useLanguage } from '@/lib/i18n';
 import { catalogueQueries } from '@/features/shop/api/catalogue-queries';
@@ -104,18 +103,7 @@ export function Component() {
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
             {query.data.items.map((store) => (
-              <StoreCard
-                key={store.id}
-                href={storePath(store.username)}
-                name={store.name}
-                logo={store.logo}
-                mainColor={store.mainColor}
-                verified={store.verified}
-                followers={store.followersCount}
-                rating={store.rating.avg}
-                ratingCount={store.rating.count}
-                category={store.category?.name}
-              />
+              <ListedStoreCard key={store.id} store={store} />
             ))}
           </SimpleGrid>
         )}

@@ -1,8 +1,9 @@
-import { Button } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import type { ProductDetail } from '@domain/contracts/catalogue-products.contract';
 import { storePath } from '@domain/catalogue/paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FollowSlot } from '@/components/catalogue/shop-extras';
 import { StoreCard } from '@/components/catalogue/store-card';
 
 /** The seller: the store card with its followers and rating, and a link to the store page. */
@@ -21,9 +22,12 @@ export function ProductStore({ store }: { store: ProductDetail['store'] }) {
       ratingCount={store.rating.count}
       category={place || null}
     >
-      <Button asChild size="sm" variant="outline" position="relative" zIndex="1">
-        <Link to={storePath(store.username)}>{t('catalogue.store.visit')}</Link>
-      </Button>
+      <HStack gap="2" position="relative" zIndex="1" wrap="wrap">
+        <Button asChild size="sm" variant="outline">
+          <Link to={storePath(store.username)}>{t('catalogue.store.visit')}</Link>
+        </Button>
+        <FollowSlot storeId={store.id} storeName={store.name} />
+      </HStack>
     </StoreCard>
   );
 }

@@ -7,6 +7,7 @@ import { RatingStars } from '@/components/catalogue/rating-stars';
 import { StockBadge } from '@/components/catalogue/stock-badge';
 import { categoryPath } from '@domain/catalogue/paths';
 import { Gallery } from './gallery';
+import { FavouriteSlot } from '@/components/catalogue/shop-extras';
 import { ProductActions } from './product-actions';
 import { ProductAttributes } from './product-attributes';
 import { ProductStore } from './product-store';
@@ -34,9 +35,12 @@ export function ProductView({ product }: { product: ProductDetail }) {
               </>
             ) : null}
           </HStack>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {product.name}
-          </Heading>
+          <HStack align="start" justify="space-between" gap="3">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+              {product.name}
+            </Heading>
+            <FavouriteSlot type="products" id={product.id} name={product.name} />
+          </HStack>
           <RatingStars value={product.rating.avg} count={product.rating.count} size="md" />
           <PriceTag
             size="lg"

@@ -1,0 +1,38 @@
+import { Box } from '@chakra-ui/react';
+import { createContext, use, type ComponentType } from 'react';
+
+/**
+ * Controls that features add to shared catalogue components (the favourite heart, the follow
+ * button) without those components importing features: the shop's composition layer provides
+ * them once the page is interactive (src/app/routes/shop/shop-extras.tsx). Until then, and on the
+ * server, nothing is rendered; the slots keep their size so nothing moves when they arrive.
+ */
+export interface ShopExtras {
+  Favourite: ComponentType<{ type: 'products' | 'stores'; id: number; name: string }>;
+  Follow: ComponentType<{ storeId: number; storeName: string }>;
+}
+
+export const ShopExtrasContext = createContext<ShopExtras | null>(null);
+
+/** The favourite heart over a card's image corner (absolutely placed: no layout shift). */
+export function FavouriteCorner(props: { type: 'products' | 'stores'; id: number; name: string }) {
+  const extras = use(ShopExtrasContext);
+  if (!extras) return null;
+  return (
+    <Box position="absolute" top="2" insetInlineEnd="2" zIndex="1">
+      <extras.Favourite {...props} />
+    </Box>
+  );
+}
+
+/** The favourite heart in a page's flow, in a box of its final size. */
+export function FavouriteSlot(props: { type: 'products' | 'stores'; id: number; name: string }) {
+  const extras = use(ShopExtrasContext);
+  return <Box boxSize="10">{extras ? <extras.Favourite {...props} /> : null}</Box>;
+}
+
+/** The follow button in a page's flow, in a box of its final height. */
+export function FollowSlot(props: { storeId: number; storeName: string }) {
+  const extras = use(ShopExtrasContext);
+  return <Box minH="10">{extras ? <extras.Follow {...props} /> : null}</Box>;
+}
