@@ -13,7 +13,8 @@ export function useChoices(
   parent?: unknown,
 ): Choice[] {
   const language = useLanguage();
-  const waiting = Boolean(remote?.dependsOn) && (parent === null || parent === undefined || parent === '');
+  const waiting =
+    Boolean(remote?.dependsOn) && (parent === null || parent === undefined || parent === '');
   const { data } = useQuery({
     queryKey: ['panel-choices', remote?.key ?? 'none', language, parent ?? null],
     queryFn: () => remote!.load(parent),
