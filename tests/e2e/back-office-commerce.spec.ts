@@ -42,9 +42,9 @@ async function pendingPublicProduct(api: APIRequestContext, admin: ApiSession) {
   throw new Error('no seeded pending product in a public store');
 }
 
-/** Opens the review dialog of the one card on the page and moves the product to `status`. */
-async function reviewTo(page: Page, status: string) {
-  const card = page.getByRole('listitem');
+/** Opens the review dialog of the product's card and moves the product to `status`. */
+async function reviewTo(page: Page, product: ProductRow, status: string) {
+  const card = productCard(page, product);
   await card.getByRole('button', { name: tr(lang, `${L}.products.actions.review`) }).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByLabel(tr(lang, `${L}.fields.target_status`)).selectOption(status);
@@ -54,6 +54,10 @@ async function reviewTo(page: Page, status: string) {
     card.getByText(tr(lang, `${L}.product_status.${status}`), { exact: true }),
   ).toBeVisible();
 }
+
+/** The product's card on the phone list (searching by id also matches names with that number). */
+const productCard = (page: Page, product: ProductRow) =>
+  page.getByRole('listitem').filter({ hasText: product.name_ar });
 
 test.describe('[MODERATOR] products on a phone, in Arabic', () => {
   test.use({
@@ -78,19 +82,18 @@ test.describe('[MODERATOR] products on a phone, in Arabic', () => {
     // Not in the shop while it waits for review.
     expect((await api.get(`/api/products/${product.id}`)).status()).toBe(404);
 
-    await gotoInteractive(page, `/moderator/products?q=${product.id}`);
-    await expect(page.getByRole('listitem')).toHaveCount(1);
-    await expect(page.getByRole('listitem').getByText(product.name_ar)).toBeVisible();
+    await gotoInteractive(page, `/moderator/products?store=${product.store_id}&q=${product.id}`);
+    await expect(productCard(page, product)).toHaveCount(1);
     // The moderator's steps of domain/status/product-review-transitions.ts, in order; the dialog
     // offers only the moves the server allows (the row's next_statuses).
     for (const status of ['initial_review_by_moderator', 'final_review_by_moderator', 'reviewed']) {
-      await reviewTo(page, status);
+      await reviewTo(page, product, status);
     }
     // `reviewed` is the admin's to take: the moderator has no review button left on the row.
     await expect(
-      page
-        .getByRole('listitem')
-        .getByRole('button', { name: tr(lang, `${L}.products.actions.review`) }),
+      productCard(page, product).getByRole('button', {
+        name: tr(lang, `${L}.products.actions.review`),
+      }),
     ).toHaveCount(0);
 
     // The admin accepts it (the admin may accept from any review state).
