@@ -110,14 +110,23 @@ export const productsResource: ResourceDefinition<PanelProduct> = {
     {
       id: 'name_ar',
       header: `${L}.fields.name_ar`,
-      cell: (row) => <span dir="rtl">{row.name_ar}</span>,
+      // A desk table keeps names readable (no word-per-line columns); it scrolls sideways instead.
+      cell: (row) => (
+        <Text as="span" dir="rtl" display="inline-block" minW={{ md: '40' }}>
+          {row.name_ar}
+        </Text>
+      ),
       sortable: true,
       card: 'title',
     },
     {
       id: 'name_en',
       header: `${L}.fields.name_en`,
-      cell: (row) => <span dir="ltr">{row.name_en}</span>,
+      cell: (row) => (
+        <Text as="span" dir="ltr" display="inline-block" minW={{ md: '40' }}>
+          {row.name_en}
+        </Text>
+      ),
       sortable: true,
     },
     {
