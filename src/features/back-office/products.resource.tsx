@@ -151,12 +151,20 @@ export const productsResource: ResourceDefinition<PanelProduct> = {
     {
       id: 'status',
       header: `${L}.fields.status`,
+      // A rejected product shows its reason: the seller sees why (spec §4).
       cell: (row, { t }) => (
-        <StatusCell
-          label={`${L}.product_status.${row.status}`}
-          palette={STATUS_PALETTE[row.status]}
-          t={t}
-        />
+        <Stack gap="1" align={{ base: 'end', md: 'start' }}>
+          <StatusCell
+            label={`${L}.product_status.${row.status}`}
+            palette={STATUS_PALETTE[row.status]}
+            t={t}
+          />
+          {row.status === 'rejected' && row.rejection_reason ? (
+            <Text as="span" dir="auto" fontSize="xs" color="fg.muted" maxW="60">
+              {row.rejection_reason}
+            </Text>
+          ) : null}
+        </Stack>
       ),
       sortable: true,
     },
