@@ -6,7 +6,10 @@ import { imageUrl } from '@domain/catalogue/images';
 import { localeOf } from '@domain/format';
 import type { Language } from '@domain/status/statuses';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '@/lib/format';
+import type { RemoteChoices } from './resource';
+import { useChoices } from './use-choices';
 
 /** An isolated run in the page's direction (numbers in Arabic stay whole). */
 const Run = chakra('bdi', { base: { unicodeBidi: 'isolate', whiteSpace: 'nowrap' } });
@@ -62,5 +65,34 @@ export function ImageCell({ src, alt }: { src: string | null; alt: string }) {
       borderRadius="md"
       loading="lazy"
     />
+  );
+}
+
+/** The label of an id among a select's remote choices (a category or governorate name), or —. */
+export function ChoiceCell({ remote, value }: { remote: RemoteChoices; value: unknown }) {
+  const choices = useChoices(remote, undefined);
+  const { t } = useTranslation();
+  const choice =
+    value === null || value === undefined
+      ? undefined
+      : choices.find((item) => item.value === String(value));
+  if (!choice) return <chakra.span color="fg.muted">—</chakra.span>;
+  return <>{choice.plain ? choice.label : t(choice.label)}</>;
+}
+
+/** A status word on a coloured badge (`label` is an i18n key). */
+export function StatusCell({
+  label,
+  palette,
+  t,
+}: {
+  label: string;
+  palette: string;
+  t: TFunction;
+}) {
+  return (
+    <Badge colorPalette={palette} variant="subtle" whiteSpace="nowrap">
+      {t(label)}
+    </Badge>
   );
 }

@@ -10,10 +10,10 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Controller,
   useFieldArray,
+  useWatch,
   type Control,
   type FieldErrors,
   type UseFormRegister,
@@ -21,7 +21,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form';
 import { ImageField } from './image-field';
-import type { Choice, ResourceField } from './resource';
+import type { ResourceField } from './resource';
+import { useChoices } from './use-choices';
 
 type Values = Record<string, unknown>;
 
@@ -42,17 +43,6 @@ function errorAt(errors: FieldErrors<Values>, path: string): string | undefined 
   return typeof message === 'string' ? message : undefined;
 }
 
-function useChoices(field: ResourceField): Choice[] {
-  const remote = field.remoteChoices;
-  const { data } = useQuery({
-    queryKey: ['panel-choices', remote?.key ?? 'none'],
-    queryFn: () => remote!.load(),
-    enabled: Boolean(remote),
-    staleTime: 60_000,
-  });
-  return remote ? (data ?? []) : (field.choices ?? []);
-}
-
 /** One form field of a resource, by kind, with its translated label and error. */
 export function ResourceFormField(props: FieldProps) {
   const { field, register, control, errors } = props;
@@ -60,7 +50,12 @@ export function ResourceFormField(props: FieldProps) {
   const { t } = useTranslation();
   const label = t(field.label);
   const error = errorAt(errors, path);
-  const choices = useChoices(field);
+  const parent = useWatch({
+    control,
+    name: field.remoteChoices?.dependsOn ?? field.name,
+    disabled: !field.remoteChoices?.dependsOn,
+  });
+  const choices = useChoices(field.remoteChoices, field.choices, parent);
 
   if (field.kind === 'list') return <ListField {...props} path={path} />;
   if (field.kind === 'switch') {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from './use-list-state';
 import type { ResourceFilter } from './resource';
+import { useChoices } from './use-choices';
 
 interface ListToolbarProps {
   state: ListState;
@@ -52,27 +53,12 @@ export function ListToolbar({ state, filters, searchable, onChange }: ListToolba
             />
           </HStack>
         ) : (
-          <NativeSelect.Root key={filter.name} size="sm" width={{ base: 'full', md: '48' }}>
-            <NativeSelect.Field
-              aria-label={t(filter.label)}
-              value={state.filters[filter.name] ?? ''}
-              onChange={(event) => onChange({ [filter.name]: event.target.value || undefined })}
-            >
-              <option value="">{t(filter.label)}</option>
-              {(filter.kind === 'boolean'
-                ? [
-                    { value: 'true', label: 'crud.yes', plain: false },
-                    { value: 'false', label: 'crud.no', plain: false },
-                  ]
-                : (filter.choices ?? [])
-              ).map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.plain ? choice.label : t(choice.label)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect
+            key={filter.name}
+            filter={filter}
+            value={state.filters[filter.name] ?? ''}
+            onChange={(value) => onChange({ [filter.name]: value || undefined })}
+          />
         ),
       )}
       {active ? (
@@ -92,5 +78,39 @@ export function ListToolbar({ state, filters, searchable, onChange }: ListToolba
         </HStack>
       ) : null}
     </Stack>
+  );
+}
+
+/** A yes/no filter or one with choices (static or loaded from the API). */
+function FilterSelect(props: {
+  filter: ResourceFilter;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { filter, value, onChange } = props;
+  const { t } = useTranslation();
+  const choices = useChoices(filter.remoteChoices, filter.choices);
+  return (
+    <NativeSelect.Root size="sm" width={{ base: 'full', md: '48' }}>
+      <NativeSelect.Field
+        aria-label={t(filter.label)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t(filter.label)}</option>
+        {(filter.kind === 'boolean'
+          ? [
+              { value: 'true', label: 'crud.yes', plain: false },
+              { value: 'false', label: 'crud.no', plain: false },
+            ]
+          : choices
+        ).map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.plain ? choice.label : t(choice.label)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

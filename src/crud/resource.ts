@@ -44,6 +44,8 @@ export interface ResourceFilter {
   /** Choices, `boolean` (yes/no) or `date`. */
   kind: 'select' | 'boolean' | 'date';
   choices?: Choice[];
+  /** Select choices loaded from the API (categories, governorates) instead of `choices`. */
+  remoteChoices?: RemoteChoices;
 }
 
 export type FieldKind =
@@ -62,7 +64,13 @@ export type FieldKind =
 export interface RemoteChoices {
   /** Query key root, e.g. `choices:categories`. */
   key: string;
-  load: () => Promise<Choice[]>;
+  /** `parent` is the value of the `dependsOn` field (a main category for its sub-categories). */
+  load: (parent?: unknown) => Promise<Choice[]>;
+  /**
+   * Form fields only: the name of the field these choices depend on; the select stays empty
+   * until that field has a value and reloads when it changes.
+   */
+  dependsOn?: string;
 }
 
 export interface ResourceField {

@@ -53,6 +53,16 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
       (await import('@/features/back-office/logs.resource'))
         .logsResource as unknown as ResourceDefinition<AnyRow>,
   ),
+  stores: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/stores.resource'))
+        .storesResource as unknown as ResourceDefinition<AnyRow>,
+  ),
+  products: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/products.resource'))
+        .productsResource as unknown as ResourceDefinition<AnyRow>,
+  ),
 };
 
 /**

@@ -98,6 +98,9 @@ describe('[PANEL][PRODUCTS] lists and details', () => {
     });
     const accepted = all.json().data[1];
     expect(accepted.days_left).toBe(90);
+    // Each row carries the moves the actor may make, so a list's review dialog offers only those.
+    expect(all.json().data[0].next_statuses).toEqual(['rejected', 'accepted']);
+    expect(accepted.next_statuses).toEqual([]);
 
     const pending = await panelCall(
       ctx.app,
@@ -140,6 +143,7 @@ describe('[PANEL][PRODUCTS] lists and details', () => {
     );
     expect(ids(resellerList)).toContain(mine.id);
     expect(ids(resellerList)).not.toContain(theirs.id);
+    expect(resellerList.json().data[0].next_statuses).toEqual([]);
     const subList = await panelCall(
       ctx.app,
       subReseller,

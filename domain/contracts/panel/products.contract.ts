@@ -75,6 +75,11 @@ export const panelProductSchema = z.object({
   views: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * The statuses the actor may move it to now (the review table for the actor's role), on every
+   * row so a list's review dialog offers only allowed moves, one row or several.
+   */
+  next_statuses: z.array(z.enum(PRODUCT_STATUSES)),
 });
 export type PanelProduct = z.infer<typeof panelProductSchema>;
 
@@ -84,8 +89,6 @@ export const panelProductDetailSchema = panelProductSchema.extend({
   existence_period_days: z.number().int(),
   /** Gallery image paths besides the main image. */
   other_images: z.array(z.string()),
-  /** The statuses the actor may move it to now (the review table for the actor's role). */
-  next_statuses: z.array(z.enum(PRODUCT_STATUSES)),
 });
 export type PanelProductDetail = z.infer<typeof panelProductDetailSchema>;
 

@@ -46,7 +46,7 @@ export function productDaysLeft(row: ListRow, now: Date): number | null {
   return until ? daysLeft(until, now) : null;
 }
 
-export function toPanelProduct(row: ListRow, now: Date): PanelProduct {
+export function toPanelProduct(row: ListRow, now: Date, actor: Actor): PanelProduct {
   return {
     id: row.id,
     store_id: row.store_id,
@@ -69,25 +69,25 @@ export function toPanelProduct(row: ListRow, now: Date): PanelProduct {
     views: row.views,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    next_statuses: [...nextProductStatuses(row.status, actor.role)],
   };
 }
 
 export async function getProducts(db: Db, actor: Actor, filters: ProductFilters) {
   const { data, meta } = await listProducts(db, productScope(actor), filters);
   const now = new Date();
-  return { data: data.map((row) => toPanelProduct(row, now)), meta };
+  return { data: data.map((row) => toPanelProduct(row, now, actor)), meta };
 }
 
 export async function getProduct(db: Db, actor: Actor, id: number): Promise<PanelProductDetail> {
   const row = await findProduct(db, productScope(actor), id);
   if (!row) throw new AppError('not_found');
   return {
-    ...toPanelProduct(row, new Date()),
+    ...toPanelProduct(row, new Date(), actor),
     description_ar: row.description_ar,
     description_en: row.description_en,
     existence_period_days: row.existence_period_days,
     other_images: row.other_images,
-    next_statuses: [...nextProductStatuses(row.status, actor.role)],
   };
 }
 

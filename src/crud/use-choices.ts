@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '@/lib/i18n';
+import type { Choice, RemoteChoices } from './resource';
+
+/**
+ * The choices of a select field or filter: its static `choices`, or the ones `remoteChoices`
+ * loads, cached per key, language (names come translated) and parent value (`dependsOn`).
+ * Without a parent value a dependent select offers nothing.
+ */
+export function useChoices(
+  remote: RemoteChoices | undefined,
+  choices: Choice[] | undefined,
+  parent?: unknown,
+): Choice[] {
+  const language = useLanguage();
+  const waiting =
+    Boolean(remote?.dependsOn) && (parent === null || parent === undefined || parent === '');
+  const { data } = useQuery({
+    queryKey: ['panel-choices', remote?.key ?? 'none', language, parent ?? null],
+    queryFn: () => remote!.load(parent),
+    enabled: Boolean(remote) && !waiting,
+    staleTime: 60_000,
+  });
+  if (!remote) return choices ?? [];
+  return waiting ? [] : (data ?? []);
+}

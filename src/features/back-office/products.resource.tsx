@@ -1,0 +1,268 @@
+import {
+  archiveProductsContract,
+  deleteProductsContract,
+  exportProductsContract,
+  panelProductsContract,
+  PRODUCT_EXPORT_FORMATS,
+  productCategoryContract,
+  reviewProductsContract,
+  type PanelProduct,
+} from '@domain/contracts/panel/products.contract';
+import { PRODUCT_STATUSES, type ProductStatus } from '@domain/status/statuses';
+import { Stack, Text } from '@chakra-ui/react';
+import {
+  CodeCell,
+  DateCell,
+  ImageCell,
+  MoneyCell,
+  NumberCell,
+  StatusCell,
+  YesNoCell,
+} from '@/crud/cells';
+import type { ResourceAction, ResourceDefinition, ResourceField } from '@/crud/resource';
+import {
+  allCategoryChoices,
+  mainCategoryChoices,
+  storeChoices,
+  subCategoryChoices,
+} from './commerce-choices';
+
+const L = 'back_office_commerce';
+
+const ids = (rows: PanelProduct[]) => rows.map((row) => row.id);
+
+/** Badge colour of each review status: waiting, in review, verdict. */
+const STATUS_PALETTE: Record<ProductStatus, string> = {
+  pending_for_review: 'orange',
+  initial_review_by_moderator: 'blue',
+  final_review_by_moderator: 'blue',
+  reviewed: 'purple',
+  final_review_by_admin: 'purple',
+  accepted: 'green',
+  rejected: 'red',
+};
+
+const statusChoice = (status: ProductStatus) => ({
+  value: status,
+  label: `${L}.product_status.${status}`,
+});
+
+/**
+ * The statuses every chosen row may move to (each row's `next_statuses`, the server's review table
+ * for the actor's role), in chain order: a bulk review offers only moves valid for all of them.
+ */
+export function commonNextStatuses(rows: PanelProduct[]): ProductStatus[] {
+  return PRODUCT_STATUSES.filter(
+    (status) => rows.length > 0 && rows.every((row) => row.next_statuses.includes(status)),
+  );
+}
+
+const reviewFields = (rows: PanelProduct[]): ResourceField[] => [
+  {
+    name: 'status',
+    label: `${L}.fields.target_status`,
+    kind: 'select',
+    required: true,
+    choices: commonNextStatuses(rows).map(statusChoice),
+  },
+  // Required by the server (and shown on this field) when the target is `rejected`.
+  {
+    name: 'reason',
+    label: `${L}.fields.rejection_reason`,
+    kind: 'textarea',
+    wide: true,
+  },
+];
+
+function archiveAction(archived: boolean): ResourceAction<PanelProduct> {
+  const name = archived ? 'archive' : 'restore';
+  return {
+    id: name,
+    label: `${L}.products.actions.${name}`,
+    action: name,
+    contract: archiveProductsContract,
+    request: (rows) => ({ body: { ids: ids(rows), archived } }),
+    scope: 'both',
+    confirm: archived ? `${L}.products.confirm.archive` : undefined,
+    danger: archived,
+    when: (row) => row.archived !== archived,
+    done: `${L}.products.done.${name}`,
+  };
+}
+
+/**
+ * Products (spec §2 `products` of the four panels; DESIGN §4 review chain). The review dialog offers
+ * only the moves the server's table allows the actor (each row's `next_statuses`); a rejection needs
+ * a reason the seller then sees. Archive, delete, category and export follow the matrix.
+ */
+export const productsResource: ResourceDefinition<PanelProduct> = {
+  resource: 'products',
+  noun: `${L}.products.noun`,
+  list: panelProductsContract,
+  defaultSort: { sort: 'created_at', dir: 'desc' },
+  columns: [
+    {
+      id: 'image',
+      header: `${L}.fields.image`,
+      cell: (row) => <ImageCell src={row.main_image} alt={row.name_en} />,
+      card: 'hidden',
+    },
+    {
+      id: 'name_ar',
+      header: `${L}.fields.name_ar`,
+      // A desk table keeps names readable (no word-per-line columns); it scrolls sideways instead.
+      cell: (row) => (
+        <Text as="span" dir="rtl" display="inline-block" minW={{ md: '40' }}>
+          {row.name_ar}
+        </Text>
+      ),
+      sortable: true,
+      card: 'title',
+    },
+    {
+      id: 'name_en',
+      header: `${L}.fields.name_en`,
+      cell: (row) => (
+        <Text as="span" dir="ltr" display="inline-block" minW={{ md: '40' }}>
+          {row.name_en}
+        </Text>
+      ),
+      sortable: true,
+    },
+    {
+      id: 'store',
+      header: `${L}.fields.store`,
+      cell: (row) => (
+        <Stack gap="0" align={{ base: 'end', md: 'start' }}>
+          <Text as="span">{row.store_name}</Text>
+          <Text as="span" fontSize="xs" color="fg.muted">
+            <CodeCell value={`@${row.store_username}`} />
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'basic_price',
+      header: `${L}.fields.price`,
+      cell: (row, { language }) => <MoneyCell value={row.basic_price} language={language} />,
+      sortable: true,
+      numeric: true,
+    },
+    {
+      id: 'status',
+      header: `${L}.fields.status`,
+      // A rejected product shows its reason: the seller sees why (spec §4).
+      cell: (row, { t }) => (
+        <Stack gap="1" align={{ base: 'end', md: 'start' }}>
+          <StatusCell
+            label={`${L}.product_status.${row.status}`}
+            palette={STATUS_PALETTE[row.status]}
+            t={t}
+          />
+          {row.status === 'rejected' && row.rejection_reason ? (
+            <Text as="span" dir="auto" fontSize="xs" color="fg.muted" maxW="60">
+              {row.rejection_reason}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+      sortable: true,
+    },
+    {
+      id: 'archived',
+      header: `${L}.fields.archived`,
+      cell: (row, { t }) => <YesNoCell value={row.archived} t={t} />,
+      card: 'hidden',
+    },
+    {
+      id: 'days_left',
+      header: `${L}.fields.days_left`,
+      cell: (row, { language }) =>
+        row.days_left === null ? (
+          <Text as="span" color="fg.muted">
+            —
+          </Text>
+        ) : (
+          <NumberCell value={row.days_left} language={language} />
+        ),
+      numeric: true,
+      card: 'hidden',
+    },
+    {
+      id: 'created_at',
+      header: `${L}.fields.created_at`,
+      cell: (row, { language }) => <DateCell value={row.created_at} language={language} />,
+      sortable: true,
+      card: 'hidden',
+    },
+  ],
+  filters: [
+    {
+      name: 'status',
+      label: `${L}.fields.status`,
+      kind: 'select',
+      choices: PRODUCT_STATUSES.map(statusChoice),
+    },
+    { name: 'archived', label: `${L}.fields.archived`, kind: 'boolean' },
+    { name: 'store', label: `${L}.fields.store`, kind: 'select', remoteChoices: storeChoices },
+    {
+      name: 'category',
+      label: `${L}.fields.category`,
+      kind: 'select',
+      remoteChoices: allCategoryChoices,
+    },
+  ],
+  actions: [
+    {
+      id: 'review',
+      label: `${L}.products.actions.review`,
+      action: 'review',
+      contract: reviewProductsContract,
+      request: (rows, values) => ({
+        body: {
+          ids: ids(rows),
+          status: values.status,
+          ...(values.status === 'rejected' ? { reason: values.reason } : {}),
+        },
+      }),
+      scope: 'both',
+      fields: reviewFields,
+      when: (row) => row.next_statuses.length > 0,
+      done: `${L}.products.done.review`,
+    },
+    archiveAction(true),
+    archiveAction(false),
+    {
+      id: 'category',
+      label: `${L}.actions.change_category`,
+      action: 'update',
+      contract: productCategoryContract,
+      request: (rows, values) => ({
+        body: {
+          ids: ids(rows),
+          category_id: values.category_id,
+          sub_category_id: values.sub_category_id ?? null,
+        },
+      }),
+      scope: 'both',
+      fields: [
+        {
+          name: 'category_id',
+          label: `${L}.fields.category`,
+          kind: 'select',
+          required: true,
+          remoteChoices: mainCategoryChoices,
+        },
+        {
+          name: 'sub_category_id',
+          label: `${L}.fields.sub_category`,
+          kind: 'select',
+          remoteChoices: subCategoryChoices,
+        },
+      ],
+      done: `${L}.done.category`,
+    },
+  ],
+  bulkRemove: deleteProductsContract,
+  exportFile: { contract: exportProductsContract, formats: PRODUCT_EXPORT_FORMATS },
+};
