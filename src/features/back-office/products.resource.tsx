@@ -1,4 +1,8 @@
 import {
+  IMPORT_FORMATS,
+  importProductsContract,
+} from '@domain/contracts/panel/products-import.contract';
+import {
   archiveProductsContract,
   deleteProductsContract,
   exportProductsContract,
@@ -265,4 +269,5 @@ export const productsResource: ResourceDefinition<PanelProduct> = {
   ],
   bulkRemove: deleteProductsContract,
   exportFile: { contract: exportProductsContract, formats: PRODUCT_EXPORT_FORMATS },
+  importFile: { contract: importProductsContract, formats: IMPORT_FORMATS },
 };
