@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../notifications/targets';
 import { queryPage, queryPerPage } from './catalogue-schemas';
 import { defineContract } from './contract';
+import { bodyId } from './panel/panel-list';
+import { V } from '../validation/keys';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -27,4 +29,26 @@ export const notificationsContract = defineContract({
   query: z.object({ page: queryPage, per_page: queryPerPage }),
   response: z.array(notificationSchema),
   paged: true,
+});
+
+export const markNotificationsReadBodySchema = z
+  .object({
+    /** These notifications (at most a page of 100)… */
+    ids: z.array(bodyId).max(100, { error: V.bulk.too_many }).optional(),
+    /** …or every one of mine. */
+    all: z.boolean().optional(),
+  })
+  .refine((body) => body.all === true || (body.ids?.length ?? 0) > 0, {
+    error: V.bulk.empty,
+    path: ['ids'],
+  });
+
+export const markNotificationsReadContract = defineContract({
+  method: 'POST',
+  path: '/api/notifications/read',
+  summary: 'Mark some or all of my notifications read; answers the unread count left',
+  tags: ['notifications'],
+  permission: { resource: 'notifications', action: 'update', kind: 'user' },
+  body: markNotificationsReadBodySchema,
+  response: z.object({ unread: z.number().int() }),
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnnouncementFilters } from '../../../domain/contracts/panel/announcements.contract';
 import type { NotificationType } from '../../../domain/notifications/targets';
 import type { Role } from '../../../domain/auth/roles';
@@ -175,4 +175,18 @@ export async function insertFollowerNotifications(db: Db, productIds: number[]):
     SELECT count(*)::int AS written FROM written`,
   );
   return row?.written ?? 0;
+}
+
+/** Marks the user's notifications read: the given ids, or all of them. */
+export async function markRead(db: Db, userId: number, ids: number[] | 'all') {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === 'all' ? undefined : inArray(notifications.id, ids),
+      ),
+    );
 }

@@ -23,6 +23,8 @@ import {
   insertNotificationsForRoles,
   listAnnouncements,
   listNotifications,
+  markRead,
+  countUnread,
   setAnnouncementRecipients,
   type NewNotification,
 } from './notifications.repository';
@@ -113,4 +115,14 @@ export async function getMyNotifications(
     created_at: row.createdAt.toISOString(),
   }));
   return { data: items, meta };
+}
+
+/** Marks some or all of the caller's notifications read (nobody else's: the rows are scoped). */
+export async function markMyNotificationsRead(
+  db: Db,
+  actor: Actor,
+  body: { ids?: number[]; all?: boolean },
+) {
+  await markRead(db, actor.userId, body.all ? 'all' : (body.ids ?? []));
+  return { unread: await countUnread(db, actor.userId) };
 }
