@@ -230,6 +230,7 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
           form={form}
           row={editing === 'new' ? null : editing}
           routeParams={routeParams}
+          role={panel.role}
           onClose={() => setEditing(null)}
         />
       ) : null}
