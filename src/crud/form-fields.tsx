@@ -149,7 +149,14 @@ export function ResourceFormField(props: FieldProps) {
 
   return (
     <FormField label={label} error={error} required={field.required}>
-      {field.kind === 'text' ? <Input dir={field.dir} {...register(path)} /> : null}
+      {field.kind === 'text' ? (
+        <Input
+          dir={field.inputType ? 'ltr' : field.dir}
+          type={field.inputType ?? 'text'}
+          autoComplete={field.inputType === 'password' ? 'new-password' : undefined}
+          {...register(path)}
+        />
+      ) : null}
       {field.kind === 'date' ? (
         <Input
           type="date"

@@ -78,6 +78,8 @@ export interface ResourceField {
   kind: FieldKind;
   choices?: Choice[];
   uploadKind?: UploadKind;
+  /** `text` fields: the input's type (a password is hidden, an email or phone gets its keyboard). */
+  inputType?: 'password' | 'email' | 'tel';
   /** Arabic fields are typed right-to-left, English ones left-to-right, whatever the page is. */
   dir?: 'rtl' | 'ltr';
   /** Two columns wide on a desk (descriptions, images). */
