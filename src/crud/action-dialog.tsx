@@ -38,21 +38,30 @@ export function ActionDialog<Row extends AnyRow>(props: ActionDialogProps<Row>) 
     invalidates: () => [queryKeys.panel(definition.resource).all],
   });
   const { register, control, handleSubmit, setError, formState } = useForm<Values>({
+    defaultValues: action.defaults?.(rows),
     // The action's fields are validated by the server's body schema; empty required fields are
-    // caught here first so nothing is sent half-filled.
+    // caught here first so nothing is sent half-filled (or by the action's own `schema`).
     resolver: zodResolver(
-      z.object(
-        Object.fromEntries(
-          fields.map((field) => [
-            field.name,
-            field.required
-              ? z.any().refine((value) => value !== null && value !== '' && value !== undefined, {
-                  message: 'validation.required',
-                })
-              : z.any(),
-          ]),
-        ),
-      ) as never,
+      (action.schema ??
+        z.object(
+          Object.fromEntries(
+            fields.map((field) => [
+              field.name,
+              field.required
+                ? z
+                    .any()
+                    .refine(
+                      (value) =>
+                        value !== null &&
+                        value !== '' &&
+                        value !== undefined &&
+                        !(Array.isArray(value) && value.length === 0),
+                      { message: 'validation.required' },
+                    )
+                : z.any(),
+            ]),
+          ),
+        )) as never,
     ) as never,
   });
 

@@ -43,6 +43,11 @@ function errorAt(errors: FieldErrors<Values>, path: string): string | undefined 
   return typeof message === 'string' ? message : undefined;
 }
 
+/** Form values of choices: digits become numbers (ids), like the select's. */
+function choiceValue(value: string): string | number {
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 /** One form field of a resource, by kind, with its translated label and error. */
 export function ResourceFormField(props: FieldProps) {
   const { field, register, control, errors } = props;
@@ -58,6 +63,64 @@ export function ResourceFormField(props: FieldProps) {
   const choices = useChoices(field.remoteChoices, field.choices, parent);
 
   if (field.kind === 'list') return <ListField {...props} path={path} />;
+  if (field.kind === 'multiselect') {
+    return (
+      <Controller
+        control={control}
+        name={path}
+        render={({ field: control }) => {
+          const chosen = Array.isArray(control.value) ? (control.value as unknown[]) : [];
+          return (
+            <Stack
+              as="fieldset"
+              gap="2"
+              aria-invalid={error ? true : undefined}
+              aria-required={field.required ? true : undefined}
+            >
+              <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
+                {label}
+                {field.required ? (
+                  <Text as="span" color="fg.error" ms="1" aria-hidden>
+                    *
+                  </Text>
+                ) : null}
+              </Text>
+              {choices.map((choice) => {
+                const value = choiceValue(choice.value);
+                return (
+                  <Checkbox.Root
+                    key={choice.value}
+                    checked={chosen.includes(value)}
+                    onCheckedChange={(event) =>
+                      control.onChange(
+                        event.checked === true
+                          ? [...chosen.filter((item) => item !== value), value]
+                          : chosen.filter((item) => item !== value),
+                      )
+                    }
+                  >
+                    <Checkbox.HiddenInput onBlur={control.onBlur} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{choice.plain ? choice.label : t(choice.label)}</Checkbox.Label>
+                  </Checkbox.Root>
+                );
+              })}
+              {choices.length === 0 ? (
+                <Text color="fg.muted" fontSize="sm">
+                  {t('crud.no_choices')}
+                </Text>
+              ) : null}
+              {error ? (
+                <Text color="fg.error" fontSize="sm" role="alert">
+                  {t(error)}
+                </Text>
+              ) : null}
+            </Stack>
+          );
+        }}
+      />
+    );
+  }
   if (field.kind === 'switch') {
     return (
       <Controller
@@ -81,7 +144,14 @@ export function ResourceFormField(props: FieldProps) {
 
   return (
     <FormField label={label} error={error} required={field.required}>
-      {field.kind === 'text' ? <Input dir={field.dir} {...register(path)} /> : null}
+      {field.kind === 'text' ? (
+        <Input
+          dir={field.inputType ? 'ltr' : field.dir}
+          type={field.inputType ?? 'text'}
+          autoComplete={field.inputType === 'password' ? 'new-password' : undefined}
+          {...register(path)}
+        />
+      ) : null}
       {field.kind === 'date' ? (
         <Input
           type="date"

@@ -1,4 +1,6 @@
 import { Button, Dialog, HStack, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { withinCeiling } from '@domain/auth/permissions';
+import type { PanelRole } from '@domain/auth/roles';
 import type { Contract } from '@domain/contracts/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -11,7 +13,7 @@ import { mutationKeys, queryKeys, useApiMutation } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth/form-errors';
 import { ResourceFormField } from './form-fields';
 import { formErrorPaths } from './server-errors';
-import type { AnyRow, ResourceDefinition, ResourceForm } from './resource';
+import type { AnyRow, ResourceDefinition, ResourceField, ResourceForm } from './resource';
 
 type Values = Record<string, unknown>;
 
@@ -21,17 +23,20 @@ interface ResourceFormDialogProps<Row extends AnyRow> {
   /** The row being edited; null for a new one. */
   row: Row | null;
   routeParams: Record<string, string | undefined>;
+  /** The panel's role: fields with a `ceiling` it does not reach are left out. */
+  role: PanelRole;
   onClose: () => void;
 }
 
 function initialValues<Row extends AnyRow>(
   form: ResourceForm<Row>,
+  fields: ResourceField[],
   row: Row | null,
   routeParams: Record<string, string | undefined>,
 ): Values {
   if (!row) return form.defaults(routeParams);
   if (form.fromRow) return form.fromRow(row);
-  return Object.fromEntries(form.fields.map((field) => [field.name, row[field.name] ?? null]));
+  return Object.fromEntries(fields.map((field) => [field.name, row[field.name] ?? null]));
 }
 
 /**
@@ -40,7 +45,11 @@ function initialValues<Row extends AnyRow>(
  * the page's language, and a guard that asks before unsaved changes are thrown away.
  */
 export function ResourceFormDialog<Row extends AnyRow>(props: ResourceFormDialogProps<Row>) {
-  const { definition, form, row, routeParams, onClose } = props;
+  const { definition, form, row, routeParams, role, onClose } = props;
+  const schema = row && form.edit ? form.edit.schema : form.schema;
+  const fields = (row && form.edit ? form.edit.fields : form.fields).filter(
+    (field) => !field.ceiling || withinCeiling(role, field.ceiling.resource, field.ceiling.action),
+  );
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -55,8 +64,8 @@ export function ResourceFormDialog<Row extends AnyRow>(props: ResourceFormDialog
     invalidates: () => [keys.all],
   });
   const { register, control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(form.schema as never) as never,
-    defaultValues: initialValues(form, row, routeParams),
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: initialValues(form, fields, row, routeParams),
   });
   const dirty = formState.isDirty && !save.isSuccess;
 
@@ -78,7 +87,7 @@ export function ResourceFormDialog<Row extends AnyRow>(props: ResourceFormDialog
     } catch (error) {
       const paths = formErrorPaths(
         error,
-        form.fields.map((field) => field.name),
+        fields.map((field) => field.name),
       );
       setAlert(applyServerErrors(error, setError, paths));
     }
@@ -108,7 +117,7 @@ export function ResourceFormDialog<Row extends AnyRow>(props: ResourceFormDialog
               <Dialog.Body>
                 <FormAlert messageKey={alert} />
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt={alert ? '3' : '0'}>
-                  {form.fields.map((field) => (
+                  {fields.map((field) => (
                     <SimpleGrid
                       key={field.name}
                       gridColumn={field.wide ? { md: 'span 2' } : undefined}

@@ -77,8 +77,15 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
 
   const may = (action: Parameters<typeof withinCeiling>[2]) =>
     withinCeiling(panel.role, definition.resource, action);
-  const actions = [...(definition.actions ?? []), ...deleteActions(definition)].filter((action) =>
-    may(action.action),
+  // The call's own permission counts too: a credit change on `resellers` is `reseller_credit`.
+  const actions = [...(definition.actions ?? []), ...deleteActions(definition)].filter(
+    (action) =>
+      may(action.action) &&
+      withinCeiling(
+        panel.role,
+        action.contract.permission.resource,
+        action.contract.permission.action,
+      ),
   );
   const rows = list.data?.rows ?? [];
   const selected = rows.filter((row) => selection[String(row.id)]);
@@ -239,6 +246,7 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
           form={form}
           row={editing === 'new' ? null : editing}
           routeParams={routeParams}
+          role={panel.role}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -58,7 +58,12 @@ export type FieldKind =
   | 'color'
   | 'date'
   /** A repeated group of `itemFields` (package features, ad slots, wizard steps). */
-  | 'list';
+  | 'list'
+  /**
+   * Several of `choices` (or `remoteChoices`) as checkboxes; the value is an array of the chosen
+   * values (numbers when they are digits, like `select`).
+   */
+  | 'multiselect';
 
 /** Select choices read from the API (categories, governorates, stores …), cached per key. */
 export interface RemoteChoices {
@@ -81,6 +86,8 @@ export interface ResourceField {
   kind: FieldKind;
   choices?: Choice[];
   uploadKind?: UploadKind;
+  /** `text` fields: the input's type (a password is hidden, an email or phone gets its keyboard). */
+  inputType?: 'password' | 'email' | 'tel';
   /** Arabic fields are typed right-to-left, English ones left-to-right, whatever the page is. */
   dir?: 'rtl' | 'ltr';
   /** Two columns wide on a desk (descriptions, images). */
@@ -94,6 +101,11 @@ export interface ResourceField {
   itemFields?: ResourceField[];
   newItem?: () => Record<string, unknown>;
   maxItems?: number;
+  /**
+   * Shown (and sent) only in panels whose role may do this (`withinCeiling`), e.g. the admin's
+   * "whose sub-reseller" choice that a reseller never sees. Showing is not authorising.
+   */
+  ceiling?: { resource: Resource; action: Action };
 }
 
 /** A write on one or several rows beyond create/edit/delete (review, status, archive …). */
@@ -105,7 +117,10 @@ export interface ResourceAction<Row> {
   action: Action;
   contract: Contract;
   /** The call for the chosen rows and the values typed in `fields`. */
-  request: (rows: Row[], values: Record<string, unknown>) => { body?: unknown; params?: unknown };
+  request: (
+    rows: Row[],
+    values: Record<string, unknown>,
+  ) => { body?: unknown; params?: unknown; query?: unknown };
   /** Shown on each row's menu, in the bulk bar, or both. */
   scope: 'row' | 'bulk' | 'both';
   /**
@@ -113,6 +128,13 @@ export interface ResourceAction<Row> {
    * they depend on the rows (the review statuses a product may move to).
    */
   fields?: ResourceField[] | ((rows: Row[]) => ResourceField[]);
+  /** Starting values of `fields` (a choice preselected). */
+  defaults?: (rows: Row[]) => Record<string, unknown>;
+  /**
+   * Validates the typed values before `request` turns them into the body (an amount typed as text);
+   * by default only `required` fields are checked.
+   */
+  schema?: z.ZodType;
   /** i18n key of the confirmation text; actions without one run at once. */
   confirm?: string;
   danger?: boolean;
@@ -132,6 +154,11 @@ export interface ResourceForm<Row> {
   defaults: (routeParams: Record<string, string | undefined>) => Record<string, unknown>;
   /** The form values of an existing row; by default the row's fields of the same names. */
   fromRow?: (row: Row) => Record<string, unknown>;
+  /**
+   * Editing asks for less than creating (a moderator's permissions, not its password): the update
+   * body schema and its fields. Without it, edit uses `schema` and `fields` too.
+   */
+  edit?: { schema: z.ZodType; fields: ResourceField[] };
 }
 
 export interface ResourceDefinition<Row extends { id: number }> {

@@ -36,6 +36,22 @@ function resourceScreen(load: () => Promise<ResourceDefinition<AnyRow>>): Loader
   };
 }
 
+/** The people lists (one module: they share their columns, forms and actions). */
+const people = (
+  name:
+    | 'adminsResource'
+    | 'moderatorsResource'
+    | 'usersResource'
+    | 'resellersResource'
+    | 'subResellersResource',
+) =>
+  resourceScreen(
+    async () =>
+      (await import('@/features/back-office/people/people.resource'))[
+        name
+      ] as unknown as ResourceDefinition<AnyRow>,
+  );
+
 /**
  * The resources that have their real screen, each loaded on demand and shared by every panel that
  * lists the resource (STYLE: one screen, never a copy per panel). Resources not listed here render
@@ -48,6 +64,11 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
       (await import('@/features/back-office/categories.resource'))
         .categoriesResource as unknown as ResourceDefinition<AnyRow>,
   ),
+  admins: people('adminsResource'),
+  moderators: people('moderatorsResource'),
+  users: people('usersResource'),
+  resellers: people('resellersResource'),
+  sub_resellers: people('subResellersResource'),
   logs: resourceScreen(
     async () =>
       (await import('@/features/back-office/logs.resource'))
