@@ -1,7 +1,15 @@
 // Issue 11 (favourites and follows slice): a shopper keeps products and follows a store; the
 // state survives a reload and shows in /favourite.
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, atPath, gotoInteractive, storageWith, tr, type Lang } from './fixtures';
+import {
+  apiRegister,
+  apiSignIn,
+  atPath,
+  gotoInteractive,
+  storageWith,
+  tr,
+  type Lang,
+} from './fixtures';
 
 const heartName = (lang: Lang, name: string) =>
   tr(lang, 'social.favourite.add').replace('{{name}}', name);
@@ -102,4 +110,46 @@ test('[SOCIAL] a visitor tapping a heart is sent to sign in', async ({ page }) =
   const name = await firstCardName(page);
   await card.getByRole('button', { name: heartName('ar', name) }).click();
   await expect(page).toHaveURL(atPath('/login'));
+});
+
+test('[NOTIFICATIONS] an admin broadcast reaches a shopper: (N) in the title, listed, marked read', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const shopper = await apiRegister(api, 'bcast');
+  const user = await apiSignIn(api, shopper.email, { password: shopper.password });
+  const admin = await apiSignIn(api, 'admin2', { panel: true });
+  const title = `عرض نهاية الأسبوع ${Date.now() % 100000}`;
+  const sent = await api.post('/api/panel/push-notification', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: {
+      segment: 'customers',
+      title_ar: title,
+      title_en: 'Weekend offer',
+      body_ar: 'خصم على كل شيء',
+      body_en: 'A discount on everything',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await api.dispose();
+
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: storageWith(baseURL, { language: 'ar', user, admin: null }),
+  });
+  const page = await context.newPage();
+  await gotoInteractive(page, '/notifications');
+  // New accounts get no welcome message yet: the broadcast is the only one, so the title says (١).
+  await expect(page).toHaveTitle(/\(١\)/);
+  const item = page.getByRole('button', { name: new RegExp(title) });
+  await expect(item).toHaveAttribute('data-unread', 'true');
+  await page.getByRole('button', { name: tr('ar', 'social.notifications.mark_all') }).click();
+  await expect(page.getByRole('button', { name: new RegExp(title) })).not.toHaveAttribute(
+    'data-unread',
+    'true',
+  );
+  await expect(page).not.toHaveTitle(/\(١\)/);
+  await context.close();
 });

@@ -114,6 +114,33 @@ describe('[ADMIN][NOTIFICATIONS] broadcast', () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it("marks one or all read, only the caller's own", async () => {
+    const reader = await shopToken('user');
+    const other = await shopToken('user');
+    await panelCall(ctx.app, admin, 'POST', '/api/panel/push-notification', message);
+    await panelCall(ctx.app, admin, 'POST', '/api/panel/push-notification', message);
+    const mine = (await asShopper(reader.token, '/api/notifications')).json().data;
+    const theirs = (await asShopper(other.token, '/api/notifications')).json().data;
+    const read = (token: string, body: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/notifications/read',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body as Record<string, unknown>,
+      });
+    // Someone else's id changes nothing of theirs.
+    expect((await read(reader.token, { ids: [theirs[0].id] })).json().data.unread).toBe(
+      mine.length,
+    );
+    expect((await asShopper(other.token, '/api/notifications')).json().data[0].read).toBe(false);
+    expect((await read(reader.token, { ids: [mine[0].id] })).json().data.unread).toBe(
+      mine.length - 1,
+    );
+    expect((await read(reader.token, { all: true })).json().data.unread).toBe(0);
+    expect((await asShopper(reader.token, '/api/layout')).json().data.notificationsCount).toBe(0);
+    expect((await read(reader.token, {})).statusCode).toBe(400);
+  });
+
   it('refuses a short title with the key on its field', async () => {
     const refused = await panelCall(ctx.app, admin, 'POST', '/api/panel/push-notification', {
       ...message,

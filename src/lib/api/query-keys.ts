@@ -46,6 +46,12 @@ export const queryKeys = {
     list: (viewer: Viewer, filters: Record<string, unknown>) =>
       ['favourites', 'list', viewer, filters] as const,
   },
+  /** The signed-in person's in-app notifications (`GET /api/notifications`), per language. */
+  notifications: {
+    all: ['notifications'] as const,
+    list: (viewer: Viewer, filters: Record<string, unknown>) =>
+      ['notifications', viewer, filters] as const,
+  },
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
@@ -82,6 +88,7 @@ export const MAX_PERSISTED_QUERIES = 80;
  * function by it after a reload, and `useIsMutating` can ask whether one is under way.
  */
 export const mutationKeys = {
+  notifications: { markRead: ['notifications', 'mark-read'] as const },
   favourites: {
     add: ['favourites', 'add'] as const,
     remove: ['favourites', 'remove'] as const,

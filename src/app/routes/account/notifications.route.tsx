@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { NotificationsPage } from '@/features/notifications/notifications-page';
 
-/** `notifications` screen: placeholder until its own issue builds it. */
+/** `/notifications` (spec §2): the signed-in person's in-app notifications. */
 export function Component() {
-  return <PagePlaceholder titleKey="pages.notifications.title" noIndex />;
+  return <NotificationsPage />;
 }
