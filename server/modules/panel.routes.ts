@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { attributesRoutes } from './attributes/attributes.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { peopleRoutes } from './people/people.routes';
 import { panelProductsRoutes } from './panel-products/panel-products.routes';
@@ -16,6 +17,7 @@ import { settingsRoutes } from './settings/settings.routes';
  */
 export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
+  await app.register(dashboardRoutes);
   await app.register(categoriesRoutes);
   await app.register(uploadsRoutes);
   await app.register(peopleRoutes);
