@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const server = await startServer({ port: 3901 });
+// BENCH_PORT: several worktrees may measure at once.
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3901) });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,

@@ -36,6 +36,16 @@ const MODERATOR_STATES = PRODUCT_REVIEW_CHAIN.filter((s) => s.by === 'moderator_
   (s) => s.from,
 );
 
+/**
+ * The states waiting on `role`'s review (the dashboards' review queue): the moderator its own
+ * three steps, the admin every state before the verdict (it may accept from any); none for others.
+ */
+export function reviewQueueStates(role: Role): readonly ProductStatus[] {
+  if (role === 'admin') return REVIEW_STATES;
+  if (role === 'moderator_admin') return MODERATOR_STATES;
+  return [];
+}
+
 /** Roles that review products. */
 export type ReviewerRole = ReviewStep['by'];
 

@@ -3,6 +3,7 @@ import { attributesRoutes } from './attributes/attributes.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { peopleRoutes } from './people/people.routes';
 import { productsImportRoutes } from './panel-products/panel-products-import.routes';
@@ -19,6 +20,7 @@ import { settingsRoutes } from './settings/settings.routes';
 export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(notificationsRoutes);
+  await app.register(dashboardRoutes);
   await app.register(categoriesRoutes);
   await app.register(uploadsRoutes);
   await app.register(peopleRoutes);

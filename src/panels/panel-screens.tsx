@@ -59,6 +59,13 @@ const people = (
  */
 const SCREENS: Partial<Record<Resource, Loader>> = {
   profile: async () => (await import('./screens/profile-settings-screen')).ProfileSettingsScreen,
+  dashboard: async () => {
+    const [{ DashboardScreen }] = await Promise.all([
+      import('@/features/back-office/dashboard/dashboard-screen'),
+      loadPanelTranslations(),
+    ]);
+    return DashboardScreen;
+  },
   categories: resourceScreen(
     async () =>
       (await import('@/features/back-office/categories.resource'))

@@ -3,23 +3,36 @@ import { parseArgs } from 'node:util';
 import { openDb } from '../client';
 import { migrateDb } from '../migrate';
 import { DEMO_ACCOUNTS } from './accounts';
+import { growPeopleAndStores } from './grow';
 import { countProducts, extendCatalogue, resetDatabase, seedIfEmpty } from './seed';
 
-// npm run seed [-- --products N] [--reset]
+// npm run seed [-- --products N] [--users N] [--stores N] [--reset]
 // The server has its own env.ts; this script reads the few variables it needs directly.
 const { values } = parseArgs({
   options: {
     products: { type: 'string' },
+    /** Top accounts up to N (bench size: 20,000), see grow.ts. */
+    users: { type: 'string' },
+    /** Top stores up to N (bench size: 2,000), see grow.ts. */
+    stores: { type: 'string' },
     reset: { type: 'boolean', default: false },
     'site-url': { type: 'string' },
   },
 });
 
-const target = values.products === undefined ? undefined : Number(values.products);
-if (target !== undefined && (!Number.isInteger(target) || target < 0)) {
-  console.error(`--products must be a non-negative integer, got "${values.products}"`);
-  process.exit(1);
+function countOption(name: 'products' | 'users' | 'stores'): number | undefined {
+  const raw = values[name];
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`--${name} must be a non-negative integer, got "${raw}"`);
+    process.exit(1);
+  }
+  return n;
 }
+const target = countOption('products');
+const userTarget = countOption('users');
+const storeTarget = countOption('stores');
 
 // Same defaults as server/env.ts, so `npm run seed` and `npm start` find the same database.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -49,6 +62,17 @@ try {
     log: console.log,
   });
   console.log(seeded ? `seeded in ${seconds(seedStarted)} s` : 'already seeded: nothing to do');
+
+  if (userTarget !== undefined || storeTarget !== undefined) {
+    const from = performance.now();
+    const added = await growPeopleAndStores(database, {
+      ...(userTarget !== undefined ? { users: userTarget } : {}),
+      ...(storeTarget !== undefined ? { stores: storeTarget } : {}),
+    });
+    console.log(
+      `added ${added.users.toLocaleString('en')} accounts and ${added.stores.toLocaleString('en')} stores in ${seconds(from)} s`,
+    );
+  }
 
   if (target !== undefined && target > (await countProducts(database.db))) {
     const from = performance.now();
