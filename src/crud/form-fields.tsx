@@ -21,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form';
 import { ImageField } from './image-field';
+import { MultiSelectField } from './multiselect-field';
 import type { Choice, ResourceField } from './resource';
 
 type Values = Record<string, unknown>;
@@ -44,8 +45,10 @@ function errorAt(errors: FieldErrors<Values>, path: string): string | undefined 
 
 function useChoices(field: ResourceField): Choice[] {
   const remote = field.remoteChoices;
+  // Names loaded from the API come in the page's language: one cache entry per language.
+  const { i18n } = useTranslation();
   const { data } = useQuery({
-    queryKey: ['panel-choices', remote?.key ?? 'none'],
+    queryKey: ['panel-choices', remote?.key ?? 'none', i18n.language],
     queryFn: () => remote!.load(),
     enabled: Boolean(remote),
     staleTime: 60_000,
@@ -63,6 +66,10 @@ export function ResourceFormField(props: FieldProps) {
   const choices = useChoices(field);
 
   if (field.kind === 'list') return <ListField {...props} path={path} />;
+  if (field.kind === 'multiselect')
+    return (
+      <MultiSelectField {...{ control, path, label, choices, error, required: field.required }} />
+    );
   if (field.kind === 'switch') {
     return (
       <Controller
@@ -94,7 +101,12 @@ export function ResourceFormField(props: FieldProps) {
         />
       ) : null}
       {field.kind === 'color' ? (
-        <Input {...register(path)} dir="ltr" placeholder="#1f786e" />
+        // An empty colour is no colour (null), not an invalid one.
+        <Input
+          {...register(path, { setValueAs: (value: unknown) => (value ? value : null) })}
+          dir="ltr"
+          placeholder="#1f786e"
+        />
       ) : null}
       {field.kind === 'textarea' ? <Textarea dir={field.dir} rows={4} {...register(path)} /> : null}
       {field.kind === 'number' ? (
@@ -111,7 +123,9 @@ export function ResourceFormField(props: FieldProps) {
       ) : null}
       {field.kind === 'select' ? (
         <NativeSelect.Root>
+          {/* Re-mounted when remote choices arrive, so the form's value is selected once it exists. */}
           <NativeSelect.Field
+            key={choices.length}
             {...register(path, {
               setValueAs: (value: unknown) =>
                 value === '' || value === null || value === undefined

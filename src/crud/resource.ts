@@ -56,7 +56,9 @@ export type FieldKind =
   | 'color'
   | 'date'
   /** A repeated group of `itemFields` (package features, ad slots, wizard steps). */
-  | 'list';
+  | 'list'
+  /** Several of `choices`/`remoteChoices` as checkboxes; the value is an array (ids as numbers). */
+  | 'multiselect';
 
 /** Select choices read from the API (categories, governorates, stores …), cached per key. */
 export interface RemoteChoices {
@@ -163,6 +165,11 @@ export interface SingletonForm {
   load: Contract;
   /** Query of the load call (`{ page: 'manage_SEO' }`). */
   loadQuery?: Record<string, string>;
+  /**
+   * Path params of the load and save calls from the route's (`packages/:id` → `{ id }`): a detail
+   * page that edits one row of a resource in place.
+   */
+  params?: (routeParams: Record<string, string | undefined>) => Record<string, string>;
   save: Contract;
   schema: z.ZodType;
   fields: ResourceField[];

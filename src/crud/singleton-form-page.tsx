@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useBlocker, useParams } from 'react-router';
 import { FormAlert } from '@/components/form';
 import { PageHead } from '@/components/page-head';
 import { toast } from '@/components/toaster';
@@ -37,11 +37,21 @@ interface SingletonFormPageProps {
 /** A settings-like page: one record, loaded, edited and saved in place. */
 export function SingletonFormPage({ form, panel, title }: SingletonFormPageProps) {
   const { t } = useTranslation();
-  const key = queryKeys.panel(form.resource).detail(JSON.stringify(form.loadQuery ?? {}));
+  const routeParams = useParams();
+  const params = form.params?.(routeParams);
+  const key = queryKeys
+    .panel(form.resource)
+    .detail(JSON.stringify({ ...form.loadQuery, ...params }));
   const loaded = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) =>
-      (await callApi(form.load, { query: form.loadQuery as never, signal })).data,
+      (
+        await callApi(form.load, {
+          query: form.loadQuery as never,
+          params: params as never,
+          signal,
+        })
+      ).data,
   });
   return (
     <Container maxW="5xl" py="6" data-panel={panel.key} data-resource={form.resource}>
@@ -69,7 +79,9 @@ export function SingletonFormPage({ form, panel, title }: SingletonFormPageProps
         ) : null}
         {loaded.data !== undefined ? (
           <SingletonEditor
+            key={JSON.stringify(params ?? {})}
             form={form}
+            params={params}
             data={loaded.data}
             canSave={withinCeiling(panel.role, form.resource, 'update')}
           />
@@ -79,14 +91,22 @@ export function SingletonFormPage({ form, panel, title }: SingletonFormPageProps
   );
 }
 
-function SingletonEditor(props: { form: SingletonForm; data: unknown; canSave: boolean }) {
-  const { form, data, canSave } = props;
+function SingletonEditor(props: {
+  form: SingletonForm;
+  params: Record<string, string> | undefined;
+  data: unknown;
+  canSave: boolean;
+}) {
+  const { form, params, data, canSave } = props;
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
   const initial = form.fromData ? form.fromData(data) : (data as Values);
   const save = useApiMutation(form.save, {
     mutationKey: mutationKeys.panel(form.resource, 'update'),
-    request: (values: Values) => ({ body: (form.toBody ? form.toBody(values) : values) as never }),
+    request: (values: Values) => ({
+      body: (form.toBody ? form.toBody(values) : values) as never,
+      ...(params ? { params: params as never } : {}),
+    }),
     invalidates: () => [queryKeys.panel(form.resource).all],
   });
   const { register, control, handleSubmit, setError, formState, reset } = useForm<Values>({

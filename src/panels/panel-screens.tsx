@@ -36,6 +36,17 @@ function resourceScreen(load: () => Promise<ResourceDefinition<AnyRow>>): Loader
   };
 }
 
+/** One of the attribute screens (main attributes, of a category, or the values of one). */
+const attributes = (
+  name: 'attributesResource' | 'categoryAttributesResource' | 'attributeValuesResource',
+) =>
+  resourceScreen(
+    async () =>
+      (await import('@/features/back-office/attributes.resource'))[
+        name
+      ] as unknown as ResourceDefinition<AnyRow>,
+  );
+
 /**
  * The resources that have their real screen, each loaded on demand and shared by every panel that
  * lists the resource (STYLE: one screen, never a copy per panel). Resources not listed here render
@@ -53,6 +64,23 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
       (await import('@/features/back-office/logs.resource'))
         .logsResource as unknown as ResourceDefinition<AnyRow>,
   ),
+  attributes: attributes('attributesResource'),
+  governorates: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/geo.resource'))
+        .governoratesResource as unknown as ResourceDefinition<AnyRow>,
+  ),
+  // `governorates/:id` guards `areas`: a governorate's page lists its areas.
+  areas: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/geo.resource'))
+        .areasResource as unknown as ResourceDefinition<AnyRow>,
+  ),
+  packages: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/packages.resource'))
+        .packagesResource as unknown as ResourceDefinition<AnyRow>,
+  ),
 };
 
 /**
@@ -67,6 +95,15 @@ const SCREENS_BY_PATH: Partial<Record<string, Loader>> = {
   'settings/manage_SEO': settings('seoSettingsForm'),
   'settings/manage_Ads': settings('adsSettingsForm'),
   'settings/wizard': settings('wizardSettingsForm'),
+  // `attributes/:id` and `nested_sub_attributes/:id` list the values of main attribute :id;
+  // `nested_main_attributes/:id` the main attributes linked to category :id.
+  'attributes/:id': attributes('attributeValuesResource'),
+  'nested_main_attributes/:id': attributes('categoryAttributesResource'),
+  'nested_sub_attributes/:id': attributes('attributeValuesResource'),
+  // A package's own page: its fields and features, edited in place.
+  'packages/:id': singletonScreen(
+    async () => (await import('@/features/back-office/packages.resource')).packageForm,
+  ),
 };
 
 /** The screen of a panel route: its path's screen, the resource's own screen, else the generic one. */
