@@ -11,6 +11,7 @@ import { DataTable } from './data-table';
 import { ExportButtons } from './export-buttons';
 import { ListPagination } from './list-pagination';
 import { ListToolbar } from './list-toolbar';
+import { ParentBreadcrumb } from './parent-breadcrumb';
 import type { AnyRow, ResourceAction, ResourceDefinition } from './resource';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { useListState } from './use-list-state';
@@ -120,6 +121,9 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
       <Stack gap="4">
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Stack gap="1">
+            {definition.parent && routeParams.id ? (
+              <ParentBreadcrumb parent={definition.parent} id={routeParams.id} panel={panel} />
+            ) : null}
             <Heading as="h1" size="xl">
               {title}
             </Heading>

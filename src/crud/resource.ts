@@ -151,6 +151,19 @@ export interface ResourceDefinition<Row extends { id: number }> {
   exportFile?: { contract: Contract; formats: readonly string[] };
   /** i18n key of a line under the title. */
   description?: string;
+  /**
+   * Detail routes (`governorates/:id`): the record the list hangs off, loaded with `load`
+   * (`GET …/:id`) and named in a breadcrumb above the title, after a link back to `back`
+   * (panel-relative path, labelled with the i18n key `backLabel`).
+   */
+  parent?: ListParent;
+}
+
+export interface ListParent {
+  load: Contract;
+  name: (record: Record<string, unknown>, language: Language) => string;
+  back: string;
+  backLabel: string;
 }
 
 /** Rows are plain objects with an id. */
@@ -170,6 +183,8 @@ export interface SingletonForm {
    * page that edits one row of a resource in place.
    */
   params?: (routeParams: Record<string, string | undefined>) => Record<string, string>;
+  /** Such a detail page's breadcrumb: a link back to its list, then the record's name. */
+  breadcrumb?: Omit<ListParent, 'load'>;
   save: Contract;
   schema: z.ZodType;
   fields: ResourceField[];

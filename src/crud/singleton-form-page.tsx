@@ -22,7 +22,9 @@ import { PageHead } from '@/components/page-head';
 import { toast } from '@/components/toaster';
 import { callApi, mutationKeys, queryKeys, useApiMutation } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth/form-errors';
+import { useLanguage } from '@/lib/i18n';
 import { ResourceFormField } from './form-fields';
+import { Crumbs } from './parent-breadcrumb';
 import type { SingletonForm } from './resource';
 import { formErrorPaths } from './server-errors';
 
@@ -38,6 +40,7 @@ interface SingletonFormPageProps {
 export function SingletonFormPage({ form, panel, title }: SingletonFormPageProps) {
   const { t } = useTranslation();
   const routeParams = useParams();
+  const language = useLanguage();
   const params = form.params?.(routeParams);
   const key = queryKeys
     .panel(form.resource)
@@ -58,6 +61,18 @@ export function SingletonFormPage({ form, panel, title }: SingletonFormPageProps
       <PageHead title={`${title} | ${t(`panel.titles.${panel.key}`)}`} noIndex />
       <Stack gap="4">
         <Stack gap="1">
+          {form.breadcrumb ? (
+            <Crumbs
+              panel={panel}
+              back={form.breadcrumb.back}
+              backLabel={form.breadcrumb.backLabel}
+              name={
+                loaded.data
+                  ? form.breadcrumb.name(loaded.data as Record<string, unknown>, language)
+                  : '…'
+              }
+            />
+          ) : null}
           <Heading as="h1" size="xl">
             {title}
           </Heading>

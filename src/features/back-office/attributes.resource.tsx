@@ -11,11 +11,14 @@ import {
   bulkDeleteAttributesContract,
   createAttributeContract,
   deleteAttributeContract,
+  panelAttributeContract,
   panelAttributesContract,
   updateAttributeContract,
   type PanelAttribute,
 } from '@domain/contracts/panel/attributes.contract';
 import { categoriesContract } from '@domain/contracts/catalogue-stores.contract';
+import { panelCategoryContract } from '@domain/contracts/panel/categories.contract';
+import { nameIn } from '@/crud/parent-breadcrumb';
 import { ColorCell, DateCell, NumberCell, YesNoCell } from '@/crud/cells';
 import type { Choice, ResourceColumn, ResourceDefinition, ResourceField } from '@/crud/resource';
 import { callApi } from '@/lib/api';
@@ -122,6 +125,13 @@ export function mainAttributesResource(
     noun: `${L}.noun`,
     description: `${L}.description`,
     routeQuery: (params): Record<string, string> => (params.id ? { category: params.id } : {}),
+    // Only on `nested_main_attributes/:id` (the list page shows it when the route has an id).
+    parent: {
+      load: panelCategoryContract,
+      name: nameIn,
+      back: 'categories',
+      backLabel: 'panel.nav.categories',
+    },
     rowLink: (row) => `${valuesPath}/${row.id}`,
     columns: [
       ...names,
@@ -191,6 +201,12 @@ export const attributeValuesResource: ResourceDefinition<PanelAttribute> = {
   noun: `${L}.value_noun`,
   description: `${L}.values_description`,
   routeQuery: (params): Record<string, string> => (params.id ? { parent: params.id } : {}),
+  parent: {
+    load: panelAttributeContract,
+    name: nameIn,
+    back: 'attributes',
+    backLabel: 'panel.nav.attributes',
+  },
   columns: [
     {
       id: 'color',

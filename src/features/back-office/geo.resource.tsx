@@ -12,6 +12,7 @@ import {
   deleteGovernorateContract,
   governorateBodySchema,
   panelAreasContract,
+  panelGovernorateContract,
   panelGovernoratesContract,
   updateAreaContract,
   updateGovernorateContract,
@@ -19,8 +20,8 @@ import {
   type PanelGovernorate,
 } from '@domain/contracts/panel/geo.contract';
 import { DateCell, NumberCell } from '@/crud/cells';
-import type { Choice, ResourceColumn, ResourceField } from '@/crud/resource';
-import type { ResourceDefinition } from '@/crud/resource';
+import type { Choice, ResourceColumn, ResourceDefinition, ResourceField } from '@/crud/resource';
+import { nameIn } from '@/crud/parent-breadcrumb';
 import { callApi } from '@/lib/api';
 
 const L = 'back_office_reference.geo';
@@ -114,6 +115,12 @@ export const areasResource: ResourceDefinition<PanelArea> = {
   list: panelAreasContract,
   defaultSort: { sort: 'sort', dir: 'asc' },
   routeQuery: (params): Record<string, string> => (params.id ? { governorate: params.id } : {}),
+  parent: {
+    load: panelGovernorateContract,
+    name: nameIn,
+    back: 'governorates',
+    backLabel: 'panel.nav.governorates',
+  },
   columns: placeColumns<PanelArea>([]),
   form: {
     create: createAreaContract,

@@ -13,6 +13,7 @@ import {
   type PanelPackage,
 } from '@domain/contracts/panel/packages.contract';
 import { DateCell, MoneyCell, NumberCell, YesNoCell } from '@/crud/cells';
+import { nameIn } from '@/crud/parent-breadcrumb';
 import type { ResourceDefinition, ResourceField, SingletonForm } from '@/crud/resource';
 
 const L = 'back_office_reference.packages';
@@ -195,6 +196,7 @@ export const packageForm: SingletonForm = {
   load: panelPackageContract,
   save: updatePackageContract,
   params: (routeParams): Record<string, string> => ({ id: routeParams.id ?? '' }),
+  breadcrumb: { name: nameIn, back: 'packages', backLabel: 'panel.nav.packages' },
   schema: packageBodySchema,
   fields: packageFields,
   description: `${L}.detail_description`,
