@@ -1,6 +1,6 @@
-// The breadcrumb of a detail list route (`governorates/:id` → "Governorates › Cairo"): a link back
-// to the parent list and the name of the record the rows hang off, loaded by its `GET …/:id` call.
-import { Breadcrumb } from '@chakra-ui/react';
+// Detail routes (`governorates/:id`, `packages/:id`): a link back to the list they hang off above
+// the heading, and the heading names the record itself ("Cairo", "Basic") once it is loaded.
+import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { panelPath, type Panel } from '@domain/auth/panels';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,45 +13,32 @@ import type { ListParent } from './resource';
 export const nameIn: ListParent['name'] = (record, language) =>
   String(language === 'ar' ? record.name_ar : record.name_en);
 
-export function ParentBreadcrumb(props: { parent: ListParent; id: string; panel: Panel }) {
-  const { parent, id, panel } = props;
+/** The name of the record a detail list hangs off; undefined without one or while loading. */
+export function useParentName(parent: ListParent | undefined, id: string | undefined) {
   const language = useLanguage();
   const record = useQuery({
-    queryKey: ['panel-parent', parent.load.path, id],
+    queryKey: ['panel-parent', parent?.load.path ?? 'none', id ?? ''],
     queryFn: async ({ signal }) =>
-      (await callApi(parent.load, { params: { id } as never, signal })).data as Record<
+      (await callApi(parent!.load, { params: { id } as never, signal })).data as Record<
         string,
         unknown
       >,
+    enabled: Boolean(parent && id),
   });
-  return (
-    <Crumbs
-      panel={panel}
-      back={parent.back}
-      backLabel={parent.backLabel}
-      name={record.data ? parent.name(record.data, language) : '…'}
-    />
-  );
+  return parent && record.data ? parent.name(record.data, language) : undefined;
 }
 
-/** "Back list › name": the link back, then the current record's name. */
-export function Crumbs(props: { panel: Panel; back: string; backLabel: string; name: string }) {
+/** "Governorates ›": the way back to the list, above a detail page's heading. */
+export function BackLink(props: { panel: Panel; back: string; backLabel: string }) {
   const { t } = useTranslation();
   return (
-    <Breadcrumb.Root size="sm">
-      <Breadcrumb.List>
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <Link to={panelPath(props.panel, props.back)}>{t(props.backLabel)}</Link>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator>›</Breadcrumb.Separator>
-        <Breadcrumb.Item>
-          <Breadcrumb.CurrentLink>
-            <bdi>{props.name}</bdi>
-          </Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+    <HStack gap="1" fontSize="sm" color="fg.muted">
+      <ChakraLink asChild colorPalette="brand" color="colorPalette.fg">
+        <Link to={panelPath(props.panel, props.back)}>{t(props.backLabel)}</Link>
+      </ChakraLink>
+      <Text as="span" aria-hidden>
+        ›
+      </Text>
+    </HStack>
   );
 }

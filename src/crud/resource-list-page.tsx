@@ -11,7 +11,7 @@ import { DataTable } from './data-table';
 import { ExportButtons } from './export-buttons';
 import { ListPagination } from './list-pagination';
 import { ListToolbar } from './list-toolbar';
-import { ParentBreadcrumb } from './parent-breadcrumb';
+import { BackLink, useParentName } from './parent-breadcrumb';
 import type { AnyRow, ResourceAction, ResourceDefinition } from './resource';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { useListState } from './use-list-state';
@@ -71,6 +71,7 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
     [query, definition, routeParams],
   );
   const list = useResourceList(definition, fullQuery);
+  const parentName = useParentName(definition.parent, routeParams.id);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [running, setRunning] = useState<{ action: ResourceAction<Row>; rows: Row[] } | null>(null);
@@ -122,10 +123,14 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Stack gap="1">
             {definition.parent && routeParams.id ? (
-              <ParentBreadcrumb parent={definition.parent} id={routeParams.id} panel={panel} />
+              <BackLink
+                panel={panel}
+                back={definition.parent.back}
+                backLabel={definition.parent.backLabel}
+              />
             ) : null}
             <Heading as="h1" size="xl">
-              {title}
+              {parentName ?? title}
             </Heading>
             {definition.description ? (
               <Text color="fg.muted" fontSize="sm">

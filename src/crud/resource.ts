@@ -153,8 +153,8 @@ export interface ResourceDefinition<Row extends { id: number }> {
   description?: string;
   /**
    * Detail routes (`governorates/:id`): the record the list hangs off, loaded with `load`
-   * (`GET …/:id`) and named in a breadcrumb above the title, after a link back to `back`
-   * (panel-relative path, labelled with the i18n key `backLabel`).
+   * (`GET …/:id`); its name is the page's heading, under a link back to `back` (panel-relative
+   * path, labelled with the i18n key `backLabel`).
    */
   parent?: ListParent;
 }
@@ -183,7 +183,7 @@ export interface SingletonForm {
    * page that edits one row of a resource in place.
    */
   params?: (routeParams: Record<string, string | undefined>) => Record<string, string>;
-  /** Such a detail page's breadcrumb: a link back to its list, then the record's name. */
+  /** Such a detail page's heading (the record's name) and its link back to the list. */
   breadcrumb?: Omit<ListParent, 'load'>;
   save: Contract;
   schema: z.ZodType;

@@ -24,7 +24,7 @@ import { callApi, mutationKeys, queryKeys, useApiMutation } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth/form-errors';
 import { useLanguage } from '@/lib/i18n';
 import { ResourceFormField } from './form-fields';
-import { Crumbs } from './parent-breadcrumb';
+import { BackLink } from './parent-breadcrumb';
 import type { SingletonForm } from './resource';
 import { formErrorPaths } from './server-errors';
 
@@ -62,19 +62,16 @@ export function SingletonFormPage({ form, panel, title }: SingletonFormPageProps
       <Stack gap="4">
         <Stack gap="1">
           {form.breadcrumb ? (
-            <Crumbs
+            <BackLink
               panel={panel}
               back={form.breadcrumb.back}
               backLabel={form.breadcrumb.backLabel}
-              name={
-                loaded.data
-                  ? form.breadcrumb.name(loaded.data as Record<string, unknown>, language)
-                  : '…'
-              }
             />
           ) : null}
           <Heading as="h1" size="xl">
-            {title}
+            {form.breadcrumb && loaded.data
+              ? form.breadcrumb.name(loaded.data as Record<string, unknown>, language)
+              : title}
           </Heading>
           {form.description ? (
             <Text color="fg.muted" fontSize="sm">
