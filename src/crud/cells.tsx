@@ -96,3 +96,22 @@ export function StatusCell({
     </Badge>
   );
 }
+
+/** A colour swatch with its `#rrggbb` code (left-to-right); a dash when there is none. */
+export function ColorCell({ value }: { value: string | null }) {
+  if (!value) return <chakra.span color="fg.muted">—</chakra.span>;
+  return (
+    <chakra.span display="inline-flex" alignItems="center" gap="2">
+      <chakra.span
+        aria-hidden
+        boxSize="5"
+        borderRadius="full"
+        borderWidth="1px"
+        borderColor="border.emphasized"
+        flexShrink="0"
+        style={{ backgroundColor: value }}
+      />
+      <CodeCell value={value} />
+    </chakra.span>
+  );
+}

@@ -21,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form';
 import { ImageField } from './image-field';
+import { MultiSelectField } from './multiselect-field';
 import type { ResourceField } from './resource';
 import { useChoices } from './use-choices';
 
@@ -43,11 +44,6 @@ function errorAt(errors: FieldErrors<Values>, path: string): string | undefined 
   return typeof message === 'string' ? message : undefined;
 }
 
-/** Form values of choices: digits become numbers (ids), like the select's. */
-function choiceValue(value: string): string | number {
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
-
 /** One form field of a resource, by kind, with its translated label and error. */
 export function ResourceFormField(props: FieldProps) {
   const { field, register, control, errors } = props;
@@ -63,64 +59,10 @@ export function ResourceFormField(props: FieldProps) {
   const choices = useChoices(field.remoteChoices, field.choices, parent);
 
   if (field.kind === 'list') return <ListField {...props} path={path} />;
-  if (field.kind === 'multiselect') {
+  if (field.kind === 'multiselect')
     return (
-      <Controller
-        control={control}
-        name={path}
-        render={({ field: control }) => {
-          const chosen = Array.isArray(control.value) ? (control.value as unknown[]) : [];
-          return (
-            <Stack
-              as="fieldset"
-              gap="2"
-              aria-invalid={error ? true : undefined}
-              aria-required={field.required ? true : undefined}
-            >
-              <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
-                {label}
-                {field.required ? (
-                  <Text as="span" color="fg.error" ms="1" aria-hidden>
-                    *
-                  </Text>
-                ) : null}
-              </Text>
-              {choices.map((choice) => {
-                const value = choiceValue(choice.value);
-                return (
-                  <Checkbox.Root
-                    key={choice.value}
-                    checked={chosen.includes(value)}
-                    onCheckedChange={(event) =>
-                      control.onChange(
-                        event.checked === true
-                          ? [...chosen.filter((item) => item !== value), value]
-                          : chosen.filter((item) => item !== value),
-                      )
-                    }
-                  >
-                    <Checkbox.HiddenInput onBlur={control.onBlur} />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{choice.plain ? choice.label : t(choice.label)}</Checkbox.Label>
-                  </Checkbox.Root>
-                );
-              })}
-              {choices.length === 0 ? (
-                <Text color="fg.muted" fontSize="sm">
-                  {t('crud.no_choices')}
-                </Text>
-              ) : null}
-              {error ? (
-                <Text color="fg.error" fontSize="sm" role="alert">
-                  {t(error)}
-                </Text>
-              ) : null}
-            </Stack>
-          );
-        }}
-      />
+      <MultiSelectField {...{ control, path, label, choices, error, required: field.required }} />
     );
-  }
   if (field.kind === 'switch') {
     return (
       <Controller
@@ -159,7 +101,12 @@ export function ResourceFormField(props: FieldProps) {
         />
       ) : null}
       {field.kind === 'color' ? (
-        <Input {...register(path)} dir="ltr" placeholder="#1f786e" />
+        // An empty colour is no colour (null), not an invalid one.
+        <Input
+          {...register(path, { setValueAs: (value: unknown) => (value ? value : null) })}
+          dir="ltr"
+          placeholder="#1f786e"
+        />
       ) : null}
       {field.kind === 'textarea' ? <Textarea dir={field.dir} rows={4} {...register(path)} /> : null}
       {field.kind === 'number' ? (
@@ -176,7 +123,9 @@ export function ResourceFormField(props: FieldProps) {
       ) : null}
       {field.kind === 'select' ? (
         <NativeSelect.Root>
+          {/* Re-mounted when remote choices arrive, so the form's value is selected once it exists. */}
           <NativeSelect.Field
+            key={choices.length}
             {...register(path, {
               setValueAs: (value: unknown) =>
                 value === '' || value === null || value === undefined

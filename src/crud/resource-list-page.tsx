@@ -12,6 +12,7 @@ import { ExportButtons } from './export-buttons';
 import { ImportButton } from './import-button';
 import { ListPagination } from './list-pagination';
 import { ListToolbar } from './list-toolbar';
+import { BackLink, useParentName } from './parent-breadcrumb';
 import type { AnyRow, ResourceAction, ResourceDefinition } from './resource';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { useListState } from './use-list-state';
@@ -71,6 +72,7 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
     [query, definition, routeParams],
   );
   const list = useResourceList(definition, fullQuery);
+  const parentName = useParentName(definition.parent, routeParams.id);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [running, setRunning] = useState<{ action: ResourceAction<Row>; rows: Row[] } | null>(null);
@@ -129,8 +131,15 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
       <Stack gap="4">
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Stack gap="1">
+            {definition.parent && routeParams.id ? (
+              <BackLink
+                panel={panel}
+                back={definition.parent.back}
+                backLabel={definition.parent.backLabel}
+              />
+            ) : null}
             <Heading as="h1" size="xl">
-              {title}
+              {parentName ?? title}
             </Heading>
             {definition.description ? (
               <Text color="fg.muted" fontSize="sm">

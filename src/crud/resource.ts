@@ -194,6 +194,19 @@ export interface ResourceDefinition<Row extends { id: number }> {
   exportFile?: { contract: Contract; formats: readonly string[] };
   /** i18n key of a line under the title. */
   description?: string;
+  /**
+   * Detail routes (`governorates/:id`): the record the list hangs off, loaded with `load`
+   * (`GET …/:id`); its name is the page's heading, under a link back to `back` (panel-relative
+   * path, labelled with the i18n key `backLabel`).
+   */
+  parent?: ListParent;
+}
+
+export interface ListParent {
+  load: Contract;
+  name: (record: Record<string, unknown>, language: Language) => string;
+  back: string;
+  backLabel: string;
 }
 
 /** Rows are plain objects with an id. */
@@ -208,6 +221,13 @@ export interface SingletonForm {
   load: Contract;
   /** Query of the load call (`{ page: 'manage_SEO' }`). */
   loadQuery?: Record<string, string>;
+  /**
+   * Path params of the load and save calls from the route's (`packages/:id` → `{ id }`): a detail
+   * page that edits one row of a resource in place.
+   */
+  params?: (routeParams: Record<string, string | undefined>) => Record<string, string>;
+  /** Such a detail page's heading (the record's name) and its link back to the list. */
+  breadcrumb?: Omit<ListParent, 'load'>;
   save: Contract;
   schema: z.ZodType;
   fields: ResourceField[];

@@ -16,13 +16,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useBlocker, useParams } from 'react-router';
 import { FormAlert } from '@/components/form';
 import { PageHead } from '@/components/page-head';
 import { toast } from '@/components/toaster';
 import { callApi, mutationKeys, queryKeys, useApiMutation } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth/form-errors';
+import { useLanguage } from '@/lib/i18n';
 import { ResourceFormField } from './form-fields';
+import { BackLink } from './parent-breadcrumb';
 import type { SingletonForm } from './resource';
 import { formErrorPaths } from './server-errors';
 
@@ -37,19 +39,39 @@ interface SingletonFormPageProps {
 /** A settings-like page: one record, loaded, edited and saved in place. */
 export function SingletonFormPage({ form, panel, title }: SingletonFormPageProps) {
   const { t } = useTranslation();
-  const key = queryKeys.panel(form.resource).detail(JSON.stringify(form.loadQuery ?? {}));
+  const routeParams = useParams();
+  const language = useLanguage();
+  const params = form.params?.(routeParams);
+  const key = queryKeys
+    .panel(form.resource)
+    .detail(JSON.stringify({ ...form.loadQuery, ...params }));
   const loaded = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) =>
-      (await callApi(form.load, { query: form.loadQuery as never, signal })).data,
+      (
+        await callApi(form.load, {
+          query: form.loadQuery as never,
+          params: params as never,
+          signal,
+        })
+      ).data,
   });
   return (
     <Container maxW="5xl" py="6" data-panel={panel.key} data-resource={form.resource}>
       <PageHead title={`${title} | ${t(`panel.titles.${panel.key}`)}`} noIndex />
       <Stack gap="4">
         <Stack gap="1">
+          {form.breadcrumb ? (
+            <BackLink
+              panel={panel}
+              back={form.breadcrumb.back}
+              backLabel={form.breadcrumb.backLabel}
+            />
+          ) : null}
           <Heading as="h1" size="xl">
-            {title}
+            {form.breadcrumb && loaded.data
+              ? form.breadcrumb.name(loaded.data as Record<string, unknown>, language)
+              : title}
           </Heading>
           {form.description ? (
             <Text color="fg.muted" fontSize="sm">
@@ -69,7 +91,9 @@ export function SingletonFormPage({ form, panel, title }: SingletonFormPageProps
         ) : null}
         {loaded.data !== undefined ? (
           <SingletonEditor
+            key={JSON.stringify(params ?? {})}
             form={form}
+            params={params}
             data={loaded.data}
             canSave={withinCeiling(panel.role, form.resource, 'update')}
           />
@@ -79,14 +103,22 @@ export function SingletonFormPage({ form, panel, title }: SingletonFormPageProps
   );
 }
 
-function SingletonEditor(props: { form: SingletonForm; data: unknown; canSave: boolean }) {
-  const { form, data, canSave } = props;
+function SingletonEditor(props: {
+  form: SingletonForm;
+  params: Record<string, string> | undefined;
+  data: unknown;
+  canSave: boolean;
+}) {
+  const { form, params, data, canSave } = props;
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
   const initial = form.fromData ? form.fromData(data) : (data as Values);
   const save = useApiMutation(form.save, {
     mutationKey: mutationKeys.panel(form.resource, 'update'),
-    request: (values: Values) => ({ body: (form.toBody ? form.toBody(values) : values) as never }),
+    request: (values: Values) => ({
+      body: (form.toBody ? form.toBody(values) : values) as never,
+      ...(params ? { params: params as never } : {}),
+    }),
     invalidates: () => [queryKeys.panel(form.resource).all],
   });
   const { register, control, handleSubmit, setError, formState, reset } = useForm<Values>({

@@ -36,6 +36,17 @@ function resourceScreen(load: () => Promise<ResourceDefinition<AnyRow>>): Loader
   };
 }
 
+/** One of the attribute screens (main attributes, of a category, or the values of one). */
+const attributes = (
+  name: 'attributesResource' | 'categoryAttributesResource' | 'attributeValuesResource',
+) =>
+  resourceScreen(
+    async () =>
+      (await import('@/features/back-office/attributes.resource'))[
+        name
+      ] as unknown as ResourceDefinition<AnyRow>,
+  );
+
 /** The people lists (one module: they share their columns, forms and actions). */
 const people = (
   name:
@@ -81,6 +92,23 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
       (await import('@/features/back-office/logs.resource'))
         .logsResource as unknown as ResourceDefinition<AnyRow>,
   ),
+  attributes: attributes('attributesResource'),
+  governorates: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/geo.resource'))
+        .governoratesResource as unknown as ResourceDefinition<AnyRow>,
+  ),
+  // `governorates/:id` guards `areas`: a governorate's page lists its areas.
+  areas: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/geo.resource'))
+        .areasResource as unknown as ResourceDefinition<AnyRow>,
+  ),
+  packages: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/packages.resource'))
+        .packagesResource as unknown as ResourceDefinition<AnyRow>,
+  ),
   stores: resourceScreen(
     async () =>
       (await import('@/features/back-office/stores.resource'))
@@ -105,6 +133,15 @@ const SCREENS_BY_PATH: Partial<Record<string, Loader>> = {
   'settings/manage_SEO': settings('seoSettingsForm'),
   'settings/manage_Ads': settings('adsSettingsForm'),
   'settings/wizard': settings('wizardSettingsForm'),
+  // `attributes/:id` and `nested_sub_attributes/:id` list the values of main attribute :id;
+  // `nested_main_attributes/:id` the main attributes linked to category :id.
+  'attributes/:id': attributes('attributeValuesResource'),
+  'nested_main_attributes/:id': attributes('categoryAttributesResource'),
+  'nested_sub_attributes/:id': attributes('attributeValuesResource'),
+  // A package's own page: its fields and features, edited in place.
+  'packages/:id': singletonScreen(
+    async () => (await import('@/features/back-office/packages.resource')).packageForm,
+  ),
   'settings/manage_notifications': resourceScreen(
     async () =>
       (await import('@/features/back-office/announcements.resource'))

@@ -40,8 +40,8 @@ const STATUS_PALETTE: Record<ProductStatus, string> = {
   pending_for_review: 'orange',
   initial_review_by_moderator: 'blue',
   final_review_by_moderator: 'blue',
-  reviewed: 'purple',
-  final_review_by_admin: 'purple',
+  reviewed: 'brand',
+  final_review_by_admin: 'brand',
   accepted: 'green',
   rejected: 'red',
 };

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 const contractModules = import.meta.glob<Record<string, unknown>>(
-  '../../../domain/contracts/*.ts',
+  ['../../../domain/contracts/*.ts', '../../../domain/contracts/panel/*.ts'],
   {
     eager: true,
   },
@@ -49,6 +49,7 @@ const DYNAMIC_READS = new Set([
   'src/features/static-pages/static-page.tsx',
   'src/crud/export-buttons.tsx',
   'src/crud/singleton-form-page.tsx',
+  'src/crud/parent-breadcrumb.tsx',
 ]);
 
 /** The first argument of a call starting at `from`: up to a comma or `)` outside parentheses. */

@@ -101,7 +101,7 @@ export function DayBars({
               height={h}
               rx="1"
               fill="colorPalette.solid"
-              colorPalette="teal"
+              colorPalette="brand"
             >
               <title>{`${dayLabel(d.day, language)}: ${formatNumber(d.count, language)}`}</title>
             </chakra.rect>

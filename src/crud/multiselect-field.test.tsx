@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { ResourceFormField } from './form-fields';
+import type { ResourceField } from './resource';
+
+const field: ResourceField = {
+  name: 'category_ids',
+  label: 'back_office_reference.attributes.categories',
+  kind: 'multiselect',
+  remoteChoices: {
+    key: 'test:categories',
+    load: async () => [
+      { value: '1', label: 'Clothes', plain: true },
+      { value: '2', label: 'Clothes › Shirts', plain: true },
+    ],
+  },
+};
+
+let read: () => unknown = () => undefined;
+
+function Form({ initial }: { initial: number[] }) {
+  const { register, control, formState, getValues } = useForm<Record<string, unknown>>({
+    defaultValues: { category_ids: initial },
+  });
+  read = () => getValues('category_ids');
+  return (
+    <ResourceFormField
+      field={field}
+      register={register}
+      control={control}
+      errors={formState.errors}
+    />
+  );
+}
+
+describe('[CRUD] multiselect fields', () => {
+  it('ticks remote choices into an array of ids and keeps ids it does not list', async () => {
+    renderWithApp(<Form initial={[2, 99]} />, { language: 'en' });
+    const shirts = await screen.findByRole('checkbox', { name: 'Clothes › Shirts' });
+    expect((shirts as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Clothes' }));
+    await waitFor(() => expect(read()).toEqual([2, 99, 1]));
+    fireEvent.click(shirts);
+    await waitFor(() => expect(read()).toEqual([99, 1]));
+  });
+});
