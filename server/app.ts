@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 import { sharedJwtSecret } from './db/jwt-secret';
 import type { Env, ServerEnv } from './env';
 import { CacheRegistry } from './lib/cache-registry';
+import { setCountCache } from './lib/paging';
+import { TtlCache } from './lib/ttl-cache';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
@@ -74,6 +76,7 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('providers', createProviders(env, database.db));
   app.decorate('caches', new CacheRegistry());
+  setCountCache(database.db, app.caches.add(new TtlCache<number>(env.panelCountTtlMs, 2_000)));
 
   registerErrorHandler(app);
   await registerSecurity(app);

@@ -87,6 +87,8 @@ const variablesSchema = z.object({
    * a few seconds is harmless; the rows themselves are always fresh.
    */
   CATALOGUE_COUNT_TTL_MS: integer(0),
+  PANEL_COUNT_TTL_MS: integer(0),
+  PANEL_DASHBOARD_TTL_MS: integer(0),
   /**
    * How long the category tree and the whole catalogue's product counts per category may be
    * reused, in ms; 0 = never.
@@ -149,6 +151,11 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     categoryCountTtlMs: byMode(vars.NODE_ENV, vars.CATEGORY_COUNT_TTL_MS, 30_000),
     catalogueAnswerTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_ANSWER_TTL_MS, 2_000),
     searchWordsTtlMs: byMode(vars.NODE_ENV, vars.SEARCH_WORDS_TTL_MS, 30_000),
+    // Totals of the big panel lists (products, stores, people, logs): reused for a few seconds,
+    // emptied by any panel write of this process.
+    panelCountTtlMs: byMode(vars.NODE_ENV, vars.PANEL_COUNT_TTL_MS, 5_000),
+    // Dashboard figures per viewer scope.
+    panelDashboardTtlMs: byMode(vars.NODE_ENV, vars.PANEL_DASHBOARD_TTL_MS, 15_000),
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

@@ -18,6 +18,11 @@ import { settingsRoutes } from './settings/settings.routes';
  * permission on the contract; the one route guard asks `can()` and the services scope rows.
  */
 export async function panelRoutes(app: FastifyInstance): Promise<void> {
+  // A panel write may change any list's total or what the shop shows: the reused totals and
+  // answers of this process are dropped (other processes catch up within their TTLs).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) app.caches.clearAll();
+  });
   await app.register(auditRoutes);
   await app.register(notificationsRoutes);
   await app.register(dashboardRoutes);

@@ -4,7 +4,7 @@ import { RESOURCES, type Resource } from '../../../domain/auth/resources';
 import type { LogFilters } from '../../../domain/contracts/panel/logs.contract';
 import type { Db } from '../../db/client';
 import { logs, users } from '../../db/schema';
-import { pagedList, searchAny, sortBy } from '../../lib/paging';
+import { pagedList, searchAny, sortBy, countKey } from '../../lib/paging';
 import type { Actor } from '../auth/actor';
 
 /** The fields a write changed, `{ field: [before, after] }`. */
@@ -118,6 +118,7 @@ export async function listLogs(db: Db, actor: Actor, filters: LogFilters) {
         .orderBy(...sortBy(SORTS[filters.sort], filters.dir, logs.id))
         .limit(limit)
         .offset(offset),
+    { db, key: countKey('logs', where) },
   );
 }
 

@@ -18,7 +18,7 @@ import type { ProductStatus } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { categories, productImages, products, stores } from '../../db/schema';
 import { foldSearchText } from '../../db/search-text';
-import { containsPattern, pagedList, sortBy } from '../../lib/paging';
+import { containsPattern, pagedList, sortBy, countKey } from '../../lib/paging';
 import type { Actor } from '../auth/actor';
 import { storeScope } from '../auth/store-scope';
 
@@ -110,6 +110,7 @@ export async function listProducts(db: Db, scope: SQL | undefined, filters: Prod
         .orderBy(...sortBy(SORTS[filters.sort], filters.dir, products.id))
         .limit(limit)
         .offset(offset),
+    { db, key: countKey('products', where) },
   );
 }
 

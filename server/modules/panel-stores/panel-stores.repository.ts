@@ -5,7 +5,7 @@ import type {
 } from '../../../domain/contracts/panel/stores.contract';
 import type { Db } from '../../db/client';
 import { categories, stores, users } from '../../db/schema';
-import { pagedList, searchAny, sortBy } from '../../lib/paging';
+import { pagedList, searchAny, sortBy, countKey } from '../../lib/paging';
 import type { Actor } from '../auth/actor';
 import { storeScope } from '../auth/store-scope';
 
@@ -101,6 +101,7 @@ export async function listStores(db: Db, scope: SQL | undefined, filters: StoreF
         .orderBy(...sortBy(SORTS[filters.sort], filters.dir, stores.id))
         .limit(limit)
         .offset(offset),
+    { db, key: countKey('stores', where) },
   );
 }
 

@@ -6,7 +6,7 @@ import type { SortDirection } from '../../../domain/contracts/panel/panel-list';
 import type { ActivityStatus } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { moderatorPermissions, stores, storeStaff, users } from '../../db/schema';
-import { pagedList, searchAny, sortBy } from '../../lib/paging';
+import { pagedList, searchAny, sortBy, countKey } from '../../lib/paging';
 
 /** The roles each people resource lists. */
 export const ROLES_OF: Record<PeopleResource, readonly Role[]> = {
@@ -124,6 +124,7 @@ export async function listPeople(
         .orderBy(...sortBy(SORTS[query.sort], query.dir, users.id))
         .limit(limit)
         .offset(offset),
+    { db, key: countKey(`people:${resource}`, where) },
   );
 }
 
