@@ -66,7 +66,8 @@ export const websiteHomeContract = defineContract({
 export type WebsiteHomeData = z.infer<typeof websiteHomeContract.response>;
 
 /**
- * `GET /api/suggestions?q=` — while typing: up to 6 product names, 4 stores, 4 categories.
+ * `GET /api/suggestions?q=` — while typing: up to 6 product names, 4 stores, 4 categories and
+ * 4 approved search keywords (the admin's `search_keywords`; a keyword opens `/search?q=`).
  * Forgiving: Arabic letter forms, tashkeel and digits are folded, near-misses match by trigram
  * similarity, English is case-insensitive with prefix matching.
  */
@@ -95,6 +96,7 @@ export const suggestionsContract = defineContract({
       }),
     ),
     categories: z.array(namedRefSchema.extend({ parentId: z.number().int().nullable() })),
+    keywords: z.array(z.string()),
   }),
 });
 
