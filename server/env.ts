@@ -161,7 +161,11 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     /** The keyword run's chat endpoint, when both the URL and the key are set. */
     ai:
       vars.AI_BASE_URL && vars.AI_API_KEY
-        ? { baseUrl: vars.AI_BASE_URL.replace(/\/$/, ''), apiKey: vars.AI_API_KEY, model: vars.AI_MODEL }
+        ? {
+            baseUrl: vars.AI_BASE_URL.replace(/\/$/, ''),
+            apiKey: vars.AI_API_KEY,
+            model: vars.AI_MODEL,
+          }
         : null,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

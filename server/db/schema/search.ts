@@ -22,7 +22,6 @@ export const searchVocabulary = pgTable(
   (t) => [index('search_vocabulary_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
-
 /**
  * Search keywords the admin curates or the keyword run proposes (server/modules/search-keywords).
  * Approved ones are offered as the shopper's suggestions (`GET /api/suggestions`). `folded` is the

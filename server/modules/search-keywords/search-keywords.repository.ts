@@ -155,10 +155,7 @@ export async function setKeywordsReview(db: Db, ids: number[], review: KeywordRe
 }
 
 export async function setKeywordsCategory(db: Db, ids: number[], categoryId: number | null) {
-  await db
-    .update(searchKeywords)
-    .set({ categoryId })
-    .where(inArray(searchKeywords.id, ids));
+  await db.update(searchKeywords).set({ categoryId }).where(inArray(searchKeywords.id, ids));
 }
 
 export async function categoryExists(db: Db, id: number): Promise<boolean> {
@@ -183,10 +180,7 @@ export async function approvedKeywordsMatching(db: Db, words: string[], limit: n
     .where(
       and(
         eq(searchKeywords.review, 'approved'),
-        ...words.map(
-          (word) =>
-            sql`${searchKeywords.folded} LIKE ${containsPattern(word)}`,
-        ),
+        ...words.map((word) => sql`${searchKeywords.folded} LIKE ${containsPattern(word)}`),
       ),
     )
     .orderBy(sql`length(${searchKeywords.folded})`, searchKeywords.folded)

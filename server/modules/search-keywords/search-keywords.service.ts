@@ -49,7 +49,9 @@ async function assertCategory(db: Db, categoryId: number | null) {
 
 async function assertFree(db: Db, body: KeywordBody, selfId?: number) {
   if (await keywordTaken(db, body.keyword, body.language, selfId)) {
-    throw new AppError('conflict', 'Keyword exists', [{ path: 'keyword', message: V.keyword.taken }]);
+    throw new AppError('conflict', 'Keyword exists', [
+      { path: 'keyword', message: V.keyword.taken },
+    ]);
   }
 }
 
