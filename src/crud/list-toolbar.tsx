@@ -1,4 +1,5 @@
 import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from './use-list-state';
@@ -9,6 +10,54 @@ interface ListToolbarProps {
   filters: ResourceFilter[];
   searchable: boolean;
   onChange: (changes: Record<string, string | undefined>, replace?: boolean) => void;
+}
+
+/** A select filter's choices: static, or loaded from the API (same cache as form fields). */
+function useFilterChoices(filter: ResourceFilter) {
+  const remote = filter.remoteChoices;
+  const { data } = useQuery({
+    queryKey: ['panel-choices', remote?.key ?? 'none'],
+    queryFn: () => remote!.load(),
+    enabled: Boolean(remote),
+    staleTime: 60_000,
+  });
+  if (filter.kind === 'boolean') {
+    return [
+      { value: 'true', label: 'crud.yes', plain: false },
+      { value: 'false', label: 'crud.no', plain: false },
+    ];
+  }
+  return remote ? (data ?? []) : (filter.choices ?? []);
+}
+
+function SelectFilter({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: ResourceFilter;
+  value: string;
+  onChange: ListToolbarProps['onChange'];
+}) {
+  const { t } = useTranslation();
+  const choices = useFilterChoices(filter);
+  return (
+    <NativeSelect.Root size="sm" width={{ base: 'full', md: '48' }}>
+      <NativeSelect.Field
+        aria-label={t(filter.label)}
+        value={value}
+        onChange={(event) => onChange({ [filter.name]: event.target.value || undefined })}
+      >
+        <option value="">{t(filter.label)}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.plain ? choice.label : t(choice.label)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
 }
 
 /** Search and filters of a list; each change lands in the URL (and so in the API query). */
@@ -52,27 +101,12 @@ export function ListToolbar({ state, filters, searchable, onChange }: ListToolba
             />
           </HStack>
         ) : (
-          <NativeSelect.Root key={filter.name} size="sm" width={{ base: 'full', md: '48' }}>
-            <NativeSelect.Field
-              aria-label={t(filter.label)}
-              value={state.filters[filter.name] ?? ''}
-              onChange={(event) => onChange({ [filter.name]: event.target.value || undefined })}
-            >
-              <option value="">{t(filter.label)}</option>
-              {(filter.kind === 'boolean'
-                ? [
-                    { value: 'true', label: 'crud.yes', plain: false },
-                    { value: 'false', label: 'crud.no', plain: false },
-                  ]
-                : (filter.choices ?? [])
-              ).map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.plain ? choice.label : t(choice.label)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectFilter
+            key={filter.name}
+            filter={filter}
+            value={state.filters[filter.name] ?? ''}
+            onChange={onChange}
+          />
         ),
       )}
       {active ? (

@@ -7,7 +7,8 @@ import type { UploadKind } from '@domain/contracts/panel/uploads.contract';
 import type { SortDirection } from '@domain/contracts/panel/panel-list';
 import type { Language } from '@domain/status/statuses';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { Panel } from '@domain/auth/panels';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 
 /** What a cell renderer may need besides its row. */
@@ -44,6 +45,8 @@ export interface ResourceFilter {
   /** Choices, `boolean` (yes/no) or `date`. */
   kind: 'select' | 'boolean' | 'date';
   choices?: Choice[];
+  /** Select choices loaded from the API instead of `choices` (shared cache with form fields). */
+  remoteChoices?: RemoteChoices;
 }
 
 export type FieldKind =
@@ -149,6 +152,18 @@ export interface ResourceDefinition<Row extends { id: number }> {
   exportFile?: { contract: Contract; formats: readonly string[] };
   /** i18n key of a line under the title. */
   description?: string;
+  /**
+   * Extra buttons beside "New …" for writes that are not about rows (start a background job and
+   * show its progress). It decides what to show with `may`; after a write it may invalidate
+   * `queryKeys.panel(resource).all` so the list reloads.
+   */
+  toolbar?: ComponentType<ResourceToolbarProps>;
+}
+
+export interface ResourceToolbarProps {
+  panel: Panel;
+  /** `withinCeiling` for this resource in this panel. */
+  may: (action: Action) => boolean;
 }
 
 /** Rows are plain objects with an id. */

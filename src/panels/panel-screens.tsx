@@ -48,6 +48,11 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
       (await import('@/features/back-office/categories.resource'))
         .categoriesResource as unknown as ResourceDefinition<AnyRow>,
   ),
+  search_keywords: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/search-keywords.resource'))
+        .searchKeywordsResource as unknown as ResourceDefinition<AnyRow>,
+  ),
   logs: resourceScreen(
     async () =>
       (await import('@/features/back-office/logs.resource'))
