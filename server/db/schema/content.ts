@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { OfferLinkKind } from '../../../domain/contracts/panel/offers.contract';
 import { createdAt, id, timestamps, updatedAt } from './columns';
 import { wizardPlatformEnum } from './enums';
 
@@ -84,9 +85,6 @@ export const offerGroups = pgTable(
   (t) => [index('offer_groups_sort_idx').on(t.sort)],
 );
 
-/** What an offer opens: a product, a store, a category (by id) or an outside URL. */
-export const OFFER_LINK_KINDS = ['product', 'store', 'category', 'url'] as const;
-
 /** One offer image inside a group (spec §2 `homepage_offers/:id`, moderator `offers`). */
 export const offers = pgTable(
   'offers',
@@ -96,7 +94,7 @@ export const offers = pgTable(
       .notNull()
       .references(() => offerGroups.id, { onDelete: 'cascade' }),
     image: text('image').notNull(),
-    linkKind: text('link_kind').$type<(typeof OFFER_LINK_KINDS)[number]>().notNull(),
+    linkKind: text('link_kind').$type<OfferLinkKind>().notNull(),
     /** The product, store or category id, or the URL. */
     linkTarget: text('link_target').notNull(),
     sort: integer('sort').notNull().default(0),
