@@ -18,6 +18,19 @@ import { categoryNodeSchema } from './catalogue-stores.contract';
 const heroSchema = z.object({ title: z.string(), description: z.string() });
 
 /**
+ * The admin's homepage offer groups live today (spec §2 `homepage_offers`), in order: a title and
+ * offer images, each with the shop path (or https URL) it opens.
+ */
+const offerGroupsSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    offers: z.array(z.object({ id: z.number().int(), image: z.string(), href: z.string() })),
+  }),
+);
+export type HomeOfferGroup = z.infer<typeof offerGroupsSchema>[number];
+
+/**
  * `GET /api/home` — the traditional home: hero, main categories (with images and counts),
  * featured (best rated, then most viewed), offers (biggest discounts), newest products, and stores
  * (verified first). `theme` is the admin's choice: the client renders this payload for
@@ -32,6 +45,7 @@ export const homeContract = defineContract({
   response: z.object({
     theme: z.enum(HOME_THEMES),
     hero: heroSchema,
+    offerGroups: offerGroupsSchema,
     categories: z.array(categoryNodeSchema),
     featured: z.array(productCardSchema),
     offers: z.array(productCardSchema),
@@ -55,6 +69,7 @@ export const websiteHomeContract = defineContract({
   response: z.object({
     theme: z.enum(HOME_THEMES),
     hero: heroSchema,
+    offerGroups: offerGroupsSchema,
     rails: z.array(
       z.object({ category: categoryNodeSchema, products: z.array(productCardSchema) }),
     ),

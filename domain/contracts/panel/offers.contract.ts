@@ -78,11 +78,7 @@ export type OfferLinkKind = (typeof OFFER_LINK_KINDS)[number];
 
 export const OFFER_SORTS = ['sort', 'created_at'] as const;
 
-export const offerFiltersSchema = panelListQuery(
-  OFFER_SORTS,
-  { group: queryId.optional() },
-  'asc',
-);
+export const offerFiltersSchema = panelListQuery(OFFER_SORTS, { group: queryId.optional() }, 'asc');
 export type OfferFilters = z.infer<typeof offerFiltersSchema>;
 
 export const offerBodySchema = z.object({

@@ -37,7 +37,10 @@ const toGroup = (row: OfferGroupRow): PanelOfferGroup => ({
   ...row,
   created_at: row.created_at.toISOString(),
 });
-const toOffer = (row: OfferRow): PanelOffer => ({ ...row, created_at: row.created_at.toISOString() });
+const toOffer = (row: OfferRow): PanelOffer => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+});
 
 export async function getOfferGroups(db: Db, filters: OfferGroupFilters) {
   const { data, meta } = await listOfferGroups(db, filters);
@@ -191,7 +194,9 @@ export async function homeOfferGroups(db: Db, language: Language, now = new Date
     if (kind === 'url') return target;
     if (kind === 'product') {
       const row = productRows.find((p) => p.id === id);
-      return row ? productPath(row.storeUsername, row.id, pick(language, row.nameAr, row.nameEn)) : null;
+      return row
+        ? productPath(row.storeUsername, row.id, pick(language, row.nameAr, row.nameEn))
+        : null;
     }
     if (kind === 'store') {
       const row = storeRows.find((s) => s.id === id);
