@@ -53,6 +53,16 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
       (await import('@/features/back-office/search-keywords.resource'))
         .searchKeywordsResource as unknown as ResourceDefinition<AnyRow>,
   ),
+  offers: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/offers.resource'))
+        .offersResource as unknown as ResourceDefinition<AnyRow>,
+  ),
+  homepage_offers: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/offers.resource'))
+        .offerGroupsResource as unknown as ResourceDefinition<AnyRow>,
+  ),
   logs: resourceScreen(
     async () =>
       (await import('@/features/back-office/logs.resource'))
@@ -72,6 +82,12 @@ const SCREENS_BY_PATH: Partial<Record<string, Loader>> = {
   'settings/manage_SEO': settings('seoSettingsForm'),
   'settings/manage_Ads': settings('adsSettingsForm'),
   'settings/wizard': settings('wizardSettingsForm'),
+  // A homepage group's page lists the offers inside it (resource group_offers).
+  'homepage_offers/:id': resourceScreen(
+    async () =>
+      (await import('@/features/back-office/offers.resource'))
+        .groupOffersResource as unknown as ResourceDefinition<AnyRow>,
+  ),
 };
 
 /** The screen of a panel route: its path's screen, the resource's own screen, else the generic one. */

@@ -28,7 +28,9 @@ test.describe('[ADMIN] marketing, on a phone, in Arabic', () => {
       .getByRole('button', { name: tr(lang, 'crud.new').replace('{{noun}}', noun) })
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(tr(lang, 'back_office_marketing.keywords.fields.keyword')).fill(keyword);
+    await dialog
+      .getByLabel(tr(lang, 'back_office_marketing.keywords.fields.keyword'))
+      .fill(keyword);
     // New keywords are Arabic and approved unless the admin says otherwise.
     await expect(
       dialog.getByLabel(tr(lang, 'back_office_marketing.keywords.fields.review')),

@@ -204,6 +204,13 @@ describe('[MODERATOR][OFFERS]', () => {
   it('manages offers but not groups', async () => {
     const g = (await panelCall(ctx.app, admin, 'POST', '/api/panel/groups', group())).json().data;
     expect((await panelCall(ctx.app, moderator, 'GET', '/api/panel/groups')).statusCode).toBe(403);
+    // The offer form's group choices are open to the moderator.
+    const choices = await panelCall(ctx.app, moderator, 'GET', '/api/panel/offers/groups');
+    expect(choices.json().data).toContainEqual({
+      id: g.id,
+      title_ar: 'عروض الشتاء',
+      title_en: 'Winter deals',
+    });
     expect(
       (await panelCall(ctx.app, moderator, 'POST', '/api/panel/groups', group())).statusCode,
     ).toBe(403);

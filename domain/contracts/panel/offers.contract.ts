@@ -243,3 +243,13 @@ export const bulkDeleteOffersContract = defineContract({
   body: bulkIdsBody,
   response: bulkResultSchema,
 });
+
+/** The groups an offer may go in, for the offer form's choices (moderators cannot list groups). */
+export const offerGroupChoicesContract = defineContract({
+  ...offers,
+  method: 'GET',
+  path: '/api/panel/offers/groups',
+  summary: 'Homepage groups to choose from in the offer form',
+  permission: offerPermission('list'),
+  response: z.array(z.object({ id: z.number().int(), title_ar: z.string(), title_en: z.string() })),
+});

@@ -234,3 +234,12 @@ export async function linkTargets(db: Db, ids: Record<'product' | 'store' | 'cat
   ]);
   return { productRows, storeRows, categoryRows };
 }
+
+/** Every group's id and titles, in display order (at most 500). */
+export function offerGroupChoices(db: Db) {
+  return db
+    .select({ id: offerGroups.id, title_ar: offerGroups.titleAr, title_en: offerGroups.titleEn })
+    .from(offerGroups)
+    .orderBy(asc(offerGroups.sort), asc(offerGroups.id))
+    .limit(500);
+}

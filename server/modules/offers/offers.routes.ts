@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '../../../domain/contracts/panel/offers.contract';
 import { registerContract } from '../../lib/route';
+import { offerGroupChoices } from './offers.repository';
 import {
   createOffer,
   createOfferGroup,
@@ -53,6 +54,9 @@ export async function offersRoutes(app: FastifyInstance): Promise<void> {
     }),
   });
 
+  registerContract(app, contracts.offerGroupChoicesContract, {
+    handler: async () => ({ data: await offerGroupChoices(db) }),
+  });
   registerContract(app, contracts.panelOffersContract, {
     handler: ({ query }) => getOffers(db, query),
   });
