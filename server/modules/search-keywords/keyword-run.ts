@@ -3,17 +3,19 @@
 // of their public products (the AI endpoint when configured, the built-in extractor otherwise)
 // and files new ones as pending `ai` keywords for the admin to review. The state lives in memory:
 // a restart forgets a run (a half-done run's proposals stay; running again skips them).
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { KeywordRun } from '../../../domain/contracts/panel/search-keywords.contract';
 import { AppError } from '../../../domain/errors';
 import type { Db } from '../../db/client';
-import { categories, products } from '../../db/schema';
 import type { Env } from '../../env';
 import { writeLog } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { askForKeywords } from './keyword-ai';
 import { extractKeywords, type ProposedKeyword } from './keyword-extractor';
-import { insertProposals } from './search-keywords.repository';
+import {
+  insertProposals,
+  mainCategoriesInOrder,
+  publicProductNames,
+} from './search-keywords.repository';
 
 /** Product names read per category. */
 const NAMES_PER_CATEGORY = 500;
@@ -67,24 +69,10 @@ export class KeywordRunner {
   private async execute() {
     try {
       this.run.state = 'running';
-      const mains = await this.db
-        .select({ id: categories.id, nameAr: categories.nameAr, nameEn: categories.nameEn })
-        .from(categories)
-        .where(isNull(categories.parentId))
-        .orderBy(asc(categories.sort), asc(categories.id));
+      const mains = await mainCategoriesInOrder(this.db);
       this.run.total = mains.length;
       for (const category of mains) {
-        const rows = await this.db
-          .select({ nameAr: products.nameAr, nameEn: products.nameEn })
-          .from(products)
-          .where(
-            and(
-              eq(products.categoryId, category.id),
-              eq(products.status, 'accepted'),
-              isNull(products.archivedAt),
-            ),
-          )
-          .limit(NAMES_PER_CATEGORY);
+        const rows = await publicProductNames(this.db, category.id, NAMES_PER_CATEGORY);
         const names = rows.flatMap((row) => [row.nameAr, row.nameEn]);
         let proposed: ProposedKeyword[] = [];
         if (names.length > 0) {

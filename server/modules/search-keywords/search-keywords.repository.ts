@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   KeywordBody,
   KeywordFilters,
@@ -8,7 +8,7 @@ import type {
 import { foldSearchText } from '../../../domain/search-words';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
-import { categories, searchKeywords } from '../../db/schema';
+import { categories, products, searchKeywords } from '../../db/schema';
 import { containsPattern, pagedList, searchAny, sortBy } from '../../lib/paging';
 
 const columns = {
@@ -186,4 +186,28 @@ export async function approvedKeywordsMatching(db: Db, words: string[], limit: n
     .orderBy(sql`length(${searchKeywords.folded})`, searchKeywords.folded)
     .limit(limit);
   return rows.map((row) => row.keyword);
+}
+
+/** Main categories in display order (the keyword run's steps). */
+export function mainCategoriesInOrder(db: Db) {
+  return db
+    .select({ id: categories.id, nameAr: categories.nameAr, nameEn: categories.nameEn })
+    .from(categories)
+    .where(isNull(categories.parentId))
+    .orderBy(asc(categories.sort), asc(categories.id));
+}
+
+/** Names of up to `limit` public products of a main category. */
+export function publicProductNames(db: Db, categoryId: number, limit: number) {
+  return db
+    .select({ nameAr: products.nameAr, nameEn: products.nameEn })
+    .from(products)
+    .where(
+      and(
+        eq(products.categoryId, categoryId),
+        eq(products.status, 'accepted'),
+        isNull(products.archivedAt),
+      ),
+    )
+    .limit(limit);
 }
