@@ -38,7 +38,7 @@ test.describe('[ADMIN] marketing, on a phone, in Arabic', () => {
     ).toHaveValue('approved');
     await dialog.getByRole('button', { name: tr(lang, 'crud.save') }).click();
     await expect(page.getByText(tr(lang, 'crud.created'))).toBeVisible();
-    await expect(page.getByText(keyword)).toBeVisible();
+    await expect(page.getByRole('list').getByText(keyword)).toBeVisible();
 
     // A visitor in another browser is offered it while typing a search.
     const visitor = await browser.newContext({ baseURL });
