@@ -187,7 +187,7 @@ const offerColumns = (withGroup: boolean): ResourceDefinition<PanelOffer>['colum
     : []),
   {
     id: 'link',
-    header: `${L}.fields.link_target`,
+    header: `${L}.fields.link`,
     cell: (row, { t }) => (
       <span>
         {t(`${L}.link.${row.link_kind}`)} <CodeCell value={row.link_target} />
