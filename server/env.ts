@@ -107,6 +107,14 @@ const variablesSchema = z.object({
    * expansion reloads in the background); a product waits longer than that for review anyway.
    */
   SEARCH_WORDS_TTL_MS: integer(0),
+  /**
+   * An OpenAI-compatible API (`https://api.openai.com/v1`, a local server …) for the search
+   * keyword run; with AI_API_KEY set the run asks it, otherwise the built-in extractor proposes.
+   */
+  AI_BASE_URL: url(/^https?:\/\//, 'https://api.openai.com/v1'),
+  AI_API_KEY: optional(z.string()),
+  /** The chat model the keyword run asks (default `gpt-4o-mini`). */
+  AI_MODEL: optional(z.string()).default('gpt-4o-mini'),
   /** Per-IP limit per minute on sign-in and code calls (on top of the per-account counters). */
   AUTH_RATE_LIMIT_MAX: integer(1).default(30),
   /** smtp(s)://user:pass@host:port — real email; unset: the dev outbox. */
@@ -157,6 +165,15 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     // Dashboard figures per viewer scope.
     panelDashboardTtlMs: byMode(vars.NODE_ENV, vars.PANEL_DASHBOARD_TTL_MS, 15_000),
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
+    /** The keyword run's chat endpoint, when both the URL and the key are set. */
+    ai:
+      vars.AI_BASE_URL && vars.AI_API_KEY
+        ? {
+            baseUrl: vars.AI_BASE_URL.replace(/\/$/, ''),
+            apiKey: vars.AI_API_KEY,
+            model: vars.AI_MODEL,
+          }
+        : null,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     firstAdmin: {

@@ -18,6 +18,19 @@ import { categoryNodeSchema } from './catalogue-stores.contract';
 const heroSchema = z.object({ title: z.string(), description: z.string() });
 
 /**
+ * The admin's homepage offer groups live today (spec §2 `homepage_offers`), in order: a title and
+ * offer images, each with the shop path (or https URL) it opens.
+ */
+const offerGroupsSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    offers: z.array(z.object({ id: z.number().int(), image: z.string(), href: z.string() })),
+  }),
+);
+export type HomeOfferGroup = z.infer<typeof offerGroupsSchema>[number];
+
+/**
  * `GET /api/home` — the traditional home: hero, main categories (with images and counts),
  * featured (best rated, then most viewed), offers (biggest discounts), newest products, and stores
  * (verified first). `theme` is the admin's choice: the client renders this payload for
@@ -32,6 +45,7 @@ export const homeContract = defineContract({
   response: z.object({
     theme: z.enum(HOME_THEMES),
     hero: heroSchema,
+    offerGroups: offerGroupsSchema,
     categories: z.array(categoryNodeSchema),
     featured: z.array(productCardSchema),
     offers: z.array(productCardSchema),
@@ -55,6 +69,7 @@ export const websiteHomeContract = defineContract({
   response: z.object({
     theme: z.enum(HOME_THEMES),
     hero: heroSchema,
+    offerGroups: offerGroupsSchema,
     rails: z.array(
       z.object({ category: categoryNodeSchema, products: z.array(productCardSchema) }),
     ),
@@ -66,7 +81,8 @@ export const websiteHomeContract = defineContract({
 export type WebsiteHomeData = z.infer<typeof websiteHomeContract.response>;
 
 /**
- * `GET /api/suggestions?q=` — while typing: up to 6 product names, 4 stores, 4 categories.
+ * `GET /api/suggestions?q=` — while typing: up to 6 product names, 4 stores, 4 categories and
+ * 4 approved search keywords (the admin's `search_keywords`; a keyword opens `/search?q=`).
  * Forgiving: Arabic letter forms, tashkeel and digits are folded, near-misses match by trigram
  * similarity, English is case-insensitive with prefix matching.
  */
@@ -95,6 +111,7 @@ export const suggestionsContract = defineContract({
       }),
     ),
     categories: z.array(namedRefSchema.extend({ parentId: z.number().int().nullable() })),
+    keywords: z.array(z.string()),
   }),
 });
 

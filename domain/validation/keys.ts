@@ -134,6 +134,10 @@ export const V = {
   /** Panel people: verifying a channel the account has no address on. */
   account: { no_contact: 'validation.account.no_contact' },
   language: { invalid: 'validation.language.invalid' },
+  /** A search keyword: 2–60 characters. */
+  keyword: { ...range('keyword'), taken: 'validation.keyword.taken' },
+  /** An offer's link: the product, store or category id does not exist, or the URL is not one. */
+  offer_link: { invalid: 'validation.offer_link.invalid' },
   /** A catalogue query parameter (filter, sort, page size) that makes no sense. */
   filter: { invalid: 'validation.filter.invalid' },
   search: { too_long: 'validation.search.too_long' },

@@ -11,6 +11,8 @@ import { panelProductsRoutes } from './panel-products/panel-products.routes';
 import { panelStoresRoutes } from './panel-stores/panel-stores.routes';
 import { packagesRoutes } from './packages/packages.routes';
 import { placesRoutes } from './places/places.routes';
+import { offersRoutes } from './offers/offers.routes';
+import { searchKeywordsRoutes } from './search-keywords/search-keywords.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
 /**
@@ -36,4 +38,6 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(placesRoutes);
   await app.register(packagesRoutes);
   await app.register(settingsRoutes);
+  await app.register(searchKeywordsRoutes);
+  await app.register(offersRoutes);
 }

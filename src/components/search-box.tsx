@@ -10,7 +10,7 @@ import { useLanguage } from '@/lib/i18n';
 interface Option {
   key: string;
   label: string;
-  kind: 'product' | 'store' | 'category';
+  kind: 'product' | 'store' | 'category' | 'keyword';
   to: string;
 }
 
@@ -40,6 +40,13 @@ function useSuggestions(q: string): Option[] {
   });
   if (!data || term.length < 2) return [];
   return [
+    // The admin's approved search keywords (spec §2 `search_keywords`) search for themselves.
+    ...data.keywords.map((keyword) => ({
+      key: `k${keyword}`,
+      label: keyword,
+      kind: 'keyword' as const,
+      to: `/search?q=${encodeURIComponent(keyword)}`,
+    })),
     ...data.products.map((p) => ({
       key: `p${p.id}`,
       label: p.name,

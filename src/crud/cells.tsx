@@ -37,6 +37,20 @@ export function DateCell({ value, language }: { value: string; language: Languag
   );
 }
 
+/** A calendar day (`2026-11-24`, a schedule bound) in the language's words and digits. */
+export function DayCell({ value, language }: { value: string; language: Language }) {
+  return (
+    <Run>
+      <time dateTime={value}>
+        {new Intl.DateTimeFormat(localeOf(language), {
+          dateStyle: 'medium',
+          timeZone: 'UTC',
+        }).format(new Date(`${value}T00:00:00Z`))}
+      </time>
+    </Run>
+  );
+}
+
 /** Identifiers, usernames, slugs, emails: always left-to-right. */
 export function CodeCell({ value }: { value: string | null }) {
   return (

@@ -163,6 +163,7 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
                 fileName={definition.resource}
               />
             ) : null}
+            {definition.toolbar ? <definition.toolbar panel={panel} may={may} /> : null}
             {canCreate ? (
               <Button colorPalette="brand" onClick={() => setEditing('new')}>
                 {newLabel}

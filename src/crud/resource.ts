@@ -7,7 +7,8 @@ import type { UploadKind } from '@domain/contracts/panel/uploads.contract';
 import type { SortDirection } from '@domain/contracts/panel/panel-list';
 import type { Language } from '@domain/status/statuses';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { Panel } from '@domain/auth/panels';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 
 /** What a cell renderer may need besides its row. */
@@ -200,6 +201,12 @@ export interface ResourceDefinition<Row extends { id: number }> {
    * path, labelled with the i18n key `backLabel`).
    */
   parent?: ListParent;
+  /**
+   * Extra buttons beside "New …" for writes that are not about rows (start a background job and
+   * show its progress). It decides what to show with `may`; after a write it may invalidate
+   * `queryKeys.panel(resource).all` so the list reloads.
+   */
+  toolbar?: ComponentType<ResourceToolbarProps>;
 }
 
 export interface ListParent {
@@ -207,6 +214,12 @@ export interface ListParent {
   name: (record: Record<string, unknown>, language: Language) => string;
   back: string;
   backLabel: string;
+}
+
+export interface ResourceToolbarProps {
+  panel: Panel;
+  /** `withinCeiling` for this resource in this panel. */
+  may: (action: Action) => boolean;
 }
 
 /** Rows are plain objects with an id. */

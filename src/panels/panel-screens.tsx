@@ -87,6 +87,21 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
   users: people('usersResource'),
   resellers: people('resellersResource'),
   sub_resellers: people('subResellersResource'),
+  search_keywords: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/search-keywords.resource'))
+        .searchKeywordsResource as unknown as ResourceDefinition<AnyRow>,
+  ),
+  offers: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/offers.resource'))
+        .offersResource as unknown as ResourceDefinition<AnyRow>,
+  ),
+  homepage_offers: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/offers.resource'))
+        .offerGroupsResource as unknown as ResourceDefinition<AnyRow>,
+  ),
   logs: resourceScreen(
     async () =>
       (await import('@/features/back-office/logs.resource'))
@@ -146,6 +161,12 @@ const SCREENS_BY_PATH: Partial<Record<string, Loader>> = {
     async () =>
       (await import('@/features/back-office/announcements.resource'))
         .announcementsResource as unknown as ResourceDefinition<AnyRow>,
+  ),
+  // A homepage group's page lists the offers inside it (resource group_offers).
+  'homepage_offers/:id': resourceScreen(
+    async () =>
+      (await import('@/features/back-office/offers.resource'))
+        .groupOffersResource as unknown as ResourceDefinition<AnyRow>,
   ),
 };
 

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { OfferLinkKind } from '../../../domain/contracts/panel/offers.contract';
 import { createdAt, id, timestamps, updatedAt } from './columns';
 import { wizardPlatformEnum } from './enums';
 
@@ -53,4 +63,42 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Homepage offer groups (spec §2 admin `homepage_offers`): a titled row of offer images on the
+ * home page, in `sort` order, shown while active and within its optional schedule (dates are
+ * whole days, Cairo time not considered: `starts_on` ≤ today ≤ `ends_on`, UTC).
+ */
+export const offerGroups = pgTable(
+  'offer_groups',
+  {
+    id: id(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [index('offer_groups_sort_idx').on(t.sort)],
+);
+
+/** One offer image inside a group (spec §2 `homepage_offers/:id`, moderator `offers`). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => offerGroups.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    linkKind: text('link_kind').$type<OfferLinkKind>().notNull(),
+    /** The product, store or category id, or the URL. */
+    linkTarget: text('link_target').notNull(),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index('offers_group_idx').on(t.groupId, t.sort)],
 );

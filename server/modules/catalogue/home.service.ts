@@ -4,6 +4,7 @@ import { metaDescription } from '../../../domain/meta';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { readSetting, readSiteSettings, SETTINGS_KEYS } from '../../db/settings';
+import { homeOfferGroups } from '../offers/offers.service';
 import { getCategoryTree } from './categories.service';
 import { pick, toProductCard } from './mappers';
 import { listProductCards, productFilter, productOrder } from './products.repository';
@@ -18,9 +19,10 @@ async function cards(db: Db, language: Language, orderBy: SQL[], where: SQL[] = 
 }
 
 async function hero(db: Db, language: Language) {
-  const [settings, meta] = await Promise.all([
+  const [settings, meta, offerGroups] = await Promise.all([
     readSiteSettings(db),
     readSetting<Record<Language, { meta_description: string }>>(db, SETTINGS_KEYS.meta),
+    homeOfferGroups(db, language),
   ]);
   return {
     theme: settings?.homeTheme ?? 'traditional',
@@ -28,6 +30,7 @@ async function hero(db: Db, language: Language) {
       title: settings ? pick(language, settings.siteName.ar, settings.siteName.en) : '',
       description: metaDescription(meta?.[language]?.meta_description ?? ''),
     },
+    offerGroups,
   };
 }
 

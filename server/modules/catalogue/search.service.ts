@@ -24,6 +24,7 @@ import {
   storeSearchColumns,
   type WordExpansion,
 } from './search-vocabulary.repository';
+import { approvedKeywordsMatching } from '../search-keywords/search-keywords.repository';
 import { toStoreCard } from './stores.service';
 import { countStores, listStoreCards, storeOrder } from './stores.repository';
 
@@ -108,7 +109,7 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
   const { folded, words } = searchTerms(q);
   const expansions = await expandWords(db, words, caches.words);
   const none = matchesNothing(expansions);
-  const [productRows, storeRows, categoryRows] = await Promise.all([
+  const [productRows, storeRows, categoryRows, keywords] = await Promise.all([
     none
       ? []
       : rankedProductCardsQuery(db, {
@@ -126,6 +127,7 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
           offset: 0,
         }),
     searchCategories(db, words, 4),
+    approvedKeywordsMatching(db, words, 4),
   ]);
   return {
     products: productRows.map((row) => ({
@@ -144,6 +146,7 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
       ...namedRef(language, row.id, row.nameAr, row.nameEn)!,
       parentId: row.parentId,
     })),
+    keywords,
   };
 }
 

@@ -24,6 +24,7 @@ function serve(theme: 'traditional' | 'modern', fail = false) {
     '/api/home': {
       theme,
       hero,
+      offerGroups: [],
       categories: [category],
       featured: [productCardFixture({ id: 1, name: 'منتج مميز' })],
       offers: [
@@ -35,6 +36,7 @@ function serve(theme: 'traditional' | 'modern', fail = false) {
     '/api/website-home': {
       theme,
       hero,
+      offerGroups: [],
       rails: [{ category, products: [productCardFixture({ id: 4, name: 'منتج في القسم' })] }],
       spotlight: [{ store: storeCardFixture(), products: [productCardFixture({ id: 5 })] }],
       offers: [],

@@ -1,9 +1,12 @@
 import { Box, Button, Flex, Heading, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { imageSrcSet } from '@domain/catalogue/images';
+import type { HomeOfferGroup } from '@domain/contracts/catalogue-content.contract';
 import type { ProductCard as ProductCardData } from '@domain/contracts/catalogue-schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '@/components/catalogue/product-card';
+import { SafeImage } from '@/components/safe-image';
 
 /**
  * Sections below the first screen are laid out and painted only when they come near it
@@ -80,4 +83,55 @@ export function HeroActions() {
       </Button>
     </HStack>
   );
+}
+
+/**
+ * The admin's homepage offer groups (spec §2 `homepage_offers`): each a titled rail of offer
+ * images, in the order the admin gave; an image opens its product, store, category or URL.
+ */
+export function OfferGroups({ groups }: { groups: HomeOfferGroup[] }) {
+  return groups.map((group, groupIndex) => (
+    <HomeSection key={group.id} id={`offer-group-${group.id}`} title={group.title}>
+      <HStack
+        gap="3"
+        overflowX="auto"
+        scrollSnapType="x mandatory"
+        pb="2"
+        css={{ scrollbarWidth: 'thin' }}
+        data-offer-group={group.id}
+      >
+        {group.offers.map((offer, index) => {
+          const image = (
+            <SafeImage
+              src={offer.image}
+              srcSet={imageSrcSet(offer.image, 'webp') || undefined}
+              sizes="(min-width: 48em) 30vw, 80vw"
+              alt={group.title}
+              loading={groupIndex === 0 && index < 2 ? 'eager' : 'lazy'}
+              aspectRatio="1"
+              objectFit="cover"
+              width="full"
+              rounded="lg"
+            />
+          );
+          return (
+            <Box
+              key={offer.id}
+              flex={{ base: '0 0 80%', md: '0 0 30%' }}
+              scrollSnapAlign="start"
+              data-offer={offer.id}
+            >
+              {offer.href.startsWith('/') ? (
+                <Link to={offer.href}>{image}</Link>
+              ) : (
+                <a href={offer.href} rel="noopener noreferrer" target="_blank">
+                  {image}
+                </a>
+              )}
+            </Box>
+          );
+        })}
+      </HStack>
+    </HomeSection>
+  ));
 }

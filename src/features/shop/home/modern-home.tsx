@@ -4,7 +4,7 @@ import type { WebsiteHomeData } from '@domain/contracts/catalogue-content.contra
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '@/components/safe-image';
-import { HeroActions, HomeSection, ProductRail } from './home-parts';
+import { HeroActions, HomeSection, OfferGroups, ProductRail } from './home-parts';
 
 /**
  * The modern home: a full-bleed gradient hero, category chips, then one swipeable rail per category,
@@ -62,6 +62,7 @@ export function ModernHome({ data }: { data: WebsiteHomeData }) {
               </ChakraLink>
             ))}
           </HStack>
+          <OfferGroups groups={data.offerGroups} />
           {data.offers.length ? (
             <HomeSection
               id="home-offers"

@@ -3,7 +3,7 @@ import type { HomeData } from '@domain/contracts/catalogue-content.contract';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../listing/product-grid';
 import { CategoryTiles } from './category-tiles';
-import { HeroActions, HomeSection, ProductRail } from './home-parts';
+import { HeroActions, HomeSection, OfferGroups, ProductRail } from './home-parts';
 import { StoreRow } from './store-row';
 
 /**
@@ -32,6 +32,7 @@ export function TraditionalHome({ data }: { data: HomeData }) {
           <HomeSection id="home-categories" title={t('catalogue.home.categories')} to="/categories">
             <CategoryTiles categories={data.categories} />
           </HomeSection>
+          <OfferGroups groups={data.offerGroups} />
           {data.offers.length ? (
             <HomeSection
               id="home-offers"
