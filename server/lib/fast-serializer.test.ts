@@ -80,6 +80,7 @@ describe('compileSerializer', () => {
         products: [{ id: 1, name: 'a', mainImage: null, storeUsername: 's' }],
         stores: [{ id: 1, username: 's', name: 'S', logo: null }],
         categories: [{ id: 1, name: 'c', parentId: null }],
+        keywords: ['قطن'],
       },
     };
     expect(compileSerializer(schema)(value)).toBe(viaZod(schema, value));
