@@ -120,6 +120,8 @@ export const productDetailContract = defineContract({
     category: namedRefSchema,
     subCategory: namedRefSchema.nullable(),
     sku: z.string().nullable(),
+    /** Keywords the panels set (`products/keywords`): the page head's keywords. */
+    keywords: z.array(z.string()),
     /** Chosen sub-attribute values grouped under their main attribute. */
     attributes: z.array(
       z.object({

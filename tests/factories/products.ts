@@ -44,6 +44,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     views: 0,
     ratingAvg: 0,
     ratingCount: 0,
+    keywords: [],
     sku: null,
     searchText: '',
     searchWords: [],

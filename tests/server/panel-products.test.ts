@@ -466,3 +466,39 @@ describe('[PANEL][PRODUCTS] export', () => {
     expect(bad.json().error.fields[0].path).toBe('format');
   });
 });
+
+describe('[PANEL][PRODUCTS] keywords', () => {
+  it('sets and adds keywords in bulk, logs them, and the product page head carries them', async () => {
+    const admin = await panelCaller(ctx, 'admin');
+    const store = await seedStore(ctx.database.db);
+    const product = await seedProduct(ctx.database.db, { storeId: store.id, status: 'accepted' });
+    const call = (body: unknown) =>
+      panelCall(ctx.app, admin, 'POST', '/api/panel/products/keywords', body);
+    const first = await call({ ids: [product.id], keywords: ['قطن', 'صيفي'] });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.affected).toBe(1);
+    expect(
+      (await call({ ids: [product.id], keywords: ['Summer', 'قطن'], mode: 'add' })).statusCode,
+    ).toBe(200);
+    const detail = await ctx.app.inject({
+      url: `/api/products/${product.id}`,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(detail.json().data.keywords).toEqual(['قطن', 'صيفي', 'Summer']);
+    const [log] = await logsAbout(ctx.database, 'products', product.id);
+    expect(log!.action).toBe('products.keywords');
+    expect((await call({ ids: [product.id], keywords: ['x'] })).statusCode).toBe(400);
+  });
+
+  it("refuses products outside a reseller's stores and changes nothing", async () => {
+    const reseller = await panelCaller(ctx, 'reseller');
+    const foreign = await seedProduct(ctx.database.db, { status: 'accepted' });
+    const refused = await panelCall(ctx.app, reseller, 'POST', '/api/panel/products/keywords', {
+      ids: [foreign.id],
+      keywords: ['spam'],
+    });
+    expect(refused.statusCode).toBe(404);
+    const detail = await ctx.app.inject({ url: `/api/products/${foreign.id}` });
+    expect(detail.json().data.keywords).toEqual([]);
+  });
+});

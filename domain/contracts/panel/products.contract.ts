@@ -7,6 +7,7 @@ import { V } from '../../validation/keys';
 import { stringRule } from '../../validation/rule';
 import { queryId } from '../catalogue-schemas';
 import { defineContract } from '../contract';
+import { keywordTextSchema } from './search-keywords.contract';
 import {
   bodyId,
   bulkIdsBody,
@@ -179,6 +180,29 @@ export const deleteProductsContract = defineContract({
   summary: 'Delete products, all or none',
   permission: { resource: 'products', action: 'delete', kind: 'admin' },
   body: bulkIdsBody,
+  response: bulkResultSchema,
+});
+
+/** At most this many keywords per product. */
+export const PRODUCT_KEYWORDS_MAX = 20;
+
+export const productKeywordsBodySchema = z.object({
+  ids: bulkIdsSchema,
+  keywords: z
+    .array(keywordTextSchema, { error: V.required })
+    .max(PRODUCT_KEYWORDS_MAX, { error: V.bulk.too_many }),
+  /** `set` replaces each product's keywords, `add` keeps theirs and adds these. */
+  mode: z.enum(['set', 'add'], { error: V.required }).default('set'),
+});
+export type ProductKeywordsBody = z.infer<typeof productKeywordsBodySchema>;
+
+export const productKeywordsContract = defineContract({
+  ...base,
+  method: 'POST',
+  path: '/api/panel/products/keywords',
+  summary: "Set or add keywords of products (their page head's keywords and structured data)",
+  permission: { resource: 'products', action: 'update', kind: 'admin' },
+  body: productKeywordsBodySchema,
   response: bulkResultSchema,
 });
 

@@ -62,6 +62,11 @@ export const products = pgTable(
     ratingAvg: ratingAvg(),
     ratingCount: integer('rating_count').notNull().default(0),
     sku: text('sku'),
+    /** Search and page-head keywords set from the panels (`products/keywords`), at most 20. */
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Folded Arabic + English name for trigram search (see server/db/search-text.ts). */
     searchText: text('search_text').generatedAlwaysAs(foldedSql(SEARCH_SOURCE_SQL)),
     /** The words of `search_text`; search matches them against the expanded query words. */

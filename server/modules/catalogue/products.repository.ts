@@ -276,6 +276,7 @@ export async function findPublicProduct(db: Db, id: number) {
       descriptionAr: products.descriptionAr,
       descriptionEn: products.descriptionEn,
       sku: products.sku,
+      keywords: products.keywords,
       youtubeUrl: products.youtubeUrl,
       facebookVideoUrl: products.facebookVideoUrl,
       storeBackgroundColor: stores.backgroundColor,

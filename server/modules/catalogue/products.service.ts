@@ -308,6 +308,7 @@ export async function getProduct(
     category: categoryRef(row.categoryId) ?? { id: row.categoryId, name: '' },
     subCategory: categoryRef(row.subCategoryId),
     sku: row.sku,
+    keywords: row.keywords,
     attributes: groupAttributes(attributeRows, language),
     video: { youtube: row.youtubeUrl, facebook: row.facebookVideoUrl },
     store: {

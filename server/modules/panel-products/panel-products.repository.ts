@@ -166,6 +166,7 @@ export function lockProducts(db: Db, scope: SQL | undefined, ids: number[]) {
       archivedAt: products.archivedAt,
       categoryId: products.categoryId,
       subCategoryId: products.subCategoryId,
+      keywords: products.keywords,
     })
     .from(products)
     .where(and(scope, inArray(products.id, ids)))
@@ -219,6 +220,22 @@ export async function setCategory(
   subCategoryId: number | null,
 ) {
   await db.update(products).set({ categoryId, subCategoryId }).where(inArray(products.id, ids));
+}
+
+/** Keywords of many products: replaced, or added to theirs without repeats (first 20 kept). */
+export async function setKeywords(db: Db, ids: number[], keywords: string[], mode: 'set' | 'add') {
+  const value =
+    mode === 'set'
+      ? sql`${sql.param(keywords)}::text[]`
+      : sql`(SELECT coalesce(array_agg(k ORDER BY n), '{}') FROM (
+          SELECT DISTINCT ON (lower(k)) k, n
+          FROM unnest(${products.keywords} || ${sql.param(keywords)}::text[]) WITH ORDINALITY AS t(k, n)
+          ORDER BY lower(k), n
+        ) AS kept)`;
+  await db
+    .update(products)
+    .set({ keywords: sql`(${value})[1:20]` })
+    .where(inArray(products.id, ids));
 }
 
 export async function deleteProductRows(db: Db, ids: number[]) {

@@ -7,6 +7,7 @@ import { productScope, productWhere } from './panel-products.repository';
 import {
   archiveProducts,
   changeProductCategory,
+  setProductKeywords,
   deleteProducts,
   getProduct,
   getProducts,
@@ -50,6 +51,10 @@ export async function panelProductsRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, contracts.deleteProductsContract, {
     handler: async ({ body, request }) =>
       shopChanged(await deleteProducts(db, request.actor!, body.ids)),
+  });
+  registerContract(app, contracts.productKeywordsContract, {
+    handler: async ({ body, request }) =>
+      shopChanged(await setProductKeywords(db, request.actor!, body)),
   });
   registerContract(app, contracts.productCategoryContract, {
     handler: async ({ body, request }) =>

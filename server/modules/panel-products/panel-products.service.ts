@@ -4,6 +4,7 @@ import type {
   PanelProductDetail,
   ProductArchiveBody,
   ProductCategoryBody,
+  ProductKeywordsBody,
   ProductFilters,
   ProductReviewBody,
 } from '../../../domain/contracts/panel/products.contract';
@@ -28,6 +29,7 @@ import {
   productScope,
   setArchived,
   setCategory,
+  setKeywords,
   setReviewStatus,
   type PanelProductRow,
 } from './panel-products.repository';
@@ -214,6 +216,26 @@ async function assertCategoryPair(db: Db, categoryId: number, subCategoryId: num
       { path: 'sub_category_id', message: V.choice.category },
     ]);
   }
+}
+
+/** Sets or adds keywords on many products (the page head's keywords of each). */
+export async function setProductKeywords(db: Db, actor: Actor, body: ProductKeywordsBody) {
+  const keywords = [...new Map(body.keywords.map((word) => [word.toLowerCase(), word])).values()];
+  return bulkProductWrite(
+    db,
+    actor,
+    body.ids,
+    { manage: true },
+    (rows) =>
+      rows.map((row) => ({
+        action: 'products.keywords',
+        entity: 'products',
+        entityId: row.id,
+        notes: body.mode,
+        changes: { keywords: [row.keywords, keywords] },
+      })),
+    (tx, ids) => setKeywords(tx, ids, keywords, body.mode),
+  );
 }
 
 export async function changeProductCategory(db: Db, actor: Actor, body: ProductCategoryBody) {

@@ -225,6 +225,7 @@ function productHead(site: Site, product: ProductDetail): PageHead {
     product.category.name,
     product.subCategory?.name ?? '',
     product.store.name,
+    ...product.keywords,
   ];
   return {
     ...base(site, product.name, product.description, keywords),

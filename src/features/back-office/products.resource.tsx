@@ -9,6 +9,7 @@ import {
   panelProductsContract,
   PRODUCT_EXPORT_FORMATS,
   productCategoryContract,
+  productKeywordsContract,
   reviewProductsContract,
   type PanelProduct,
 } from '@domain/contracts/panel/products.contract';
@@ -265,6 +266,38 @@ export const productsResource: ResourceDefinition<PanelProduct> = {
         },
       ],
       done: `${L}.done.category`,
+    },
+    {
+      id: 'keywords',
+      label: `${L}.actions.keywords`,
+      action: 'update',
+      contract: productKeywordsContract,
+      // Typed as one line, separated by commas (Arabic «،» too); sent as a list.
+      request: (rows, values) => ({
+        body: {
+          ids: ids(rows),
+          keywords: String(values.keywords ?? '')
+            .split(/[,،\n]/)
+            .map((word) => word.trim())
+            .filter(Boolean),
+          mode: values.mode ?? 'set',
+        },
+      }),
+      scope: 'both',
+      fields: [
+        { name: 'keywords', label: `${L}.fields.keywords`, kind: 'textarea', required: true },
+        {
+          name: 'mode',
+          label: `${L}.fields.keywords_mode`,
+          kind: 'select',
+          required: true,
+          choices: [
+            { value: 'set', label: `${L}.keywords_modes.set` },
+            { value: 'add', label: `${L}.keywords_modes.add` },
+          ],
+        },
+      ],
+      done: `${L}.done.keywords`,
     },
   ],
   bulkRemove: deleteProductsContract,

@@ -43,13 +43,21 @@ export function useCanonicalProductUrl(
 
 export function useProductHead(
   product:
-    | { name: string; description: string; mainImage: string | null; category: { name: string } }
+    | {
+        name: string;
+        description: string;
+        mainImage: string | null;
+        category: { name: string };
+        keywords?: string[];
+      }
     | undefined,
 ) {
   usePageHead({
     title: product?.name,
     description: product?.description,
-    keywords: product ? [product.name, product.category.name] : undefined,
+    keywords: product
+      ? [product.name, product.category.name, ...(product.keywords ?? [])]
+      : undefined,
     image: product?.mainImage ?? undefined,
     type: 'product',
   });
