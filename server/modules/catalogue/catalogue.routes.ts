@@ -30,7 +30,10 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   );
   // The whole catalogue's category counts (Env.categoryCountTtlMs), read by the category tree,
   // both homes, the facets and page heads.
-  cacheCategoryCounts(app.database.db, app.env.categoryCountTtlMs);
+  // A panel write of the categories empties them at once (app.caches).
+  for (const cache of cacheCategoryCounts(app.database.db, app.env.categoryCountTtlMs)) {
+    app.caches.add(cache);
+  }
   await app.register(productRoutes, { caches, answers });
   await app.register(storeRoutes);
   await app.register(geoRoutes);

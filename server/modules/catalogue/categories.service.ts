@@ -28,9 +28,13 @@ const trees = new WeakMap<Db, TtlCache<CategoryTree>>();
  * Counts of the whole catalogue are reused for `ttlMs` and answered up to `ttlMs` more while one
  * recount runs in the background: they lag a write by at most 2 × `ttlMs` + one recount (0 = off).
  */
-export function cacheCategoryCounts(db: Db, ttlMs: number): void {
-  wholeCounts.set(db, new TtlCache<CategoryCounts>(ttlMs, 1, ttlMs));
-  trees.set(db, new TtlCache<CategoryTree>(ttlMs, 2, ttlMs));
+export function cacheCategoryCounts(db: Db, ttlMs: number): TtlCache<unknown>[] {
+  const counts = new TtlCache<CategoryCounts>(ttlMs, 1, ttlMs);
+  const tree = new TtlCache<CategoryTree>(ttlMs, 2, ttlMs);
+  wholeCounts.set(db, counts);
+  trees.set(db, tree);
+  // Answered so a panel write of the categories can empty them (app.caches).
+  return [counts, tree] as TtlCache<unknown>[];
 }
 
 /** Public product counts per main and per sub-category (of the products matching `where`). */
