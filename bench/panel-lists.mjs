@@ -59,7 +59,7 @@ const CASES = [
   ['products', 'sort price', '/api/panel/products?sort=basic_price&dir=asc'],
   ['stores', 'first page', '/api/panel/stores'],
   ['stores', 'filter suspended', '/api/panel/stores?status=suspended'],
-  ['stores', 'sort products', '/api/panel/stores?sort=products&dir=desc'],
+  ['stores', 'sort followers', '/api/panel/stores?sort=followers&dir=desc'],
   ['users', 'first page', '/api/panel/users'],
   ['users', 'filter active', '/api/panel/users?status=active'],
   ['users', 'sort username', '/api/panel/users?sort=username&dir=asc'],

@@ -16,11 +16,14 @@ import {
   queryBool,
 } from './panel-list';
 
+/**
+ * Sorts of the store lists. Not by products count: that needs every store's count on each
+ * request (there is no maintained counter yet); the column is shown, not sorted.
+ */
 export const STORE_SORTS = [
   'created_at',
   'name',
   'username',
-  'products',
   'views',
   'followers',
   'expires_at',

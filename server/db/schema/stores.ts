@@ -70,6 +70,8 @@ export const stores = pgTable(
     // Store links are /store/<username>: unique whatever the case the owner typed.
     uniqueIndex('stores_username_lower_idx').on(sql`lower(${t.username})`),
     index('stores_owner_id_idx').on(t.ownerId),
+    // The panels' store lists, newest first, over every store (the public index is partial).
+    index('stores_created_at_idx').on(t.createdAt),
     index('stores_category_id_idx').on(t.categoryId),
     index('stores_governorate_id_idx').on(t.governorateId),
     // Public store listing: active, unarchived stores, newest or most viewed first.

@@ -64,6 +64,8 @@ export const users = pgTable(
   (t) => [
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
+    // The people lists sort by username (the unique index is on lower(username)).
+    index('users_username_idx').on(t.username),
     // Unique case-insensitively ("Admin" is "admin"); login looks up lower(username|email), which
     // these indexes also serve. Store and compare phones as 11 plain digits.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),

@@ -58,7 +58,6 @@ const SORTS = {
   created_at: stores.createdAt,
   name: stores.name,
   username: stores.username,
-  products: productCount,
   views: stores.views,
   followers: stores.followersCount,
   expires_at: stores.expiresAt,

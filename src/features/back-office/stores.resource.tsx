@@ -148,7 +148,6 @@ export const storesResource: ResourceDefinition<PanelStore> = {
       id: 'products',
       header: `${L}.fields.products`,
       cell: (row, { language }) => <NumberCell value={row.products} language={language} />,
-      sortable: true,
       numeric: true,
     },
     {
