@@ -1,4 +1,4 @@
-import { favouriteIdsContract, type FavouriteIds } from '@domain/contracts/social.contract';
+import type { FavouriteIds } from '@domain/contracts/social.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, queryKeys } from '@/lib/api';
 import { useStoredState } from '@/lib/session';
@@ -9,7 +9,12 @@ const NONE: FavouriteIds = { products: [], stores: [], following: [] };
 export function favouriteIdsQuery(viewer: string) {
   return queryOptions({
     queryKey: queryKeys.favourites.ids(viewer),
-    queryFn: async ({ signal }) => (await callApi(favouriteIdsContract, { signal })).data,
+    // The contract carries zod: imported when a signed-in shopper's ids are first needed, so a
+    // visitor's page never loads it.
+    queryFn: async ({ signal }) => {
+      const { favouriteIdsContract } = await import('@domain/contracts/social.contract');
+      return (await callApi(favouriteIdsContract, { signal })).data;
+    },
     staleTime: 60_000,
   });
 }
