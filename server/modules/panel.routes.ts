@@ -20,10 +20,12 @@ import { settingsRoutes } from './settings/settings.routes';
  * permission on the contract; the one route guard asks `can()` and the services scope rows.
  */
 export async function panelRoutes(app: FastifyInstance): Promise<void> {
-  // A panel write may change any list's total or what the shop shows: the reused totals and
-  // answers of this process are dropped (other processes catch up within their TTLs).
-  app.addHook('onResponse', async (request, reply) => {
+  // THE place that keeps the shop and the panel lists current after a panel write: a successful
+  // non-GET answer empties this process's reused totals and public answers before it is sent, so
+  // the next request of anyone sees the change (other processes catch up within their TTLs).
+  app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && reply.statusCode < 400) app.caches.clearAll();
+    return payload;
   });
   await app.register(auditRoutes);
   await app.register(notificationsRoutes);

@@ -12,11 +12,6 @@ import {
 /** Admin attributes and their values (spec §2 `attributes`, nested main/sub); every write logged. */
 export async function attributesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  // The shop's filters and product forms show the change at once.
-  const shopChanged = <T>(result: T): T => {
-    app.caches.clearAll();
-    return result;
-  };
 
   registerContract(app, contracts.panelAttributesContract, {
     handler: ({ query }) => getAttributes(db, query),
@@ -26,23 +21,23 @@ export async function attributesRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, contracts.createAttributeContract, {
     handler: async ({ body, request }) => ({
-      data: shopChanged(await createAttribute(db, request.actor!, body)),
+      data: await createAttribute(db, request.actor!, body),
     }),
   });
   registerContract(app, contracts.updateAttributeContract, {
     handler: async ({ params, body, request }) => ({
-      data: shopChanged(await updateAttribute(db, request.actor!, params.id, body)),
+      data: await updateAttribute(db, request.actor!, params.id, body),
     }),
   });
   registerContract(app, contracts.deleteAttributeContract, {
     handler: async ({ params, request }) => {
-      shopChanged(await removeAttributes(db, request.actor!, [params.id]));
+      await removeAttributes(db, request.actor!, [params.id]);
       return { data: { id: params.id } };
     },
   });
   registerContract(app, contracts.bulkDeleteAttributesContract, {
     handler: async ({ body, request }) => ({
-      data: { affected: shopChanged(await removeAttributes(db, request.actor!, body.ids)) },
+      data: { affected: await removeAttributes(db, request.actor!, body.ids) },
     }),
   });
 }

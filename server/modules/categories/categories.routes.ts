@@ -12,11 +12,6 @@ import {
 /** Admin categories (spec §2 `categories`, `categories/:id`); every write is logged. */
 export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  // The shop's category lists, grids and pages show the change at once.
-  const shopChanged = <T>(result: T): T => {
-    app.caches.clearAll();
-    return result;
-  };
 
   registerContract(app, contracts.panelCategoriesContract, {
     handler: ({ query }) => getCategories(db, query),
@@ -26,23 +21,23 @@ export async function categoriesRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, contracts.createCategoryContract, {
     handler: async ({ body, request }) => ({
-      data: shopChanged(await createCategory(db, request.actor!, body)),
+      data: await createCategory(db, request.actor!, body),
     }),
   });
   registerContract(app, contracts.updateCategoryContract, {
     handler: async ({ params, body, request }) => ({
-      data: shopChanged(await updateCategory(db, request.actor!, params.id, body)),
+      data: await updateCategory(db, request.actor!, params.id, body),
     }),
   });
   registerContract(app, contracts.deleteCategoryContract, {
     handler: async ({ params, request }) => {
-      shopChanged(await removeCategories(db, request.actor!, [params.id]));
+      await removeCategories(db, request.actor!, [params.id]);
       return { data: { id: params.id } };
     },
   });
   registerContract(app, contracts.bulkDeleteCategoriesContract, {
     handler: async ({ body, request }) => ({
-      data: { affected: shopChanged(await removeCategories(db, request.actor!, body.ids)) },
+      data: { affected: await removeCategories(db, request.actor!, body.ids) },
     }),
   });
 }

@@ -21,10 +21,6 @@ import {
  */
 export async function offersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  const shopChanged = <T>(result: T): T => {
-    app.caches.clearAll();
-    return result;
-  };
 
   registerContract(app, contracts.panelOfferGroupsContract, {
     handler: ({ query }) => getOfferGroups(db, query),
@@ -34,23 +30,23 @@ export async function offersRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, contracts.createOfferGroupContract, {
     handler: async ({ body, request }) => ({
-      data: shopChanged(await createOfferGroup(db, request.actor!, body)),
+      data: await createOfferGroup(db, request.actor!, body),
     }),
   });
   registerContract(app, contracts.updateOfferGroupContract, {
     handler: async ({ params, body, request }) => ({
-      data: shopChanged(await updateOfferGroup(db, request.actor!, params.id, body)),
+      data: await updateOfferGroup(db, request.actor!, params.id, body),
     }),
   });
   registerContract(app, contracts.deleteOfferGroupContract, {
     handler: async ({ params, request }) => {
-      shopChanged(await removeOfferGroups(db, request.actor!, [params.id]));
+      await removeOfferGroups(db, request.actor!, [params.id]);
       return { data: { id: params.id } };
     },
   });
   registerContract(app, contracts.bulkDeleteOfferGroupsContract, {
     handler: async ({ body, request }) => ({
-      data: { affected: shopChanged(await removeOfferGroups(db, request.actor!, body.ids)) },
+      data: { affected: await removeOfferGroups(db, request.actor!, body.ids) },
     }),
   });
 
@@ -65,23 +61,23 @@ export async function offersRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, contracts.createOfferContract, {
     handler: async ({ body, request }) => ({
-      data: shopChanged(await createOffer(db, request.actor!, body)),
+      data: await createOffer(db, request.actor!, body),
     }),
   });
   registerContract(app, contracts.updateOfferContract, {
     handler: async ({ params, body, request }) => ({
-      data: shopChanged(await updateOffer(db, request.actor!, params.id, body)),
+      data: await updateOffer(db, request.actor!, params.id, body),
     }),
   });
   registerContract(app, contracts.deleteOfferContract, {
     handler: async ({ params, request }) => {
-      shopChanged(await removeOffers(db, request.actor!, [params.id]));
+      await removeOffers(db, request.actor!, [params.id]);
       return { data: { id: params.id } };
     },
   });
   registerContract(app, contracts.bulkDeleteOffersContract, {
     handler: async ({ body, request }) => ({
-      data: { affected: shopChanged(await removeOffers(db, request.actor!, body.ids)) },
+      data: { affected: await removeOffers(db, request.actor!, body.ids) },
     }),
   });
 }

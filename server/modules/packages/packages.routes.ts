@@ -12,11 +12,6 @@ import {
 /** Admin subscription packages (spec §2 `packages`, `packages/:id`); every write is logged. */
 export async function packagesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  // The package list of `/upgrade` shows the change at once.
-  const shopChanged = <T>(result: T): T => {
-    app.caches.clearAll();
-    return result;
-  };
 
   registerContract(app, contracts.panelPackagesContract, {
     handler: ({ query }) => getPackages(db, query),
@@ -26,23 +21,23 @@ export async function packagesRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, contracts.createPackageContract, {
     handler: async ({ body, request }) => ({
-      data: shopChanged(await createPackage(db, request.actor!, body)),
+      data: await createPackage(db, request.actor!, body),
     }),
   });
   registerContract(app, contracts.updatePackageContract, {
     handler: async ({ params, body, request }) => ({
-      data: shopChanged(await updatePackage(db, request.actor!, params.id, body)),
+      data: await updatePackage(db, request.actor!, params.id, body),
     }),
   });
   registerContract(app, contracts.deletePackageContract, {
     handler: async ({ params, request }) => {
-      shopChanged(await removePackages(db, request.actor!, [params.id]));
+      await removePackages(db, request.actor!, [params.id]);
       return { data: { id: params.id } };
     },
   });
   registerContract(app, contracts.bulkDeletePackagesContract, {
     handler: async ({ body, request }) => ({
-      data: { affected: shopChanged(await removePackages(db, request.actor!, body.ids)) },
+      data: { affected: await removePackages(db, request.actor!, body.ids) },
     }),
   });
 }

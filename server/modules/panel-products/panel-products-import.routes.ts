@@ -23,9 +23,7 @@ export async function productsImportRoutes(app: FastifyInstance): Promise<void> 
         throw new AppError('payload_too_large', 'File too large');
       });
       const table = await readTableFile(bytes, query.format);
-      const result = await importProducts(app.database.db, request.actor!, table);
-      if (result.created + result.updated > 0) app.caches.clearAll();
-      return { data: result };
+      return { data: await importProducts(app.database.db, request.actor!, table) };
     },
   });
 }

@@ -17,11 +17,6 @@ import {
 /** Products in every panel (spec §2 `products`), scoped by the actor; every write is logged. */
 export async function panelProductsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  // Review, archive, delete and re-filing change what the shop shows: its caches go at once.
-  const shopChanged = (affected: number) => {
-    if (affected > 0) app.caches.clearAll();
-    return { data: { affected } };
-  };
 
   registerContract(app, contracts.panelProductsContract, {
     handler: ({ query, request }) => getProducts(db, request.actor!, query),
@@ -41,24 +36,29 @@ export async function panelProductsRoutes(app: FastifyInstance): Promise<void> {
     return reply.type('text/csv; charset=utf-8').send(productsCsv(db, where));
   });
   registerContract(app, contracts.reviewProductsContract, {
-    handler: async ({ body, request }) =>
-      shopChanged(await reviewProducts(db, request.actor!, body)),
+    handler: async ({ body, request }) => ({
+      data: { affected: await reviewProducts(db, request.actor!, body) },
+    }),
   });
   registerContract(app, contracts.archiveProductsContract, {
-    handler: async ({ body, request }) =>
-      shopChanged(await archiveProducts(db, request.actor!, body)),
+    handler: async ({ body, request }) => ({
+      data: { affected: await archiveProducts(db, request.actor!, body) },
+    }),
   });
   registerContract(app, contracts.deleteProductsContract, {
-    handler: async ({ body, request }) =>
-      shopChanged(await deleteProducts(db, request.actor!, body.ids)),
+    handler: async ({ body, request }) => ({
+      data: { affected: await deleteProducts(db, request.actor!, body.ids) },
+    }),
   });
   registerContract(app, contracts.productKeywordsContract, {
-    handler: async ({ body, request }) =>
-      shopChanged(await setProductKeywords(db, request.actor!, body)),
+    handler: async ({ body, request }) => ({
+      data: { affected: await setProductKeywords(db, request.actor!, body) },
+    }),
   });
   registerContract(app, contracts.productCategoryContract, {
-    handler: async ({ body, request }) =>
-      shopChanged(await changeProductCategory(db, request.actor!, body)),
+    handler: async ({ body, request }) => ({
+      data: { affected: await changeProductCategory(db, request.actor!, body) },
+    }),
   });
   registerContract(app, contracts.panelProductContract, {
     handler: async ({ params, request }) => ({

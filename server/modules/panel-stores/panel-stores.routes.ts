@@ -12,25 +12,24 @@ import {
 /** Stores in every panel (spec §2 `stores`), scoped by the actor; every write is logged. */
 export async function panelStoresRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  // A suspended, archived or re-filed store leaves (or enters) the shop's lists at once.
-  const shopChanged = (affected: number) => {
-    if (affected > 0) app.caches.clearAll();
-    return { data: { affected } };
-  };
 
   registerContract(app, contracts.panelStoresContract, {
     handler: ({ query, request }) => getStores(db, request.actor!, query),
   });
   registerContract(app, contracts.changeStoreStatusContract, {
-    handler: async ({ body, request }) =>
-      shopChanged(await changeStoreStatus(db, request.actor!, body)),
+    handler: async ({ body, request }) => ({
+      data: { affected: await changeStoreStatus(db, request.actor!, body) },
+    }),
   });
   registerContract(app, contracts.verifyStoresContract, {
-    handler: async ({ body, request }) => shopChanged(await verifyStores(db, request.actor!, body)),
+    handler: async ({ body, request }) => ({
+      data: { affected: await verifyStores(db, request.actor!, body) },
+    }),
   });
   registerContract(app, contracts.storeCategoryContract, {
-    handler: async ({ body, request }) =>
-      shopChanged(await changeStoreCategory(db, request.actor!, body)),
+    handler: async ({ body, request }) => ({
+      data: { affected: await changeStoreCategory(db, request.actor!, body) },
+    }),
   });
   registerContract(app, contracts.panelStoreContract, {
     handler: async ({ params, request }) => ({

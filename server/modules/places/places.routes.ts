@@ -17,11 +17,6 @@ import {
 /** Admin governorates and areas (spec §2 `governorates`, §7 `areas`); every write logged. */
 export async function placesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  // Store cards, branch lists and the address pickers show the change at once.
-  const shopChanged = <T>(result: T): T => {
-    app.caches.clearAll();
-    return result;
-  };
 
   registerContract(app, contracts.panelGovernoratesContract, {
     handler: ({ query }) => getGovernorates(db, query),
@@ -31,23 +26,23 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, contracts.createGovernorateContract, {
     handler: async ({ body, request }) => ({
-      data: shopChanged(await createGovernorate(db, request.actor!, body)),
+      data: await createGovernorate(db, request.actor!, body),
     }),
   });
   registerContract(app, contracts.updateGovernorateContract, {
     handler: async ({ params, body, request }) => ({
-      data: shopChanged(await updateGovernorate(db, request.actor!, params.id, body)),
+      data: await updateGovernorate(db, request.actor!, params.id, body),
     }),
   });
   registerContract(app, contracts.deleteGovernorateContract, {
     handler: async ({ params, request }) => {
-      shopChanged(await removeGovernorates(db, request.actor!, [params.id]));
+      await removeGovernorates(db, request.actor!, [params.id]);
       return { data: { id: params.id } };
     },
   });
   registerContract(app, contracts.bulkDeleteGovernoratesContract, {
     handler: async ({ body, request }) => ({
-      data: { affected: shopChanged(await removeGovernorates(db, request.actor!, body.ids)) },
+      data: { affected: await removeGovernorates(db, request.actor!, body.ids) },
     }),
   });
 
@@ -59,23 +54,23 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, contracts.createAreaContract, {
     handler: async ({ body, request }) => ({
-      data: shopChanged(await createArea(db, request.actor!, body)),
+      data: await createArea(db, request.actor!, body),
     }),
   });
   registerContract(app, contracts.updateAreaContract, {
     handler: async ({ params, body, request }) => ({
-      data: shopChanged(await updateArea(db, request.actor!, params.id, body)),
+      data: await updateArea(db, request.actor!, params.id, body),
     }),
   });
   registerContract(app, contracts.deleteAreaContract, {
     handler: async ({ params, request }) => {
-      shopChanged(await removeAreas(db, request.actor!, [params.id]));
+      await removeAreas(db, request.actor!, [params.id]);
       return { data: { id: params.id } };
     },
   });
   registerContract(app, contracts.bulkDeleteAreasContract, {
     handler: async ({ body, request }) => ({
-      data: { affected: shopChanged(await removeAreas(db, request.actor!, body.ids)) },
+      data: { affected: await removeAreas(db, request.actor!, body.ids) },
     }),
   });
 }

@@ -18,11 +18,6 @@ export async function searchKeywordsRoutes(app: FastifyInstance): Promise<void> 
   const runner = new KeywordRunner(db, app.env.ai, (error) =>
     app.log.error({ err: error }, 'keyword run failed'),
   );
-  // Approved keywords are the shop's suggestions: cached answers go at once.
-  const shopChanged = <T>(result: T): T => {
-    app.caches.clearAll();
-    return result;
-  };
 
   registerContract(app, contracts.panelKeywordsContract, {
     handler: ({ query }) => getKeywords(db, query),
@@ -35,28 +30,28 @@ export async function searchKeywordsRoutes(app: FastifyInstance): Promise<void> 
   });
   registerContract(app, contracts.createKeywordContract, {
     handler: async ({ body, request }) => ({
-      data: shopChanged(await createKeyword(db, request.actor!, body)),
+      data: await createKeyword(db, request.actor!, body),
     }),
   });
   registerContract(app, contracts.updateKeywordContract, {
     handler: async ({ params, body, request }) => ({
-      data: shopChanged(await updateKeyword(db, request.actor!, params.id, body)),
+      data: await updateKeyword(db, request.actor!, params.id, body),
     }),
   });
   registerContract(app, contracts.deleteKeywordContract, {
     handler: async ({ params, request }) => {
-      shopChanged(await removeKeywords(db, request.actor!, [params.id]));
+      await removeKeywords(db, request.actor!, [params.id]);
       return { data: { id: params.id } };
     },
   });
   registerContract(app, contracts.bulkDeleteKeywordsContract, {
     handler: async ({ body, request }) => ({
-      data: { affected: shopChanged(await removeKeywords(db, request.actor!, body.ids)) },
+      data: { affected: await removeKeywords(db, request.actor!, body.ids) },
     }),
   });
   registerContract(app, contracts.reviewKeywordsContract, {
     handler: async ({ body, request }) => ({
-      data: { affected: shopChanged(await reviewKeywords(db, request.actor!, body)) },
+      data: { affected: await reviewKeywords(db, request.actor!, body) },
     }),
   });
   registerContract(app, contracts.keywordCategoriesContract, {

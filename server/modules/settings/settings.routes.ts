@@ -11,12 +11,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ query }) => ({ data: await getSettings(db, query.page) }),
   });
   registerContract(app, contracts.saveSettingsContract, {
-    handler: async ({ body, request }) => {
-      const saved = await saveSettings(db, request.actor!, body, app.env.siteUrl);
-      // The layout, static pages, wizard and rendered pages show the save at once.
-      app.caches.clearAll();
-      return { data: saved };
-    },
+    handler: async ({ body, request }) => ({
+      data: await saveSettings(db, request.actor!, body, app.env.siteUrl),
+    }),
   });
   registerContract(app, contracts.clearCacheContract, {
     handler: async ({ request }) => ({

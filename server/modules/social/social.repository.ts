@@ -96,7 +96,6 @@ export async function favouriteProductCards(db: Db, userId: number, limit: numbe
 async function storeCardsOf(
   db: Db,
   table: typeof favouriteStores | typeof storeFollowers,
-  tableName: 'favourite_stores' | 'store_followers',
   userId: number,
   limit: number,
   offset: number,
@@ -109,7 +108,7 @@ async function storeCardsOf(
   const rows = await listStoreCards(db, {
     where: [inArray(stores.id, mine)],
     orderBy: [
-      sql`(SELECT s.created_at FROM ${sql.raw(tableName)} s WHERE s.user_id = ${userId} AND s.store_id = "stores"."id") DESC`,
+      sql`(SELECT s.created_at FROM ${table} s WHERE s.user_id = ${userId} AND s.store_id = "stores"."id") DESC`,
       desc(stores.id),
     ],
     limit,
@@ -119,9 +118,9 @@ async function storeCardsOf(
 }
 
 export const favouriteStoreCards = (db: Db, userId: number, limit: number, offset: number) =>
-  storeCardsOf(db, favouriteStores, 'favourite_stores', userId, limit, offset);
+  storeCardsOf(db, favouriteStores, userId, limit, offset);
 export const followedStoreCards = (db: Db, userId: number, limit: number, offset: number) =>
-  storeCardsOf(db, storeFollowers, 'store_followers', userId, limit, offset);
+  storeCardsOf(db, storeFollowers, userId, limit, offset);
 
 /**
  * Sets the follow state and keeps the store's count in step in the same transaction: the count
