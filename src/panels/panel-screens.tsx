@@ -22,14 +22,19 @@ function singletonScreen(load: () => Promise<SingletonForm>): Loader {
   };
 }
 
-/** A resource's generic list screen (src/crud), loaded with its declaration. */
-function resourceScreen(load: () => Promise<ResourceDefinition<AnyRow>>): Loader {
+/**
+ * A resource's generic list screen (src/crud), loaded with its declaration (of any row type:
+ * `never` accepts every `ResourceDefinition<Row>`).
+ */
+function resourceScreen(load: () => Promise<ResourceDefinition<never>>): Loader {
   return async () => {
-    const [definition, { ResourceScreen }] = await Promise.all([
+    const [loaded, { ResourceScreen }] = await Promise.all([
       load(),
       import('./resource-screen'),
       loadPanelTranslations(),
     ]);
+    // The screen renders any row type; each declaration's own type checked its columns.
+    const definition = loaded as unknown as ResourceDefinition<AnyRow>;
     return function Screen(props) {
       return <ResourceScreen {...props} definition={definition} />;
     };
@@ -39,13 +44,7 @@ function resourceScreen(load: () => Promise<ResourceDefinition<AnyRow>>): Loader
 /** One of the attribute screens (main attributes, of a category, or the values of one). */
 const attributes = (
   name: 'attributesResource' | 'categoryAttributesResource' | 'attributeValuesResource',
-) =>
-  resourceScreen(
-    async () =>
-      (await import('@/features/back-office/attributes.resource'))[
-        name
-      ] as unknown as ResourceDefinition<AnyRow>,
-  );
+) => resourceScreen(async () => (await import('@/features/back-office/attributes.resource'))[name]);
 
 /** The people lists (one module: they share their columns, forms and actions). */
 const people = (
@@ -56,12 +55,7 @@ const people = (
     | 'resellersResource'
     | 'subResellersResource',
 ) =>
-  resourceScreen(
-    async () =>
-      (await import('@/features/back-office/people/people.resource'))[
-        name
-      ] as unknown as ResourceDefinition<AnyRow>,
-  );
+  resourceScreen(async () => (await import('@/features/back-office/people/people.resource'))[name]);
 
 /**
  * The resources that have their real screen, each loaded on demand and shared by every panel that
@@ -78,9 +72,7 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
     return DashboardScreen;
   },
   categories: resourceScreen(
-    async () =>
-      (await import('@/features/back-office/categories.resource'))
-        .categoriesResource as unknown as ResourceDefinition<AnyRow>,
+    async () => (await import('@/features/back-office/categories.resource')).categoriesResource,
   ),
   admins: people('adminsResource'),
   moderators: people('moderatorsResource'),
@@ -89,50 +81,33 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
   sub_resellers: people('subResellersResource'),
   search_keywords: resourceScreen(
     async () =>
-      (await import('@/features/back-office/search-keywords.resource'))
-        .searchKeywordsResource as unknown as ResourceDefinition<AnyRow>,
+      (await import('@/features/back-office/search-keywords.resource')).searchKeywordsResource,
   ),
   offers: resourceScreen(
-    async () =>
-      (await import('@/features/back-office/offers.resource'))
-        .offersResource as unknown as ResourceDefinition<AnyRow>,
+    async () => (await import('@/features/back-office/offers.resource')).offersResource,
   ),
   homepage_offers: resourceScreen(
-    async () =>
-      (await import('@/features/back-office/offers.resource'))
-        .offerGroupsResource as unknown as ResourceDefinition<AnyRow>,
+    async () => (await import('@/features/back-office/offers.resource')).offerGroupsResource,
   ),
   logs: resourceScreen(
-    async () =>
-      (await import('@/features/back-office/logs.resource'))
-        .logsResource as unknown as ResourceDefinition<AnyRow>,
+    async () => (await import('@/features/back-office/logs.resource')).logsResource,
   ),
   attributes: attributes('attributesResource'),
   governorates: resourceScreen(
-    async () =>
-      (await import('@/features/back-office/geo.resource'))
-        .governoratesResource as unknown as ResourceDefinition<AnyRow>,
+    async () => (await import('@/features/back-office/geo.resource')).governoratesResource,
   ),
   // `governorates/:id` guards `areas`: a governorate's page lists its areas.
   areas: resourceScreen(
-    async () =>
-      (await import('@/features/back-office/geo.resource'))
-        .areasResource as unknown as ResourceDefinition<AnyRow>,
+    async () => (await import('@/features/back-office/geo.resource')).areasResource,
   ),
   packages: resourceScreen(
-    async () =>
-      (await import('@/features/back-office/packages.resource'))
-        .packagesResource as unknown as ResourceDefinition<AnyRow>,
+    async () => (await import('@/features/back-office/packages.resource')).packagesResource,
   ),
   stores: resourceScreen(
-    async () =>
-      (await import('@/features/back-office/stores.resource'))
-        .storesResource as unknown as ResourceDefinition<AnyRow>,
+    async () => (await import('@/features/back-office/stores.resource')).storesResource,
   ),
   products: resourceScreen(
-    async () =>
-      (await import('@/features/back-office/products.resource'))
-        .productsResource as unknown as ResourceDefinition<AnyRow>,
+    async () => (await import('@/features/back-office/products.resource')).productsResource,
   ),
 };
 
@@ -159,14 +134,11 @@ const SCREENS_BY_PATH: Partial<Record<string, Loader>> = {
   ),
   'settings/manage_notifications': resourceScreen(
     async () =>
-      (await import('@/features/back-office/announcements.resource'))
-        .announcementsResource as unknown as ResourceDefinition<AnyRow>,
+      (await import('@/features/back-office/announcements.resource')).announcementsResource,
   ),
   // A homepage group's page lists the offers inside it (resource group_offers).
   'homepage_offers/:id': resourceScreen(
-    async () =>
-      (await import('@/features/back-office/offers.resource'))
-        .groupOffersResource as unknown as ResourceDefinition<AnyRow>,
+    async () => (await import('@/features/back-office/offers.resource')).groupOffersResource,
   ),
 };
 
