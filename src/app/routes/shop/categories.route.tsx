@@ -32,7 +32,7 @@ export function Component() {
     keywords: query.data?.map((category) => category.name),
   });
   const count = (value: number) =>
-    t('catalogue.categories.count', { value: formatNumber(value, language) });
+    t('catalogue.categories.count', { count: value });
 
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>

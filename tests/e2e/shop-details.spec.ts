@@ -1,0 +1,42 @@
+// Issue 14 ("Arabic and English details"): directional icons mirror in RTL only; /panel/otp opened
+// with no sign-in waiting says so instead of "expired".
+import { expect, test } from '@playwright/test';
+import { apiSignIn, atPath, gotoInteractive, storageWith, tr } from './fixtures';
+
+const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)';
+
+for (const lang of ['ar', 'en'] as const) {
+  test.describe(`[DETAILS][${lang}]`, () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      storageState: async ({ baseURL, playwright }, use) => {
+        const api = await playwright.request.newContext({ baseURL });
+        const user = await apiSignIn(api, 'user');
+        await api.dispose();
+        await use(storageWith(baseURL, { language: lang, user, admin: null }));
+      },
+    });
+
+    test(`[DETAILS][${lang}] the sign-out icon points the reading direction's way`, async ({
+      page,
+    }) => {
+      await gotoInteractive(page, '/profile');
+      const signOut = page.getByRole('button', { name: tr(lang, 'common.actions.sign_out') });
+      await expect(signOut).toBeVisible();
+      const transform = await signOut
+        .locator('svg')
+        .evaluate((svg) => getComputedStyle(svg).transform);
+      expect(transform).toBe(lang === 'ar' ? MIRRORED : 'none');
+    });
+
+    test(`[DETAILS][${lang}] /panel/otp with no sign-in waiting says so and links to the login`, async ({
+      page,
+    }) => {
+      await gotoInteractive(page, '/panel/otp');
+      await expect(page.getByText(tr(lang, 'auth.panel.no_challenge'))).toBeVisible();
+      await expect(page.getByText(tr(lang, 'auth.panel.challenge_expired'))).toHaveCount(0);
+      await page.getByRole('link', { name: tr(lang, 'auth.back_to_login') }).click();
+      await expect(page).toHaveURL(atPath('/panel/login'));
+    });
+  });
+}
