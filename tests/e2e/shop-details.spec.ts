@@ -29,6 +29,30 @@ for (const lang of ['ar', 'en'] as const) {
       expect(transform).toBe(lang === 'ar' ? MIRRORED : 'none');
     });
 
+    test(`[DETAILS][${lang}] a store's address names its area and governorate once, in ${lang}`, async ({
+      page,
+      request,
+    }) => {
+      const headers = { 'accept-language': lang };
+      const list = await request.get('/api/all-stores', { headers });
+      const [card] = (await list.json()).data as { username: string }[];
+      const detail = await request.get(`/api/stores/${card!.username}`, { headers });
+      const store = (await detail.json()).data as {
+        area: { name: string } | null;
+        governorate: { name: string } | null;
+      };
+      await gotoInteractive(page, `/store/${card!.username}`);
+      const address = page
+        .getByText(tr(lang, 'catalogue.store.address'), { exact: true })
+        .locator('xpath=following-sibling::p[1]');
+      const text = (await address.textContent()) ?? '';
+      for (const place of [store.area?.name, store.governorate?.name]) {
+        if (!place) continue;
+        expect(text.split(place).length - 1, `${place} in «${text}»`).toBe(1);
+      }
+      expect(text).toMatch(lang === 'ar' ? /[٠-٩]/ : /[0-9]/);
+    });
+
     test(`[DETAILS][${lang}] /panel/otp with no sign-in waiting says so and links to the login`, async ({
       page,
     }) => {
