@@ -45,9 +45,7 @@ export function ProductListing({ store }: { store?: string }) {
             <FilterDrawer {...panel} />
           </Box>
           <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="results-count">
-            {meta
-              ? t('catalogue.listing.results', { count: meta.total })
-              : ''}
+            {meta ? t('catalogue.listing.results', { count: meta.total }) : ''}
           </Text>
           <SortSelect
             value={filters.sort}

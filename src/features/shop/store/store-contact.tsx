@@ -48,7 +48,7 @@ export function StoreContact({ store }: { store: StoreDetail }) {
         </Text>
         <MapLink href={store.location} />
         <HStack gap="2" wrap="wrap">
-          <Button asChild size="sm" colorPalette="green">
+          <Button asChild size="sm" colorPalette="green" variant="subtle">
             <a href={whatsappLink(phone)} target="_blank" rel="noopener noreferrer">
               {t('catalogue.actions.whatsapp')}
             </a>
