@@ -53,6 +53,42 @@ for (const lang of ['ar', 'en'] as const) {
       expect(text).toMatch(lang === 'ar' ? /[٠-٩]/ : /[0-9]/);
     });
 
+    test(`[DETAILS][${lang}] shoe sizes read in the language's digits`, async ({
+      page,
+      request,
+    }) => {
+      const tree = (
+        await (
+          await request.get('/api/categories', { headers: { 'accept-language': 'en' } })
+        ).json()
+      ).data as { id: number; children: { id: number; name: string }[] }[];
+      const parent = tree.find((main) => main.children.some((child) => child.name === 'Shoes'));
+      const shoes = parent?.children.find((child) => child.name === 'Shoes');
+      expect(shoes, 'the seed has a Shoes category').toBeTruthy();
+      await gotoInteractive(page, `/products?category=${parent!.id}&sub_category=${shoes!.id}`);
+      await page.getByTestId('product-card').first().getByRole('link').first().click();
+      const sizes = page
+        .getByRole('row')
+        .filter({ hasText: lang === 'ar' ? 'مقاس الحذاء' : 'Shoe size' })
+        .getByRole('cell')
+        .nth(1);
+      await expect(sizes).toHaveText(lang === 'ar' ? /[٠-٩]{2}/ : /[0-9]{2}/);
+      await expect(sizes).not.toHaveText(lang === 'ar' ? /[0-9]/ : /[٠-٩]/);
+    });
+
+    test(`[DETAILS][${lang}] the birth date is chosen as day, month and year in ${lang}`, async ({
+      page,
+    }) => {
+      await gotoInteractive(page, '/profile');
+      const month = page.getByRole('combobox', { name: tr(lang, 'common.date.month') });
+      await month.selectOption({ index: 3 });
+      await expect(month.locator('option:checked')).toHaveText(lang === 'ar' ? 'مارس' : 'March');
+      const year = page.getByRole('combobox', { name: tr(lang, 'common.date.year') });
+      await expect(year.locator('option').nth(1)).toHaveText(
+        lang === 'ar' ? /^[٠-٩]{4}$/ : /^[0-9]{4}$/,
+      );
+    });
+
     test(`[DETAILS][${lang}] /panel/otp with no sign-in waiting says so and links to the login`, async ({
       page,
     }) => {

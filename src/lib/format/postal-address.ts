@@ -1,6 +1,5 @@
 import type { Language } from '@domain/status/statuses';
-import { toLatinDigits } from '@domain/text';
-import { localizeDigits } from './number';
+import { inLanguageDigits } from './number';
 
 /** What an address is made of: the street line as typed, and the area and governorate names. */
 export interface AddressParts {
@@ -20,6 +19,5 @@ export function composeAddress({ street, area, governorate }: AddressParts, lang
     (name): name is string => Boolean(name) && !line.includes(name as string),
   );
   const separator = language === 'ar' ? '، ' : ', ';
-  const composed = [line, ...places].filter(Boolean).join(separator);
-  return language === 'ar' ? localizeDigits(composed, language) : toLatinDigits(composed);
+  return inLanguageDigits([line, ...places].filter(Boolean).join(separator), language);
 }
