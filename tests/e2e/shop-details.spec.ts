@@ -89,6 +89,37 @@ for (const lang of ['ar', 'en'] as const) {
       );
     });
 
+    test(`[DETAILS][${lang}] the header holds one row with the fallback font`, async ({ page }) => {
+      // As when `font-display: optional` gives up on the web font: the wider fallback is used.
+      await page.route('**/*.woff2', (route) => route.abort());
+      await gotoInteractive(page, '/wallet');
+      const header = page.locator('header').first();
+      const brand = await header.getByRole('link').first().boundingBox();
+      const cart = await header
+        .getByRole('link', { name: new RegExp(tr(lang, 'nav.shop.cart')) })
+        .boundingBox();
+      expect(brand && cart).toBeTruthy();
+      expect(Math.abs(brand!.y + brand!.height / 2 - (cart!.y + cart!.height / 2))).toBeLessThan(4);
+    });
+
+    test(`[DETAILS][${lang}] the account strip fades where it scrolls and shows the current page`, async ({
+      page,
+    }) => {
+      await gotoInteractive(page, '/profile');
+      const strip = page.getByRole('navigation', { name: tr(lang, 'nav.account.label') });
+      await expect(strip).toHaveAttribute('data-more-end', '');
+      await expect(strip).not.toHaveAttribute('data-more-start', '');
+      await strip.getByRole('link', { name: tr(lang, 'nav.account.wallet') }).click();
+      await expect(page).toHaveURL(atPath('/wallet'));
+      const current = strip.locator('[aria-current=page]');
+      await expect(current).toHaveText(tr(lang, 'nav.account.wallet'));
+      await expect(strip).toHaveAttribute('data-more-start', '');
+      const [box, bounds] = [await current.boundingBox(), await strip.boundingBox()];
+      // Clear of the 2.5rem fades at either edge.
+      expect(box!.x).toBeGreaterThanOrEqual(bounds!.x + 40);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(bounds!.x + bounds!.width - 40);
+    });
+
     test(`[DETAILS][${lang}] /panel/otp with no sign-in waiting says so and links to the login`, async ({
       page,
     }) => {
