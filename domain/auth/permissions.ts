@@ -27,7 +27,7 @@ export type ModeratorGrant = (typeof MODERATOR_GRANTS)[number];
 
 const READ = ['list', 'view'] as const satisfies readonly Action[];
 const CRUD = [...READ, 'create', 'update', 'delete'] as const satisfies readonly Action[];
-const PANEL_TWO_FACTOR = ['generate', 'enable', 'disable'] as const satisfies readonly Action[];
+const TWO_FACTOR = ['generate', 'enable', 'disable'] as const satisfies readonly Action[];
 
 type Row = Partial<Record<Subject, readonly Action[]>>;
 
@@ -138,7 +138,9 @@ export const PERMISSIONS: Record<Resource, Row> = {
   },
   logs: { admin: READ, moderator_admin: READ },
   branches: { admin: CRUD, reseller: CRUD, moderator_reseller: [...READ, 'create', 'update'] },
-  two_factor: PANEL(PANEL_TWO_FACTOR),
+  // Spec §2 `/profile/:type?`: any account with a password may turn on TOTP (a guest sets a
+  // password first); a seller's shop and panel share it.
+  two_factor: { ...PANEL(TWO_FACTOR), user: TWO_FACTOR },
   cache: ADMIN_ONLY(['clear']),
   reseller_credit: ADMIN_ONLY(['update']),
   subscription: { reseller: ['upgrade', 'renew', 'downgrade', 'cancel'] },

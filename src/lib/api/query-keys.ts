@@ -105,6 +105,7 @@ export const mutationKeys = {
     resetPassword: ['auth', 'reset-password'] as const,
     panelLogin: ['auth', 'panel-login'] as const,
     panelVerify: ['auth', 'panel-verify'] as const,
+    verify: ['auth', 'verify-2fa'] as const,
     signOut: ['auth', 'sign-out'] as const,
   },
   profile: {
@@ -112,6 +113,8 @@ export const mutationKeys = {
     verifyContact: ['profile', 'verify-contact'] as const,
     resendCode: ['profile', 'resend-code'] as const,
     changePassword: ['profile', 'change-password'] as const,
+    generateTwoFactor: ['profile', 'generate-2fa'] as const,
+    setTwoFactor: ['profile', 'set-2fa'] as const,
   },
   panelProfile: {
     update: ['panel-profile', 'update'] as const,
