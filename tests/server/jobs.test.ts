@@ -23,7 +23,9 @@ describe('job runner', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     });
     const ids = await Promise.all(
-      Array.from({ length: 40 }, (_, n) => enqueue(ctx.database.db, { type: 'test.count', payload: { n } })),
+      Array.from({ length: 40 }, (_, n) =>
+        enqueue(ctx.database.db, { type: 'test.count', payload: { n } }),
+      ),
     );
     const [a, b] = await Promise.all([
       runDueJobs(ctx.database.db, { worker: 'runner-a', limit: 40 }),
@@ -41,7 +43,10 @@ describe('job runner', () => {
     registerJobHandler('test.later', async () => {
       ran = true;
     });
-    const id = await enqueue(ctx.database.db, { type: 'test.later', runAt: new Date(Date.now() + 60_000) });
+    const id = await enqueue(ctx.database.db, {
+      type: 'test.later',
+      runAt: new Date(Date.now() + 60_000),
+    });
     await runDueJobs(ctx.database.db);
     expect(ran).toBe(false);
     expect((await findJob(ctx.database.db, id!))!.status).toBe('queued');
@@ -97,8 +102,16 @@ describe('job runner', () => {
   });
 
   it('queues a job with a dedupe key once', async () => {
-    const first = await enqueue(ctx.database.db, { type: 'test.count', payload: { n: 1 }, dedupeKey: 'once:1' });
-    const second = await enqueue(ctx.database.db, { type: 'test.count', payload: { n: 1 }, dedupeKey: 'once:1' });
+    const first = await enqueue(ctx.database.db, {
+      type: 'test.count',
+      payload: { n: 1 },
+      dedupeKey: 'once:1',
+    });
+    const second = await enqueue(ctx.database.db, {
+      type: 'test.count',
+      payload: { n: 1 },
+      dedupeKey: 'once:1',
+    });
     expect(first).not.toBeNull();
     expect(second).toBeNull();
     expect((await findJobByKey(ctx.database.db, 'once:1'))!.id).toBe(first);

@@ -32,23 +32,48 @@ describe('panel invoices', () => {
     const list = await panelCall(ctx.app, admin, 'GET', `/api/panel/invoices?store=${store.id}`);
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toEqual([
-      expect.objectContaining({ id, store_id: store.id, amount: 250.75, method: 'wallet', status: 'paid', provider_transaction_id: 'wallet-test-25075' }),
+      expect.objectContaining({
+        id,
+        store_id: store.id,
+        amount: 250.75,
+        method: 'wallet',
+        status: 'paid',
+        provider_transaction_id: 'wallet-test-25075',
+      }),
     ]);
-    const filtered = await panelCall(ctx.app, admin, 'GET', `/api/panel/invoices?store=${store.id}&status=pending`);
+    const filtered = await panelCall(
+      ctx.app,
+      admin,
+      'GET',
+      `/api/panel/invoices?store=${store.id}&status=pending`,
+    );
     expect(filtered.json().data).toEqual([]);
 
-    const changed = await panelCall(ctx.app, admin, 'PUT', `/api/panel/invoices/${id}/status`, { status: 'refunded' });
+    const changed = await panelCall(ctx.app, admin, 'PUT', `/api/panel/invoices/${id}/status`, {
+      status: 'refunded',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.status).toBe('refunded');
     const [log] = await logsAbout(ctx.database, 'package_invoices', id);
-    expect(log).toMatchObject({ action: 'package_invoices.update', changes: { status: ['paid', 'refunded'] } });
+    expect(log).toMatchObject({
+      action: 'package_invoices.update',
+      changes: { status: ['paid', 'refunded'] },
+    });
 
-    const bad = await panelCall(ctx.app, admin, 'PUT', `/api/panel/invoices/${id}/status`, { status: 'lost' });
+    const bad = await panelCall(ctx.app, admin, 'PUT', `/api/panel/invoices/${id}/status`, {
+      status: 'lost',
+    });
     expect(bad.statusCode).toBe(400);
 
-    expect((await panelCall(ctx.app, admin, 'DELETE', `/api/panel/invoices/${id}`)).statusCode).toBe(200);
-    expect((await logsAbout(ctx.database, 'package_invoices', id))[0]!.action).toBe('package_invoices.delete');
-    expect((await panelCall(ctx.app, admin, 'DELETE', `/api/panel/invoices/${id}`)).statusCode).toBe(404);
+    expect(
+      (await panelCall(ctx.app, admin, 'DELETE', `/api/panel/invoices/${id}`)).statusCode,
+    ).toBe(200);
+    expect((await logsAbout(ctx.database, 'package_invoices', id))[0]!.action).toBe(
+      'package_invoices.delete',
+    );
+    expect(
+      (await panelCall(ctx.app, admin, 'DELETE', `/api/panel/invoices/${id}`)).statusCode,
+    ).toBe(404);
   });
 
   it('a reseller sees their stores’ invoices only and cannot change them', async () => {
@@ -64,8 +89,16 @@ describe('panel invoices', () => {
     expect(ids).toContain(mine);
     expect(ids).not.toContain(theirs);
     expect(ids).not.toContain(noStore);
-    expect((await panelCall(ctx.app, reseller, 'PUT', `/api/panel/invoices/${mine}/status`, { status: 'failed' })).statusCode).toBe(403);
-    expect((await panelCall(ctx.app, reseller, 'DELETE', `/api/panel/invoices/${mine}`)).statusCode).toBe(403);
+    expect(
+      (
+        await panelCall(ctx.app, reseller, 'PUT', `/api/panel/invoices/${mine}/status`, {
+          status: 'failed',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await panelCall(ctx.app, reseller, 'DELETE', `/api/panel/invoices/${mine}`)).statusCode,
+    ).toBe(403);
   });
 
   it('a shopper session cannot open the panel list', async () => {

@@ -124,25 +124,36 @@ beforeAll(async () => {
       const body = JSON.parse(await readBody(request));
       received.push({ path: url.pathname, body });
       const items = body.chargeItems
-        .map((item: { itemId: string; quantity: number; price: string }) => `${item.itemId}${item.quantity}${item.price}`)
+        .map(
+          (item: { itemId: string; quantity: number; price: string }) =>
+            `${item.itemId}${item.quantity}${item.price}`,
+        )
         .join('');
       const expected = sha(
         `${body.merchantCode}${body.merchantRefNum}${body.customerProfileId ?? ''}${body.returnUrl}${items}${SECURE_KEY}`,
       );
-      if (body.signature !== expected) return json(400, { statusCode: 9946, statusDescription: 'INVALID_SIGNATURE' });
-      const amount = body.chargeItems
-        .reduce((sum: number, item: { price: string }) => sum + Math.round(Number(item.price) * 100), 0);
+      if (body.signature !== expected)
+        return json(400, { statusCode: 9946, statusDescription: 'INVALID_SIGNATURE' });
+      const amount = body.chargeItems.reduce(
+        (sum: number, item: { price: string }) => sum + Math.round(Number(item.price) * 100),
+        0,
+      );
       charges.set(body.merchantRefNum, {
         amount: (amount / 100).toFixed(2),
         status: 'UNPAID',
         fawryRef: String(900000000 + charges.size),
       });
       response.writeHead(200, { 'content-type': 'text/plain' });
-      return response.end(`https://atfawry.fawrystaging.com/atfawry/plugin/?ref=${body.merchantRefNum}`);
+      return response.end(
+        `https://atfawry.fawrystaging.com/atfawry/plugin/?ref=${body.merchantRefNum}`,
+      );
     }
     if (request.method === 'GET' && url.pathname === FAWRY_PATHS.status) {
       const ref = url.searchParams.get('merchantRefNumber')!;
-      if (url.searchParams.get('signature') !== sha(`${url.searchParams.get('merchantCode')}${ref}${SECURE_KEY}`)) {
+      if (
+        url.searchParams.get('signature') !==
+        sha(`${url.searchParams.get('merchantCode')}${ref}${SECURE_KEY}`)
+      ) {
         return json(200, { statusCode: 9946, statusDescription: 'INVALID_SIGNATURE' });
       }
       const charge = charges.get(ref);
@@ -153,8 +164,16 @@ beforeAll(async () => {
       const body = JSON.parse(await readBody(request));
       received.push({ path: url.pathname, body });
       const ok =
-        body.signature === sha(`${body.merchantCode}${body.referenceNumber}${body.refundAmount}${body.reason}${SECURE_KEY}`);
-      return json(200, ok ? { statusCode: 200, statusDescription: 'Operation done successfully' } : { statusCode: 9946 });
+        body.signature ===
+        sha(
+          `${body.merchantCode}${body.referenceNumber}${body.refundAmount}${body.reason}${SECURE_KEY}`,
+        );
+      return json(
+        200,
+        ok
+          ? { statusCode: 200, statusDescription: 'Operation done successfully' }
+          : { statusCode: 9946 },
+      );
     }
     json(404, {});
   });
@@ -178,7 +197,9 @@ describe('FawryPay adapter against a local fake of Fawry', () => {
   it('sends the Express Checkout charge request in the spec’s shape and returns the hosted URL', async () => {
     const fawry = createFawryProvider(config);
     const { checkoutUrl } = await fawry.createCheckout(request('ref00000000000001'));
-    expect(checkoutUrl).toBe('https://atfawry.fawrystaging.com/atfawry/plugin/?ref=ref00000000000001');
+    expect(checkoutUrl).toBe(
+      'https://atfawry.fawrystaging.com/atfawry/plugin/?ref=ref00000000000001',
+    );
     const body = received.at(-1)!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       merchantCode: MERCHANT,
@@ -188,7 +209,9 @@ describe('FawryPay adapter against a local fake of Fawry', () => {
       customerName: 'Mona',
       paymentMethod: 'CARD',
       language: 'en-gb',
-      chargeItems: [{ itemId: 'wallet_charge-9', price: '123.45', quantity: 1, description: 'Wallet charge' }],
+      chargeItems: [
+        { itemId: 'wallet_charge-9', price: '123.45', quantity: 1, description: 'Wallet charge' },
+      ],
       returnUrl: 'https://shop.example/payment-state/wallet?ref=ref00000000000001',
     });
     expect(body).toEqual(buildChargeRequest(config, request('ref00000000000001')));
@@ -205,7 +228,12 @@ describe('FawryPay adapter against a local fake of Fawry', () => {
     expect((await fawry.queryStatus('ref00000000000003')).state).toBe('pending');
     charges.get('ref00000000000003')!.status = 'PAID';
     const paid = await fawry.queryStatus('ref00000000000003');
-    expect(paid).toMatchObject({ state: 'paid', amountPiastres: 5000, method: 'CARD', raw: 'PAID' });
+    expect(paid).toMatchObject({
+      state: 'paid',
+      amountPiastres: 5000,
+      method: 'CARD',
+      raw: 'PAID',
+    });
     expect(paid.providerRef).toBe(charges.get('ref00000000000003')!.fawryRef);
     expect((await fawry.queryStatus('unknown-reference')).state).toBe('pending');
     tamperStatus = true;
@@ -215,8 +243,16 @@ describe('FawryPay adapter against a local fake of Fawry', () => {
 
   it('verifies a server notification V2 and refuses an altered one', () => {
     const fawry = createFawryProvider(config);
-    const notification = signed('ref00000000000003', { amount: '50.00', status: 'PAID', fawryRef: '777' });
-    expect(fawry.verifyCallback(notification)).toMatchObject({ state: 'paid', merchantRef: 'ref00000000000003', providerRef: '777' });
+    const notification = signed('ref00000000000003', {
+      amount: '50.00',
+      status: 'PAID',
+      fawryRef: '777',
+    });
+    expect(fawry.verifyCallback(notification)).toMatchObject({
+      state: 'paid',
+      merchantRef: 'ref00000000000003',
+      providerRef: '777',
+    });
     expect(fawry.verifyCallback({ ...notification, orderAmount: 5 })).toBeNull();
     expect(fawry.verifyCallback({ ...notification, orderStatus: 'EXPIRED' })).toBeNull();
     expect(fawry.verifyCallback('not json')).toBeNull();
@@ -224,8 +260,15 @@ describe('FawryPay adapter against a local fake of Fawry', () => {
 
   it('refunds with a signed request', async () => {
     const fawry = createFawryProvider(config);
-    expect(await fawry.refund('900000000', 20_50, 'late payment')).toEqual({ ok: true, message: 'Operation done successfully' });
-    expect(received.at(-1)!.body).toMatchObject({ referenceNumber: '900000000', refundAmount: '20.50', reason: 'late payment' });
+    expect(await fawry.refund('900000000', 20_50, 'late payment')).toEqual({
+      ok: true,
+      message: 'Operation done successfully',
+    });
+    expect(received.at(-1)!.body).toMatchObject({
+      referenceNumber: '900000000',
+      refundAmount: '20.50',
+      reason: 'late payment',
+    });
   });
 });
 
@@ -234,7 +277,12 @@ describe('configuration', () => {
     const base = { NODE_ENV: 'test' };
     expect(readEnv(base).fawry).toBeNull();
     expect(
-      readEnv({ ...base, FAWRY_MERCHANT_CODE: 'm', FAWRY_SECURE_KEY: 'k', FAWRY_BASE_URL: 'https://atfawry.fawrystaging.com/' }).fawry,
+      readEnv({
+        ...base,
+        FAWRY_MERCHANT_CODE: 'm',
+        FAWRY_SECURE_KEY: 'k',
+        FAWRY_BASE_URL: 'https://atfawry.fawrystaging.com/',
+      }).fawry,
     ).toEqual({ merchantCode: 'm', secureKey: 'k', baseUrl: 'https://atfawry.fawrystaging.com' });
     expect(() => readEnv({ ...base, FAWRY_MERCHANT_CODE: 'm' })).toThrow(/FAWRY_SECURE_KEY/);
   });

@@ -54,7 +54,8 @@ export function call(
 /** Charges the wallet: answers the payment id, the sandbox URL and the payment's reference. */
 export async function startCharge(app: FastifyInstance, who: Shopper, amount: number) {
   const response = await call(app, who, 'POST', '/api/charge', { amount });
-  if (response.statusCode !== 201) throw new Error(`charge ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`charge ${response.statusCode} ${response.body}`);
   const { payment_id, checkout_url } = response.json().data as {
     payment_id: number;
     checkout_url: string;

@@ -5,9 +5,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, walletLedger } from '../../server/db/schema';
 import { runDueJobs } from '../../server/modules/jobs/jobs.service';
-import { expirePayment, registerPaymentPurpose, startPayment, type Payment } from '../../server/modules/payments/payments.service';
+import {
+  expirePayment,
+  registerPaymentPurpose,
+  startPayment,
+  type Payment,
+} from '../../server/modules/payments/payments.service';
 import { debitWallet } from '../../server/modules/payments/wallet.service';
-import { sandboxNotification, sandboxSecureKey } from '../../server/providers/payments/sandbox-provider';
+import {
+  sandboxNotification,
+  sandboxSecureKey,
+} from '../../server/providers/payments/sandbox-provider';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from './helper';
 import {
@@ -44,12 +52,21 @@ describe('wallet charge by card through the sandbox', () => {
 
     const state = await call(ctx.app, null, 'GET', `/api/payments/state?ref=${ref}`);
     expect(state.statusCode).toBe(200);
-    expect(state.json().data).toMatchObject({ purpose: 'wallet_charge', status: 'paid', amount: 150.5 });
+    expect(state.json().data).toMatchObject({
+      purpose: 'wallet_charge',
+      status: 'paid',
+      amount: 150.5,
+    });
 
     const wallet = (await call(ctx.app, me, 'GET', '/api/credit')).json().data;
     expect(wallet.balance).toBe(160.5);
     expect(wallet.ledger[0]).toMatchObject({ kind: 'charge', amount: 150.5, balance_after: 160.5 });
-    expect(wallet.invoices[0]).toMatchObject({ purpose: 'wallet_charge', method: 'card', status: 'paid', amount: 150.5 });
+    expect(wallet.invoices[0]).toMatchObject({
+      purpose: 'wallet_charge',
+      method: 'card',
+      status: 'paid',
+      amount: 150.5,
+    });
     const charge = await sandboxCharge(ctx.database, ref);
     expect(wallet.invoices[0].provider_transaction_id).toBe(charge.referenceNumber);
     expect((await paymentRow(ctx.database, paymentId)).method).toBe('CARD');
@@ -129,10 +146,18 @@ describe('the callback', () => {
     const me = await shopper(ctx);
     const { paymentId, ref } = await startCharge(ctx.app, me, 40);
     await setSandboxStatus(ctx.database, ref, 'PAID');
-    const genuine = sandboxNotification(await sandboxCharge(ctx.database, ref), sandboxSecureKey(ctx.env.jwtSecret));
+    const genuine = sandboxNotification(
+      await sandboxCharge(ctx.database, ref),
+      sandboxSecureKey(ctx.env.jwtSecret),
+    );
     const forged = sandboxNotification(await sandboxCharge(ctx.database, ref), 'not-the-key');
     const altered = { ...genuine, orderAmount: 4000, paymentAmount: 4000 };
-    for (const body of [forged, altered, { ...genuine, messageSignature: 'abc' }, { ...genuine, merchantRefNumber: 'x'.repeat(32) }]) {
+    for (const body of [
+      forged,
+      altered,
+      { ...genuine, messageSignature: 'abc' },
+      { ...genuine, merchantRefNumber: 'x'.repeat(32) },
+    ]) {
       const response = await call(ctx.app, null, 'POST', '/api/callback', body);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('payment_signature_invalid');
@@ -145,7 +170,10 @@ describe('the callback', () => {
     const me = await shopper(ctx);
     const { ref } = await startCharge(ctx.app, me, 3);
     const charge = await sandboxCharge(ctx.database, ref);
-    const notification = sandboxNotification({ ...charge, merchantRef: 'f'.repeat(32) }, sandboxSecureKey(ctx.env.jwtSecret));
+    const notification = sandboxNotification(
+      { ...charge, merchantRef: 'f'.repeat(32) },
+      sandboxSecureKey(ctx.env.jwtSecret),
+    );
     expect((await call(ctx.app, null, 'POST', '/api/callback', notification)).statusCode).toBe(404);
   });
 });
@@ -155,7 +183,12 @@ describe('the return URL is never trusted', () => {
     const me = await shopper(ctx);
     const { paymentId, ref } = await startCharge(ctx.app, me, 25);
     // The shopper edits the return URL: the state is read from the record and the provider.
-    const state = await call(ctx.app, null, 'GET', `/api/payments/state?ref=${ref}&orderStatus=PAID`);
+    const state = await call(
+      ctx.app,
+      null,
+      'GET',
+      `/api/payments/state?ref=${ref}&orderStatus=PAID`,
+    );
     expect(state.statusCode).toBe(200);
     expect(state.json().data.status).toBe('pending');
     // The callback was lost, but the provider knows it was paid: the status query settles it.
@@ -167,7 +200,9 @@ describe('the return URL is never trusted', () => {
   });
 
   it('an unknown reference is not found', async () => {
-    expect((await call(ctx.app, null, 'GET', `/api/payments/state?ref=${'0'.repeat(32)}`)).statusCode).toBe(404);
+    expect(
+      (await call(ctx.app, null, 'GET', `/api/payments/state?ref=${'0'.repeat(32)}`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -179,7 +214,9 @@ describe('checkout again', () => {
     const mine = await call(ctx.app, me, 'POST', '/api/checkout', { payment_id: paymentId });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data.checkout_url).toBe(checkoutUrl);
-    expect((await call(ctx.app, other, 'POST', '/api/checkout', { payment_id: paymentId })).statusCode).toBe(404);
+    expect(
+      (await call(ctx.app, other, 'POST', '/api/checkout', { payment_id: paymentId })).statusCode,
+    ).toBe(404);
     await payOnSandbox(ctx.app, checkoutUrl, 'cancel');
     await call(ctx.app, null, 'GET', `/api/payments/state?ref=${checkoutUrl.split('/').pop()}`);
     const settled = await call(ctx.app, me, 'POST', '/api/checkout', { payment_id: paymentId });
@@ -212,14 +249,19 @@ describe('purposes, expiry and late payments', () => {
     await runDueJobs(ctx.database.db);
     expect((await paymentRow(ctx.database, paymentId)).status).toBe('pending');
     // Time passes (the job's time comes).
-    await ctx.database.db.execute(sql`UPDATE jobs SET run_at = now() WHERE dedupe_key = ${`payments.expire:${paymentId}`}`);
+    await ctx.database.db.execute(
+      sql`UPDATE jobs SET run_at = now() WHERE dedupe_key = ${`payments.expire:${paymentId}`}`,
+    );
     expect(await runDueJobs(ctx.database.db)).toBeGreaterThanOrEqual(1);
     const row = await paymentRow(ctx.database, paymentId);
     expect(row.status).toBe('expired');
     expect(seen.failed.filter((payment) => payment.id === paymentId)).toEqual([
       expect.objectContaining({ status: 'expired', referenceIds: [42], amountPiastres: 15000 }),
     ]);
-    const [invoice] = await ctx.database.db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
+    const [invoice] = await ctx.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.paymentId, paymentId));
     expect(invoice!.status).toBe('expired');
     // Running the job again (another process, a retry) changes nothing.
     await expirePayment(ctx.database.db, paymentId);
@@ -248,7 +290,10 @@ describe('purposes, expiry and late payments', () => {
     await expirePayment(ctx.database.db, paymentId);
     expect((await paymentRow(ctx.database, paymentId)).status).toBe('expired');
     await setSandboxStatus(ctx.database, ref, 'PAID');
-    const late = sandboxNotification(await sandboxCharge(ctx.database, ref), sandboxSecureKey(ctx.env.jwtSecret));
+    const late = sandboxNotification(
+      await sandboxCharge(ctx.database, ref),
+      sandboxSecureKey(ctx.env.jwtSecret),
+    );
     const answer = await call(ctx.app, null, 'POST', '/api/callback', late);
     expect(answer.json().data).toEqual({ changed: false, status: 'expired' });
     expect(await creditOf(ctx.database, me.userId)).toBe(0);
@@ -269,11 +314,24 @@ describe('debitWallet', () => {
     const succeeded = results.filter((result) => result.status === 'fulfilled');
     const refused = results.filter((result) => result.status === 'rejected');
     expect(succeeded).toHaveLength(10);
-    expect(refused.every((result) => (result as PromiseRejectedResult).reason.code === 'insufficient_credit')).toBe(true);
+    expect(
+      refused.every(
+        (result) => (result as PromiseRejectedResult).reason.code === 'insufficient_credit',
+      ),
+    ).toBe(true);
     expect(await creditOf(ctx.database, me.userId)).toBe(0);
     const wallet = (await call(ctx.app, me, 'GET', '/api/credit')).json().data;
-    expect(wallet.ledger.filter((entry: { kind: string }) => entry.kind === 'debit')).toHaveLength(10);
-    expect(Math.min(...wallet.ledger.map((entry: { balance_after: number }) => entry.balance_after))).toBe(0);
-    expect(wallet.invoices.filter((invoice: { method: string; status: string }) => invoice.method === 'wallet' && invoice.status === 'paid')).toHaveLength(10);
+    expect(wallet.ledger.filter((entry: { kind: string }) => entry.kind === 'debit')).toHaveLength(
+      10,
+    );
+    expect(
+      Math.min(...wallet.ledger.map((entry: { balance_after: number }) => entry.balance_after)),
+    ).toBe(0);
+    expect(
+      wallet.invoices.filter(
+        (invoice: { method: string; status: string }) =>
+          invoice.method === 'wallet' && invoice.status === 'paid',
+      ),
+    ).toHaveLength(10);
   });
 });

@@ -2,11 +2,7 @@
 // status, DELETE): every card payment and every wallet purchase has one. The admin lists, changes
 // the status of and deletes them; a reseller lists their stores' invoices (`?store=`).
 import { z } from 'zod';
-import {
-  INVOICE_METHODS,
-  INVOICE_STATUSES,
-  PAYMENT_PURPOSES,
-} from '../../payments/payments';
+import { INVOICE_METHODS, INVOICE_STATUSES, PAYMENT_PURPOSES } from '../../payments/payments';
 import { V } from '../../validation/keys';
 import { queryId } from '../catalogue-schemas';
 import { defineContract } from '../contract';

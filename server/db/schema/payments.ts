@@ -44,7 +44,10 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: paymentPurposeEnum('purpose').notNull(),
-    referenceIds: integer('reference_ids').array().notNull().default(sql`'{}'::integer[]`),
+    referenceIds: integer('reference_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     amount: money('amount').notNull(),
     provider: paymentProviderEnum('provider').notNull(),
     merchantRef: text('merchant_ref').notNull(),

@@ -57,7 +57,8 @@ export async function removeInvoice(db: Db, actor: Actor, id: number) {
       action: 'package_invoices.delete',
       entity: 'package_invoices',
       entityId: id,
-      notes: `${before.purpose} ${before.amount} ${before.method} ${before.provider_transaction_id ?? ''}`.trim(),
+      notes:
+        `${before.purpose} ${before.amount} ${before.method} ${before.provider_transaction_id ?? ''}`.trim(),
     });
   });
   return { id };

@@ -237,7 +237,10 @@ export async function settle(
     await settleInvoiceOfPayment(tx, row.id, outcome, details.providerRef);
     const handlers = purposes.get(row.purpose);
     if (!handlers) {
-      paymentSettings().log.warn({ payment: row.id, purpose: row.purpose }, 'no payment purpose handler');
+      paymentSettings().log.warn(
+        { payment: row.id, purpose: row.purpose },
+        'no payment purpose handler',
+      );
     } else if (outcome === 'paid') {
       await handlers.onPaid(tx, payment);
     } else {
@@ -263,7 +266,11 @@ async function applyReport(
   }
   if (report.state === 'paid' && report.amountPiastres !== toPiastres(payment.amount)) {
     log.error(
-      { payment: payment.id, reported: report.amountPiastres, expected: toPiastres(payment.amount) },
+      {
+        payment: payment.id,
+        reported: report.amountPiastres,
+        expected: toPiastres(payment.amount),
+      },
       'payment report amount differs from the payment',
     );
     throw new AppError('payment_signature_invalid', 'Reported amount differs from the payment');

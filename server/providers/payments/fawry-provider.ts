@@ -43,7 +43,11 @@ export function buildChargeRequest(config: FawryConfig, request: CheckoutRequest
     merchantRefNum: request.merchantRef,
     customerProfileId: request.customer.profileId,
     returnUrl: request.returnUrl,
-    items: items.map((item) => ({ itemId: item.id, quantity: 1, pricePiastres: item.pricePiastres })),
+    items: items.map((item) => ({
+      itemId: item.id,
+      quantity: 1,
+      pricePiastres: item.pricePiastres,
+    })),
     secureKey: config.secureKey,
   });
   return {
@@ -91,7 +95,9 @@ export function createFawryProvider(config: FawryConfig): PaymentProvider {
       // The link API answers the hosted page's URL as text (some gateways quote it as JSON).
       const url = body.startsWith('"') ? (JSON.parse(body) as string) : body;
       if (!response.ok || !/^https?:\/\//.test(url)) {
-        throw new FawryError(`Fawry refused the charge request (${response.status}): ${body.slice(0, 200)}`);
+        throw new FawryError(
+          `Fawry refused the charge request (${response.status}): ${body.slice(0, 200)}`,
+        );
       }
       return { checkoutUrl: url };
     },
@@ -110,10 +116,18 @@ export function createFawryProvider(config: FawryConfig): PaymentProvider {
         headers: { accept: 'application/json' },
       });
       const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!response.ok || !body) throw new FawryError(`Fawry status call failed (${response.status})`);
+      if (!response.ok || !body)
+        throw new FawryError(`Fawry status call failed (${response.status})`);
       if (body.statusCode !== undefined && Number(body.statusCode) !== 200) {
         // Fawry does not know the reference (the shopper never reached its page): still pending.
-        return { merchantRef, state: 'pending', providerRef: null, amountPiastres: null, method: null, raw: String(body.statusDescription ?? body.statusCode) };
+        return {
+          merchantRef,
+          state: 'pending',
+          providerRef: null,
+          amountPiastres: null,
+          method: null,
+          raw: String(body.statusDescription ?? body.statusCode),
+        };
       }
       const report = verifiedNotification(body, config.secureKey);
       if (!report || report.merchantRef !== merchantRef) {
@@ -122,7 +136,11 @@ export function createFawryProvider(config: FawryConfig): PaymentProvider {
       return report;
     },
 
-    async refund(providerRef: string, amountPiastres: number, reason: string): Promise<RefundResult> {
+    async refund(
+      providerRef: string,
+      amountPiastres: number,
+      reason: string,
+    ): Promise<RefundResult> {
       const response = await call(`${config.baseUrl}${FAWRY_PATHS.refund}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },

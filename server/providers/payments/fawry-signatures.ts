@@ -56,7 +56,11 @@ export function messageSignature(input: {
 }
 
 /** Payment status query: merchantCode + merchantRefNumber + secureKey. */
-export function statusSignature(merchantCode: string, merchantRefNumber: string, secureKey: string) {
+export function statusSignature(
+  merchantCode: string,
+  merchantRefNumber: string,
+  secureKey: string,
+) {
   return sha256(`${merchantCode}${merchantRefNumber}${secureKey}`);
 }
 

@@ -10,11 +10,7 @@ import {
   sandboxNotification,
   sandboxSecureKey,
 } from './sandbox-provider';
-import {
-  findSandboxCharge,
-  settleSandboxCharge,
-  type SandboxCharge,
-} from './sandbox.repository';
+import { findSandboxCharge, settleSandboxCharge, type SandboxCharge } from './sandbox.repository';
 
 type Lang = 'ar' | 'en';
 
@@ -69,8 +65,7 @@ const TEXTS = {
   },
 } as const;
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function money(amount: number, lang: Lang): string {
   return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
@@ -181,68 +176,99 @@ export async function sandboxPages(
       const charge = await findSandboxCharge(db, request.params.ref.slice(0, 100));
       const lang = langOf(request.query.lang, charge?.language ?? 'ar');
       const t = TEXTS[lang];
-      if (!charge) return send(reply, 404, page(lang, t.title, `<p class="card">${t.notFound}</p>`, '?'));
+      if (!charge)
+        return send(reply, 404, page(lang, t.title, `<p class="card">${t.notFound}</p>`, '?'));
       if (charge.orderStatus !== 'NEW') {
-        return send(reply, 200, page(lang, t.title, processedBody(charge, lang), switchHref(charge.merchantRef, lang)));
+        return send(
+          reply,
+          200,
+          page(lang, t.title, processedBody(charge, lang), switchHref(charge.merchantRef, lang)),
+        );
       }
-      return send(reply, 200, page(lang, t.title, checkoutBody(charge, lang), switchHref(charge.merchantRef, lang)));
+      return send(
+        reply,
+        200,
+        page(lang, t.title, checkoutBody(charge, lang), switchHref(charge.merchantRef, lang)),
+      );
     },
   );
 
-  app.post<{ Params: { ref: string }; Querystring: { lang?: string }; Body: Record<string, string> }>(
-    `${SANDBOX_PATH}/checkout/:ref`,
-    async (request, reply) => {
-      const charge = await findSandboxCharge(db, request.params.ref.slice(0, 100));
-      const lang = langOf(request.query.lang, charge?.language ?? 'ar');
-      const t = TEXTS[lang];
-      if (!charge) return send(reply, 404, page(lang, t.title, `<p class="card">${t.notFound}</p>`, '?'));
-      const form = request.body ?? {};
-      let outcome: string;
-      const age = Date.now() - charge.createdAt.getTime();
-      if (charge.orderStatus !== 'NEW') {
-        return send(reply, 409, page(lang, t.title, processedBody(charge, lang), switchHref(charge.merchantRef, lang)));
-      } else if (age > options.expiryMinutes * 60_000) {
-        outcome = 'EXPIRED';
-      } else if (form.action === 'cancel') {
-        outcome = 'CANCELED';
-      } else {
-        const card = String(form.test_card || form.card_number || '').replace(/[\s-]/g, '');
-        const known = SANDBOX_CARDS[card as keyof typeof SANDBOX_CARDS];
-        if (!known) {
-          return send(reply, 422, page(lang, t.title, checkoutBody(charge, lang, t.unknownCard), switchHref(charge.merchantRef, lang)));
-        }
-        outcome = known;
+  app.post<{
+    Params: { ref: string };
+    Querystring: { lang?: string };
+    Body: Record<string, string>;
+  }>(`${SANDBOX_PATH}/checkout/:ref`, async (request, reply) => {
+    const charge = await findSandboxCharge(db, request.params.ref.slice(0, 100));
+    const lang = langOf(request.query.lang, charge?.language ?? 'ar');
+    const t = TEXTS[lang];
+    if (!charge)
+      return send(reply, 404, page(lang, t.title, `<p class="card">${t.notFound}</p>`, '?'));
+    const form = request.body ?? {};
+    let outcome: string;
+    const age = Date.now() - charge.createdAt.getTime();
+    if (charge.orderStatus !== 'NEW') {
+      return send(
+        reply,
+        409,
+        page(lang, t.title, processedBody(charge, lang), switchHref(charge.merchantRef, lang)),
+      );
+    } else if (age > options.expiryMinutes * 60_000) {
+      outcome = 'EXPIRED';
+    } else if (form.action === 'cancel') {
+      outcome = 'CANCELED';
+    } else {
+      const card = String(form.test_card || form.card_number || '').replace(/[\s-]/g, '');
+      const known = SANDBOX_CARDS[card as keyof typeof SANDBOX_CARDS];
+      if (!known) {
+        return send(
+          reply,
+          422,
+          page(
+            lang,
+            t.title,
+            checkoutBody(charge, lang, t.unknownCard),
+            switchHref(charge.merchantRef, lang),
+          ),
+        );
       }
-      const settled = await settleSandboxCharge(db, charge.merchantRef, outcome);
-      if (!settled) {
-        const now = (await findSandboxCharge(db, charge.merchantRef)) ?? charge;
-        return send(reply, 409, page(lang, t.title, processedBody(now, lang), switchHref(charge.merchantRef, lang)));
-      }
-      // Fawry's server-to-server notification, through the app's own HTTP stack.
-      const notification = sandboxNotification(settled, secureKey);
-      const answer = await app.inject({
-        method: 'POST',
-        url: '/api/callback',
-        headers: { 'content-type': 'application/json' },
-        payload: notification,
-      });
-      if (answer.statusCode !== 200) {
-        request.log.error({ status: answer.statusCode, body: answer.body }, 'sandbox callback refused');
-      }
-      // …and the browser back to the return URL with Fawry's query (which the shop never trusts).
-      const separator = settled.returnUrl.includes('?') ? '&' : '?';
-      const query = new URLSearchParams({
-        type: 'ChargeResponse',
-        referenceNumber: settled.referenceNumber,
-        merchantRefNumber: settled.merchantRef,
-        orderAmount: fromPiastres(toPiastres(settled.amount)).toFixed(2),
-        orderStatus: settled.orderStatus,
-        paymentMethod: 'CARD',
-        statusCode: '200',
-      });
-      return reply.redirect(`${settled.returnUrl}${separator}${query}`, 303);
-    },
-  );
+      outcome = known;
+    }
+    const settled = await settleSandboxCharge(db, charge.merchantRef, outcome);
+    if (!settled) {
+      const now = (await findSandboxCharge(db, charge.merchantRef)) ?? charge;
+      return send(
+        reply,
+        409,
+        page(lang, t.title, processedBody(now, lang), switchHref(charge.merchantRef, lang)),
+      );
+    }
+    // Fawry's server-to-server notification, through the app's own HTTP stack.
+    const notification = sandboxNotification(settled, secureKey);
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/callback',
+      headers: { 'content-type': 'application/json' },
+      payload: notification,
+    });
+    if (answer.statusCode !== 200) {
+      request.log.error(
+        { status: answer.statusCode, body: answer.body },
+        'sandbox callback refused',
+      );
+    }
+    // …and the browser back to the return URL with Fawry's query (which the shop never trusts).
+    const separator = settled.returnUrl.includes('?') ? '&' : '?';
+    const query = new URLSearchParams({
+      type: 'ChargeResponse',
+      referenceNumber: settled.referenceNumber,
+      merchantRefNumber: settled.merchantRef,
+      orderAmount: fromPiastres(toPiastres(settled.amount)).toFixed(2),
+      orderStatus: settled.orderStatus,
+      paymentMethod: 'CARD',
+      statusCode: '200',
+    });
+    return reply.redirect(`${settled.returnUrl}${separator}${query}`, 303);
+  });
 }
 
 function processedBody(charge: SandboxCharge, lang: Lang): string {

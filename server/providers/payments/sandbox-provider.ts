@@ -101,7 +101,14 @@ export function createSandboxProvider(db: Db, jwtSecret: string): PaymentProvide
     async queryStatus(merchantRef: string): Promise<ProviderReport> {
       const charge = await findSandboxCharge(db, merchantRef);
       if (!charge) {
-        return { merchantRef, state: 'pending', providerRef: null, amountPiastres: null, method: null, raw: 'UNKNOWN' };
+        return {
+          merchantRef,
+          state: 'pending',
+          providerRef: null,
+          amountPiastres: null,
+          method: null,
+          raw: 'UNKNOWN',
+        };
       }
       // The answer goes through the same signature check as Fawry's.
       const report = verifiedNotification(sandboxNotification(charge, secureKey), secureKey);

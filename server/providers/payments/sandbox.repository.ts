@@ -8,8 +8,14 @@ export async function insertSandboxCharge(db: Db, values: typeof sandboxCharges.
   await db.insert(sandboxCharges).values(values).onConflictDoNothing();
 }
 
-export async function findSandboxCharge(db: Db, merchantRef: string): Promise<SandboxCharge | null> {
-  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.merchantRef, merchantRef));
+export async function findSandboxCharge(
+  db: Db,
+  merchantRef: string,
+): Promise<SandboxCharge | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.merchantRef, merchantRef));
   return row ?? null;
 }
 
