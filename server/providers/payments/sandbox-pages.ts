@@ -129,7 +129,7 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 ${cards
   .map(
     ([card, outcome]) =>
-      `<div class="test"><span><code>${grouped(card)}</code> — ${outcome}</span><button type="submit" name="test_card" value="${card}" aria-label="${t.useCard} ${grouped(card)}">${t.useCard}</button></div>`,
+      `<div class="test"><span><code>${grouped(card)}</code><br>${outcome}</span><button type="submit" name="test_card" value="${card}" aria-label="${t.useCard} ${grouped(card)}">${t.useCard}</button></div>`,
   )
   .join('\n')}
 </form>`;
