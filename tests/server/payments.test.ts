@@ -335,3 +335,29 @@ describe('debitWallet', () => {
     ).toHaveLength(10);
   });
 });
+
+describe('the admin changing a reseller’s credit', () => {
+  it('shows in the reseller’s wallet ledger with the balance after', async () => {
+    const { panelCall, panelCaller } = await import('./panel.helpers');
+    const { issueSession } = await import('../../server/modules/auth/auth.service');
+    const { seedUser } = await import('../factories');
+    const admin = await panelCaller(ctx, 'admin');
+    const reseller = await seedUser(ctx.database.db, { role: 'reseller', credit: 10 });
+    const changed = await panelCall(ctx.app, admin, 'POST', '/api/panel/resellers/credit', {
+      reseller_id: reseller.id,
+      mode: 'add',
+      amount_piastres: 2_550,
+    });
+    expect(changed.statusCode).toBe(200);
+    const session = await issueSession(ctx.database.db, ctx.env, {
+      userId: reseller.id,
+      kind: 'user',
+      role: 'reseller',
+    });
+    const wallet = (
+      await call(ctx.app, { userId: reseller.id, token: session.token }, 'GET', '/api/credit')
+    ).json().data;
+    expect(wallet.balance).toBe(35.5);
+    expect(wallet.ledger[0]).toMatchObject({ kind: 'admin', amount: 25.5, balance_after: 35.5 });
+  });
+});
