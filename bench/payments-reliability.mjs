@@ -24,15 +24,12 @@ const { readEnv } = await import('../server/env.ts');
 const { sql } = await import('drizzle-orm');
 const { issueSession } = await import('../server/modules/auth/auth.service.ts');
 const { debitWallet } = await import('../server/modules/payments/wallet.service.ts');
-const { enqueue, registerJobHandler, runDueJobs } = await import(
-  '../server/modules/jobs/jobs.service.ts'
-);
-const { sandboxNotification, sandboxSecureKey } = await import(
-  '../server/providers/payments/sandbox-provider.ts'
-);
-const { findSandboxCharge, setSandboxChargeStatus } = await import(
-  '../server/providers/payments/sandbox.repository.ts'
-);
+const { enqueue, registerJobHandler, runDueJobs } =
+  await import('../server/modules/jobs/jobs.service.ts');
+const { sandboxNotification, sandboxSecureKey } =
+  await import('../server/providers/payments/sandbox-provider.ts');
+const { findSandboxCharge, setSandboxChargeStatus } =
+  await import('../server/providers/payments/sandbox.repository.ts');
 const { seedUser } = await import('../tests/factories/index.ts');
 
 await ensureSnapshot();
@@ -40,14 +37,20 @@ const database = await openTestDb();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-payments-'));
 const secret = 'bench-secret-that-is-long-enough-for-hs256';
 const env = {
-  ...readEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: secret, RATE_LIMIT_MAX: '100000000' }),
+  ...readEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: secret,
+    RATE_LIMIT_MAX: '100000000',
+  }),
   jwtSecret: secret,
 };
 const app = await buildApp({ database, env });
 await app.ready();
 const { db } = database;
 const engine = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const failures = [];
 const check = (label, ok, detail) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${detail}`);
@@ -67,13 +70,20 @@ try {
   const { payment_id: paymentId, checkout_url: checkoutUrl } = charge.json().data;
   const ref = checkoutUrl.split('/').pop();
   await setSandboxChargeStatus(db, ref, 'PAID');
-  const notification = sandboxNotification(await findSandboxCharge(db, ref), sandboxSecureKey(secret));
+  const notification = sandboxNotification(
+    await findSandboxCharge(db, ref),
+    sandboxSecureKey(secret),
+  );
   const times = [];
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: replays }, async () => {
       const t0 = performance.now();
-      const answer = await app.inject({ method: 'POST', url: '/api/callback', payload: notification });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/callback',
+        payload: notification,
+      });
       times.push(performance.now() - t0);
       return answer;
     }),
@@ -81,8 +91,14 @@ try {
   const wall = performance.now() - started;
   const changed = answers.filter((a) => a.statusCode === 200 && a.json().data.changed).length;
   const ok200 = answers.filter((a) => a.statusCode === 200).length;
-  const [ledger] = await queryRows(db, sql`SELECT count(*)::int AS n FROM wallet_ledger WHERE payment_id = ${paymentId}`);
-  const [credit] = await queryRows(db, sql`SELECT credit::text AS credit FROM users WHERE id = ${user.id}`);
+  const [ledger] = await queryRows(
+    db,
+    sql`SELECT count(*)::int AS n FROM wallet_ledger WHERE payment_id = ${paymentId}`,
+  );
+  const [credit] = await queryRows(
+    db,
+    sql`SELECT credit::text AS credit FROM users WHERE id = ${user.id}`,
+  );
   times.sort((a, b) => a - b);
   check(
     `[${engine}] callback replayed ${replays}× at once`,
@@ -100,15 +116,23 @@ try {
     ),
   );
   const succeeded = results.filter((r) => r.status === 'fulfilled').length;
-  const refused = results.filter((r) => r.status === 'rejected' && r.reason?.code === 'insufficient_credit').length;
-  const [left] = await queryRows(db, sql`SELECT credit::text AS credit FROM users WHERE id = ${spender.id}`);
+  const refused = results.filter(
+    (r) => r.status === 'rejected' && r.reason?.code === 'insufficient_credit',
+  ).length;
+  const [left] = await queryRows(
+    db,
+    sql`SELECT credit::text AS credit FROM users WHERE id = ${spender.id}`,
+  );
   const [lowest] = await queryRows(
     db,
     sql`SELECT min(balance_after)::text AS low FROM wallet_ledger WHERE user_id = ${spender.id}`,
   );
   check(
     `[${engine}] ${debits} concurrent 1 EGP debits of a 50 EGP wallet`,
-    succeeded === 50 && refused === debits - 50 && Number(left.credit) === 0 && Number(lowest.low) === 0,
+    succeeded === 50 &&
+      refused === debits - 50 &&
+      Number(left.credit) === 0 &&
+      Number(lowest.low) === 0,
     `${succeeded} succeeded, ${refused} refused (insufficient_credit), balance ${left.credit}, lowest balance ${lowest.low}, in ${(performance.now() - debitStarted).toFixed(0)} ms`,
   );
 
