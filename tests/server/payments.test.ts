@@ -1,12 +1,14 @@
 // Issue 12 "Card payment" and "Wallet" through the built-in sandbox: the whole journey over HTTP,
 // the callback's signature and idempotency, the status query before a return URL is trusted, the
 // expiry job, late payments, and the wallet's debit under concurrency.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, walletLedger } from '../../server/db/schema';
 import { runDueJobs } from '../../server/modules/jobs/jobs.service';
 import {
+  createPendingPayment,
   expirePayment,
+  openPaymentCheckout,
   registerPaymentPurpose,
   startPayment,
   type Payment,
@@ -16,7 +18,6 @@ import {
   sandboxNotification,
   sandboxSecureKey,
 } from '../../server/providers/payments/sandbox-provider';
-import { sql } from 'drizzle-orm';
 import { useTestApp } from './helper';
 import {
   call,
@@ -282,6 +283,46 @@ describe('purposes, expiry and late payments', () => {
     await expirePayment(ctx.database.db, paymentId);
     expect((await paymentRow(ctx.database, paymentId)).status).toBe('paid');
     expect(seen.paid.map((payment) => payment.id)).toContain(paymentId);
+  });
+
+  it('a caller creates the payment in its own transaction and opens the checkout after commit', async () => {
+    const orders: Payment[] = [];
+    registerPaymentPurpose('order', {
+      async onPaid(_tx, payment) {
+        orders.push(payment);
+      },
+      async onFailed() {},
+    });
+    const me = await shopper(ctx);
+    const input = {
+      userId: me.userId,
+      purpose: 'order' as const,
+      referenceIds: [101, 102],
+      amountPiastres: 345_67,
+      returnPath: '/payment-state/orders',
+      lang: 'ar' as const,
+    };
+    // A rolled-back order leaves no payment behind.
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await createPendingPayment(tx, input);
+        throw new Error('order refused');
+      }),
+    ).rejects.toThrow('order refused');
+    const payment = await ctx.database.db.transaction((tx) => createPendingPayment(tx, input));
+    const url = await openPaymentCheckout(ctx.database.db, payment.id);
+    expect((await payOnSandbox(ctx.app, url, '4242424242424242')).statusCode).toBe(303);
+    expect(orders).toEqual([
+      expect.objectContaining({
+        id: payment.id,
+        status: 'paid',
+        referenceIds: [101, 102],
+        amountPiastres: 34567,
+      }),
+    ]);
+    await expect(openPaymentCheckout(ctx.database.db, payment.id)).rejects.toMatchObject({
+      code: 'payment_failed',
+    });
   });
 
   it('a payment made after it expired is refunded, never applied', async () => {

@@ -112,49 +112,69 @@ export const EXPIRE_JOB = 'payments.expire';
 /**
  * Records a pending payment with its invoice and its expiry job, then asks the provider for the
  * hosted checkout. A provider that does not answer fails the payment at once (nothing is left
- * pending) and answers `payment_provider_unavailable`.
+ * pending) and answers `payment_provider_unavailable`. Call it outside any transaction (it talks
+ * to the provider over HTTP); a caller that must create the payment inside its own transaction
+ * (an order placed with its payment) uses `createPendingPayment(tx, …)` there and
+ * `openPaymentCheckout(db, paymentId)` after the commit.
  */
 export async function startPayment(
   db: Db,
   input: StartPaymentInput,
 ): Promise<{ paymentId: number; checkoutUrl: string }> {
+  const payment = await db.transaction((tx) => createPendingPayment(tx, input));
+  const checkoutUrl = await openCheckout(db, payment, input.customer, input.description);
+  return { paymentId: payment.id, checkoutUrl };
+}
+
+/** The pending payment, its invoice and its expiry job, in the caller's transaction. */
+export async function createPendingPayment(tx: Db, input: StartPaymentInput): Promise<PaymentRow> {
   const { provider, expiryMinutes } = paymentSettings();
   if (!Number.isInteger(input.amountPiastres) || input.amountPiastres <= 0) {
     throw new AppError('validation_failed', 'A payment needs a positive amount in whole piastres');
   }
-  const merchantRef = randomUUID().replaceAll('-', '');
-  const payment = await db.transaction(async (tx) => {
-    const row = await insertPayment(tx, {
-      userId: input.userId,
-      purpose: input.purpose,
-      referenceIds: input.referenceIds,
-      amountPiastres: input.amountPiastres,
-      provider: provider.name,
-      merchantRef,
-      returnPath: input.returnPath,
-      language: input.lang,
-    });
-    await insertInvoice(tx, {
-      userId: input.userId,
-      storeId: input.storeId ?? null,
-      paymentId: row.id,
-      purpose: input.purpose,
-      amountPiastres: input.amountPiastres,
-      method: 'card',
-      providerTransactionId: null,
-      status: 'pending',
-      description: input.description ?? '',
-    });
-    await enqueue(tx, {
-      type: EXPIRE_JOB,
-      payload: { paymentId: row.id },
-      runAt: new Date(Date.now() + expiryMinutes * 60_000),
-      dedupeKey: `${EXPIRE_JOB}:${row.id}`,
-    });
-    return row;
+  const row = await insertPayment(tx, {
+    userId: input.userId,
+    purpose: input.purpose,
+    referenceIds: input.referenceIds,
+    amountPiastres: input.amountPiastres,
+    provider: provider.name,
+    merchantRef: randomUUID().replaceAll('-', ''),
+    returnPath: input.returnPath,
+    language: input.lang,
   });
-  const checkoutUrl = await openCheckout(db, payment, input.customer, input.description);
-  return { paymentId: payment.id, checkoutUrl };
+  await insertInvoice(tx, {
+    userId: input.userId,
+    storeId: input.storeId ?? null,
+    paymentId: row.id,
+    purpose: input.purpose,
+    amountPiastres: input.amountPiastres,
+    method: 'card',
+    providerTransactionId: null,
+    status: 'pending',
+    description: input.description ?? '',
+  });
+  await enqueue(tx, {
+    type: EXPIRE_JOB,
+    payload: { paymentId: row.id },
+    runAt: new Date(Date.now() + expiryMinutes * 60_000),
+    dedupeKey: `${EXPIRE_JOB}:${row.id}`,
+  });
+  return row;
+}
+
+/**
+ * The hosted checkout of a payment created with `createPendingPayment` (after its transaction
+ * committed); the URL the browser goes to.
+ */
+export async function openPaymentCheckout(
+  db: Db,
+  paymentId: number,
+  options: { customer?: StartPaymentInput['customer']; description?: string } = {},
+): Promise<string> {
+  const payment = await findPaymentById(db, paymentId);
+  if (!payment) throw new AppError('not_found');
+  if (payment.status !== 'pending') throw new AppError('payment_failed', 'Payment is settled');
+  return openCheckout(db, payment, options.customer, options.description);
 }
 
 /** The return URL of a payment: the provider follows it, so Fawry needs it absolute. */
