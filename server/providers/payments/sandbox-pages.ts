@@ -90,7 +90,7 @@ label{display:block;font-size:14px;margin:10px 0 4px}input{width:100%;padding:12
 button{width:100%;padding:14px;border:0;border-radius:8px;font-size:16px;font-weight:700;cursor:pointer;margin-top:14px}
 .pay{background:#f7a600;color:#1d2939}.cancel{background:#eaecf0;color:#344054}
 .test{display:flex;justify-content:space-between;align-items:center;gap:8px;padding:8px 0;border-top:1px solid #eaecf0}
-.test code{direction:ltr;unicode-bidi:embed;font-size:14px}.test button{width:auto;margin:0;padding:8px 10px;font-size:13px;background:#0b4ea2;color:#fff}
+.test code{direction:ltr;unicode-bidi:isolate;display:inline-block;font-size:14px}.test button{width:auto;margin:0;padding:8px 10px;font-size:13px;background:#0b4ea2;color:#fff}
 .error{background:#fef3f2;color:#b42318;border-radius:8px;padding:10px;margin-bottom:12px}`;
 
 function page(lang: Lang, title: string, body: string, switchHref: string): string {
@@ -129,7 +129,7 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 ${cards
   .map(
     ([card, outcome]) =>
-      `<div class="test"><span><code>${grouped(card)}</code><br>${outcome}</span><button type="submit" name="test_card" value="${card}" aria-label="${t.useCard} ${grouped(card)}">${t.useCard}</button></div>`,
+      `<div class="test"><span><code dir="ltr">${grouped(card)}</code><br>${outcome}</span><button type="submit" name="test_card" value="${card}" aria-label="${t.useCard} ${grouped(card)}">${t.useCard}</button></div>`,
   )
   .join('\n')}
 </form>`;
