@@ -73,6 +73,10 @@ export const AppErrorCode = {
   idempotency_in_progress: 'idempotency_in_progress',
   /** The record is still used by others (a category with products, an area with stores). HTTP 409. */
   in_use: 'in_use',
+  /** A payment callback whose signature is not the provider's (forged or altered). HTTP 400. */
+  payment_signature_invalid: 'payment_signature_invalid',
+  /** The payment provider did not answer or refused the request; try later (spec §8). HTTP 502. */
+  payment_provider_unavailable: 'payment_provider_unavailable',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -107,6 +111,8 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   idempotency_key_reused: 422,
   idempotency_in_progress: 409,
   in_use: 409,
+  payment_signature_invalid: 400,
+  payment_provider_unavailable: 502,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

@@ -87,6 +87,9 @@ export const PERMISSIONS: Record<Resource, Row> = {
   profile: { ...SHOPPERS(['view', 'update']), ...PANEL(['view', 'update']) },
   store_settings: SHOPPERS(['view', 'update']),
   wallet: SHOPPERS(['view', 'create']),
+  // create: the provider's callback (no session; its signature decides) and, with a user session,
+  // opening the checkout again; view: a payment's state by its reference (the return page).
+  payments: EVERYONE(['create', 'view']),
   upgrade: SHOPPERS(['view', 'create']),
   verification: SHOPPERS(['view', 'create']),
   ratings: SHOPPERS(['create', 'delete']),

@@ -38,6 +38,11 @@ export const RESOURCES = [
   'store_settings',
   /** Wallet credit and invoices. */
   'wallet',
+  /**
+   * Card payments: opening the hosted checkout (signed in), the provider's signed callback and a
+   * payment's state by its unguessable reference (anyone: the provider and the returning browser).
+   */
+  'payments',
   /** Package list and checkout to open stores (`/upgrade`). */
   'upgrade',
   /** Store verification: phone code and ID photos. */

@@ -103,6 +103,9 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
   packages: resourceScreen(
     async () => (await import('@/features/back-office/packages.resource')).packagesResource,
   ),
+  package_invoices: resourceScreen(
+    async () => (await import('@/features/back-office/invoices.resource')).invoicesResource,
+  ),
   stores: resourceScreen(
     async () => (await import('@/features/back-office/stores.resource')).storesResource,
   ),

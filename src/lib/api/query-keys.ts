@@ -52,6 +52,16 @@ export const queryKeys = {
     list: (viewer: Viewer, filters: Record<string, unknown>) =>
       ['notifications', viewer, filters] as const,
   },
+  /** The signed-in shopper's wallet (`GET /api/credit`): balance, ledger, invoices; never persisted. */
+  wallet: {
+    all: ['wallet'] as const,
+    detail: (viewer: Viewer) => ['wallet', viewer] as const,
+  },
+  /** A payment's state by its reference (`GET /api/payments/state`); never persisted. */
+  paymentState: {
+    all: ['payment-state'] as const,
+    detail: (ref: string) => ['payment-state', ref] as const,
+  },
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
@@ -125,4 +135,5 @@ export const mutationKeys = {
     setTwoFactor: ['panel-profile', 'set-2fa'] as const,
   },
   contact: { send: ['contact', 'send'] as const },
+  wallet: { charge: ['wallet', 'charge'] as const },
 };
