@@ -73,6 +73,13 @@ export const AppErrorCode = {
   idempotency_in_progress: 'idempotency_in_progress',
   /** The record is still used by others (a category with products, an area with stores). HTTP 409. */
   in_use: 'in_use',
+  /**
+   * Rating refused by the who-may-rate rule (ratings service `canRateProduct`/`canRateStore`): a
+   * store's own owner or staff, or a shopper the rule does not admit yet. HTTP 403.
+   */
+  rating_not_allowed: 'rating_not_allowed',
+  /** The shopper already has an open report about this product or store. HTTP 409. */
+  already_reported: 'already_reported',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -107,6 +114,8 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   idempotency_key_reused: 422,
   idempotency_in_progress: 409,
   in_use: 409,
+  rating_not_allowed: 403,
+  already_reported: 409,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */
