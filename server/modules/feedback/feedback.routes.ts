@@ -3,13 +3,7 @@ import * as ratings from '../../../domain/contracts/ratings.contract';
 import * as reports from '../../../domain/contracts/reports.contract';
 import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
-import {
-  getRatings,
-  rateProduct,
-  rateStore,
-  unrateProduct,
-  unrateStore,
-} from './ratings.service';
+import { getRatings, rateProduct, rateStore, unrateProduct, unrateStore } from './ratings.service';
 import { fileReport, getReportReasons } from './reports.service';
 
 /** Ratings and reports of the shop (issue 11). */

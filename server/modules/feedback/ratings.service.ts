@@ -119,7 +119,8 @@ async function rate(
     rating: body.rating,
     comment: body.comment ? body.comment : null,
   });
-  if (!summary) throw new AppError(target.kind === 'product' ? 'product_not_available' : 'store_not_available');
+  if (!summary)
+    throw new AppError(target.kind === 'product' ? 'product_not_available' : 'store_not_available');
   const mine = await findOwnRating(db, target.kind, target.id, actor.userId);
   return { mine: mine ? toEntry(mine) : null, summary: toSummary(summary) };
 }

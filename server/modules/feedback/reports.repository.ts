@@ -11,6 +11,11 @@ import type { Language } from '../../../domain/status/statuses';
 import { queryRows, type Db } from '../../db/client';
 import { products, reportReasons, reports, stores, users } from '../../db/schema';
 import { pagedList, searchAny, sortBy } from '../../lib/paging';
+import type { Actor } from '../auth/actor';
+import { storeScope } from '../auth/store-scope';
+
+/** The reports a panel actor reaches: every one (admin, moderator), or their stores'. */
+export const reportsScope = (actor: Actor) => storeScope(actor, reports.storeId);
 
 // ---- Reasons ----
 
@@ -62,7 +67,8 @@ export async function listReasons(db: Db, filters: ReportReasonFilters) {
   );
   return pagedList(
     filters,
-    async () => (await db.select({ total: count() }).from(reportReasons).where(where))[0]?.total ?? 0,
+    async () =>
+      (await db.select({ total: count() }).from(reportReasons).where(where))[0]?.total ?? 0,
     ({ limit, offset }) =>
       db
         .select(reasonColumns)

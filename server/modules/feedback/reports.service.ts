@@ -12,10 +12,9 @@ import { AppError } from '../../../domain/errors';
 import type { Language } from '../../../domain/status/statuses';
 import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
-import { reports } from '../../db/schema';
 import { changedFields, writeLog, writeLogs } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
-import { seesAllStores, storeScope } from '../auth/store-scope';
+import { seesAllStores } from '../auth/store-scope';
 import { rejectReportedProducts } from '../panel-products/panel-products.service';
 import { changeStoreStatus } from '../panel-stores/panel-stores.service';
 import { isPublicProduct, isPublicStore } from '../social/social.repository';
@@ -33,6 +32,7 @@ import {
   listReports,
   lockReport,
   productReportSummaries,
+  reportsScope as scopeOf,
   resolveReports,
   storeReportSummaries,
   updateReasonRow,
@@ -131,8 +131,6 @@ export async function deleteReason(db: Db, actor: Actor, id: number) {
 
 // ---- Panel: reports ----
 
-const scopeOf = (actor: Actor) => storeScope(actor, reports.storeId);
-
 function toReport(row: ReportRow, actor: Actor): PanelReport {
   // A reseller sees what was reported about their stores, never who reported it.
   const showReporter = seesAllStores(actor);
@@ -199,7 +197,11 @@ export async function removeReports(db: Db, actor: Actor, ids: number[]) {
     await writeLogs(
       tx,
       actor,
-      deleted.map((reportId) => ({ action: 'reports.delete', entity: 'reports', entityId: reportId })),
+      deleted.map((reportId) => ({
+        action: 'reports.delete',
+        entity: 'reports',
+        entityId: reportId,
+      })),
     );
     return deleted.length;
   });
