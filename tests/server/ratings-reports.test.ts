@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { averageRating } from '../../domain/rating';
 import { products, reports, stores } from '../../server/db/schema';
 import { issueSession } from '../../server/modules/auth/auth.service';
+import { resolvePageHead } from '../../server/modules/seo/head.service';
 import { seedProduct, seedStore, seedStoreStaff, seedUser } from '../factories';
 import arValidation from '../../src/i18n/locales/ar/validation.json';
 import enValidation from '../../src/i18n/locales/en/validation.json';
@@ -132,6 +133,30 @@ describe('[RATINGS] product ratings', () => {
       200,
     );
     expect(await productRow(product)).toMatchObject({ avg: 3, count: 1 });
+  });
+
+  it('the page head’s JSON-LD AggregateRating follows the ratings', async () => {
+    const store = await seedStore(ctx.database.db);
+    const product = (await seedProduct(ctx.database.db, { storeId: store.id, status: 'accepted' }))
+      .id;
+    const ld = async () => {
+      const answer = await resolvePageHead(
+        ctx.database.db,
+        'https://dukkan.example',
+        `/products/${store.username}/${product}`,
+        '',
+        'en',
+      );
+      return answer!.head.jsonLd[0] as Record<string, unknown>;
+    };
+    expect((await ld()).aggregateRating).toBeUndefined();
+    await call(await shopper(), 'POST', '/api/ratings', { product_id: product, rating: 2 });
+    await call(await shopper(), 'POST', '/api/ratings', { product_id: product, rating: 4.5 });
+    expect((await ld()).aggregateRating).toMatchObject({
+      '@type': 'AggregateRating',
+      ratingValue: 3.5,
+      reviewCount: 2,
+    });
   });
 
   it('refuses the store’s owner and staff, and hidden products', async () => {
