@@ -159,7 +159,9 @@ for (const [offset, lang] of (['ar', 'en'] as const).entries()) {
       await gotoInteractive(panel, '/moderator/reports/products');
       const row = panel.getByRole('listitem').filter({ hasText: details });
       await expect(row).toBeVisible();
-      await expect(row.getByText(tr(lang, 'back_office_reports.status.open'))).toBeVisible();
+      await expect(
+        row.getByText(tr(lang, 'back_office_reports.status.open'), { exact: true }),
+      ).toBeVisible();
       await shopperContext.close();
       await moderatorContext.close();
     });
