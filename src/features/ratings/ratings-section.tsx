@@ -19,7 +19,9 @@ import { useLanguage } from '@/lib/i18n';
 import { ratingsQuery, useShopper, type RatingTarget } from './ratings-queries';
 
 // The editor carries the write contracts (zod): only a signed-in shopper who may rate loads it.
-const RatingEditor = lazy(async () => ({ default: (await import('./rating-editor')).RatingEditor }));
+const RatingEditor = lazy(async () => ({
+  default: (await import('./rating-editor')).RatingEditor,
+}));
 
 /**
  * A product's or store's ratings: the average and count, the signed-in shopper's own rating
@@ -36,13 +38,23 @@ export function RatingsSection({ kind, id }: { kind: RatingTarget; id: number })
   const dates = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' });
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4" data-testid={`ratings-${kind}`}>
+    <Stack
+      as="section"
+      aria-labelledby={headingId}
+      gap="4"
+      scrollMarginTop="36"
+      data-testid={`ratings-${kind}`}
+    >
       <HStack justify="space-between" align="center" wrap="wrap" gap="2">
         <Heading as="h2" size="md" id={headingId}>
           {t('feedback.ratings.heading')}
         </Heading>
         {result ? (
-          <RatingStars value={result.data.summary.avg} count={result.data.summary.count} size="md" />
+          <RatingStars
+            value={result.data.summary.avg}
+            count={result.data.summary.count}
+            size="md"
+          />
         ) : null}
       </HStack>
       {!result ? (
