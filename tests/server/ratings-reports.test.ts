@@ -102,7 +102,10 @@ describe('[RATINGS] product ratings', () => {
     });
     expect(rated.statusCode).toBe(200);
     expect(rated.json().data.summary).toEqual({ avg: 4, count: 1 });
-    expect(rated.json().data.mine).toMatchObject({ rating: 4, comment: 'Good cotton, جودة ممتازة' });
+    expect(rated.json().data.mine).toMatchObject({
+      rating: 4,
+      comment: 'Good cotton, جودة ممتازة',
+    });
     await call(second, 'POST', '/api/ratings', { product_id: product, rating: 3 });
     // 3.5 exactly
     expect(await productRow(product)).toMatchObject({ avg: 3.5, count: 2 });
@@ -380,19 +383,26 @@ describe('[REPORTS] back office', () => {
     const summary = (
       await panelCall(ctx.app, admin, 'GET', `/api/panel/products/reports?sort=open`)
     ).json();
-    expect(summary.data.find((row: { product_id: number }) => row.product_id === product)).toMatchObject(
-      { open: 2, total: 2 },
-    );
+    expect(
+      summary.data.find((row: { product_id: number }) => row.product_id === product),
+    ).toMatchObject({ open: 2, total: 2 });
   });
 
   it('scopes a reseller to their stores, without the reporter, and read-only', async () => {
     const { store, product } = await reportedProduct(1);
     const owner = await panelCaller(ctx, 'reseller');
-    await ctx.database.db.update(stores).set({ ownerId: owner.userId }).where(eq(stores.id, store.id));
+    await ctx.database.db
+      .update(stores)
+      .set({ ownerId: owner.userId })
+      .where(eq(stores.id, store.id));
     const other = await panelCaller(ctx, 'reseller');
     const mine = (await panelCall(ctx.app, owner, 'GET', '/api/panel/reports')).json().data;
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ product_id: product, reporter_id: null, reporter_username: null });
+    expect(mine[0]).toMatchObject({
+      product_id: product,
+      reporter_id: null,
+      reporter_username: null,
+    });
     expect((await panelCall(ctx.app, other, 'GET', '/api/panel/reports')).json().data).toEqual([]);
     expect(
       (await panelCall(ctx.app, owner, 'DELETE', `/api/panel/reports/${mine[0].id}`)).statusCode,
@@ -439,10 +449,16 @@ describe('[REPORTS] back office', () => {
       { outcome: 'actioned', note: 'Second thoughts here' },
     );
     expect(again.statusCode).toBe(409);
-    const short = await panelCall(ctx.app, moderator, 'POST', `/api/panel/reports/${row.id}/resolve`, {
-      outcome: 'dismissed',
-      note: 'ok',
-    });
+    const short = await panelCall(
+      ctx.app,
+      moderator,
+      'POST',
+      `/api/panel/reports/${row.id}/resolve`,
+      {
+        outcome: 'dismissed',
+        note: 'ok',
+      },
+    );
     expect(short.statusCode).toBe(400);
   });
 
@@ -451,11 +467,17 @@ describe('[REPORTS] back office', () => {
     const [row] = (
       await panelCall(ctx.app, moderator, 'GET', `/api/panel/reports?product=${product}`)
     ).json().data;
-    const acted = await panelCall(ctx.app, moderator, 'POST', `/api/panel/reports/${row.id}/resolve`, {
-      outcome: 'actioned',
-      note: 'Counterfeit brand logo',
-      enforce: true,
-    });
+    const acted = await panelCall(
+      ctx.app,
+      moderator,
+      'POST',
+      `/api/panel/reports/${row.id}/resolve`,
+      {
+        outcome: 'actioned',
+        note: 'Counterfeit brand logo',
+        enforce: true,
+      },
+    );
     expect(acted.json().data).toEqual({ resolved: 1, enforced: true });
     expect((await productRow(product)).status).toBe('rejected');
     expect((await logsAbout(ctx.database, 'products', product))[0]).toMatchObject({
@@ -502,7 +524,8 @@ describe('[REPORTS] back office', () => {
       await panelCall(ctx.app, moderator, 'GET', `/api/panel/reports?product=${product}`)
     ).json().data;
     expect(
-      (await panelCall(ctx.app, moderator, 'DELETE', `/api/panel/reports/${rows[0].id}`)).statusCode,
+      (await panelCall(ctx.app, moderator, 'DELETE', `/api/panel/reports/${rows[0].id}`))
+        .statusCode,
     ).toBe(200);
     expect(
       (

@@ -1,7 +1,11 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportDialog } from './report-dialog';
+
+// The dialog (Chakra's dialog and the form) loads when the button is pressed, not with the page.
+const ReportDialog = lazy(async () => ({
+  default: (await import('./report-dialog')).ReportDialog,
+}));
 
 /** "Report this store" on the store page, opening the report dialog. */
 export function ReportStoreButton({ storeId, storeName }: { storeId: number; storeName: string }) {
@@ -13,13 +17,15 @@ export function ReportStoreButton({ storeId, storeName }: { storeId: number; sto
         {t('feedback.report.store_action')}
       </Button>
       {open ? (
-        <ReportDialog
-          target="store"
-          id={storeId}
-          name={storeName}
-          open
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            target="store"
+            id={storeId}
+            name={storeName}
+            open
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
