@@ -151,6 +151,20 @@ for (const [offset, lang] of (['ar', 'en'] as const).entries()) {
       await again.getByRole('button', { name: tr(lang, 'feedback.report.submit') }).click();
       await expect(again.getByText(tr(lang, 'errors.already_reported'))).toBeVisible();
 
+      // A store is reported from its page.
+      await gotoInteractive(page, `/store/${encodeURIComponent(product.store.username)}`);
+      await page.getByRole('button', { name: tr(lang, 'feedback.report.store_action') }).click();
+      const storeDialog = page.getByRole('dialog');
+      await expect(storeDialog.getByText(tr(lang, 'feedback.report.title_store'))).toBeVisible();
+      await storeDialog.getByRole('radio').first().waitFor({ state: 'attached' });
+      await storeDialog
+        .getByText(lang === 'ar' ? 'احتيال أو محاولة نصب' : 'Scam or fraud attempt')
+        .click();
+      const storeDetails = `${lang === 'ar' ? 'طلب الدفع خارج الموقع' : 'Asked to pay off the site'} ${Date.now()}`;
+      await storeDialog.getByRole('textbox').fill(storeDetails);
+      await storeDialog.getByRole('button', { name: tr(lang, 'feedback.report.submit') }).click();
+      await expect(page.getByText(tr(lang, 'feedback.report.sent'))).toBeVisible();
+
       const moderatorContext = await browser.newContext({
         viewport: PHONE,
         storageState: storageWith(baseURL, { language: lang, user: null, admin: moderator }),
@@ -162,6 +176,8 @@ for (const [offset, lang] of (['ar', 'en'] as const).entries()) {
       await expect(
         row.getByText(tr(lang, 'back_office_reports.status.open'), { exact: true }),
       ).toBeVisible();
+      await gotoInteractive(panel, '/moderator/reports/stores');
+      await expect(panel.getByRole('listitem').filter({ hasText: storeDetails })).toBeVisible();
       await shopperContext.close();
       await moderatorContext.close();
     });
