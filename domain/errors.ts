@@ -77,6 +77,13 @@ export const AppErrorCode = {
   payment_signature_invalid: 'payment_signature_invalid',
   /** The payment provider did not answer or refused the request; try later (spec §8). HTTP 502. */
   payment_provider_unavailable: 'payment_provider_unavailable',
+  /**
+   * Rating refused by the who-may-rate rule (ratings service `canRateProduct`/`canRateStore`): a
+   * store's own owner or staff, or a shopper the rule does not admit yet. HTTP 403.
+   */
+  rating_not_allowed: 'rating_not_allowed',
+  /** The shopper already has an open report about this product or store. HTTP 409. */
+  already_reported: 'already_reported',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -113,6 +120,8 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   in_use: 409,
   payment_signature_invalid: 400,
   payment_provider_unavailable: 502,
+  rating_not_allowed: 403,
+  already_reported: 409,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

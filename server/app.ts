@@ -29,6 +29,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { configurePayments } from './modules/payments/payments.service';
 import { createPaymentProvider } from './providers/payments';
 import { sandboxPages } from './providers/payments/sandbox-pages';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createProviders, type Providers } from './providers';
 
 declare module 'fastify' {
@@ -113,6 +114,7 @@ export async function buildApp({
       expiryMinutes: env.paymentExpiryMinutes,
     });
   }
+  await app.register(feedbackRoutes);
   // Codes a person needs to read on a demo install; never on a production one.
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
 

@@ -135,10 +135,12 @@ export const PERMISSIONS: Record<Resource, Row> = {
   settings: ADMIN_ONLY(['view', 'update']),
   reports: {
     ...SHOPPERS(['create']),
-    admin: [...READ, 'delete', 'export'],
-    moderator_admin: [...READ, 'delete'],
+    // update: resolve a shopper's report (dismiss or act, issue 11).
+    admin: [...READ, 'update', 'delete', 'export'],
+    moderator_admin: [...READ, 'update', 'delete'],
     reseller: [...READ, 'export', 'create'],
   },
+  report_reasons: ADMIN_ONLY(CRUD),
   logs: { admin: READ, moderator_admin: READ },
   branches: { admin: CRUD, reseller: CRUD, moderator_reseller: [...READ, 'create', 'update'] },
   // Spec §2 `/profile/:type?`: any account with a password may turn on TOTP (a guest sets a

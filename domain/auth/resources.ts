@@ -99,6 +99,8 @@ export const RESOURCES = [
   'settings',
   /** Reports pages (products, stores, orders) and reports filed by shoppers. */
   'reports',
+  /** The reasons a shopper picks when reporting a product or store (the admin's list). */
+  'report_reasons',
   /** The activity log. */
   'logs',
   /** Store branches. */

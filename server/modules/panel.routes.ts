@@ -13,6 +13,7 @@ import { packagesRoutes } from './packages/packages.routes';
 import { placesRoutes } from './places/places.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { invoicesRoutes } from './payments/invoices.routes';
+import { panelReportsRoutes } from './feedback/panel-reports.routes';
 import { searchKeywordsRoutes } from './search-keywords/search-keywords.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
@@ -44,4 +45,5 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchKeywordsRoutes);
   await app.register(offersRoutes);
   await app.register(invoicesRoutes);
+  await app.register(panelReportsRoutes);
 }

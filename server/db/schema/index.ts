@@ -12,4 +12,5 @@ export * from './accounts';
 export * from './notifications';
 export * from './social';
 export * from './payments';
+export * from './feedback';
 export * from './relations';

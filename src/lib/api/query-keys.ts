@@ -62,6 +62,21 @@ export const queryKeys = {
     all: ['payment-state'] as const,
     detail: (ref: string) => ['payment-state', ref] as const,
   },
+  /**
+   * Ratings lists of a product or store (`ratings`, `store-ratings`): per viewer, since they carry
+   * the viewer's own rating; never persisted.
+   */
+  ratings: {
+    all: ['ratings'] as const,
+    target: (kind: 'product' | 'store', id: number) => ['ratings', kind, id] as const,
+    list: (kind: 'product' | 'store', id: number, viewer: Viewer, page: number) =>
+      ['ratings', kind, id, viewer, page] as const,
+  },
+  /** The report reasons shoppers choose from (`report-reasons`), per language. */
+  reportReasons: {
+    all: ['report-reasons'] as const,
+    list: (language: Language) => ['report-reasons', language] as const,
+  },
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
@@ -104,6 +119,11 @@ export const mutationKeys = {
     remove: ['favourites', 'remove'] as const,
     follow: ['favourites', 'follow'] as const,
   },
+  ratings: {
+    rate: ['ratings', 'rate'] as const,
+    remove: ['ratings', 'remove'] as const,
+  },
+  reports: { create: ['reports', 'create'] as const },
   /** Writes of the back-office resource screens (src/crud): `['panel', resource, verb]`. */
   panel: (resource: string, verb: string) => ['panel', resource, verb] as const,
   auth: {
