@@ -53,6 +53,8 @@ describe('[DOMAIN][PERMISSIONS] spec §6', () => {
       'contact',
       'health',
       'my_orders',
+      // A payment's state by its unguessable reference, and the provider's signed callback.
+      'payments',
       'preferences',
     ]);
     expect(allowedActions(null, 'my_orders')).toEqual(['create']);
@@ -102,6 +104,7 @@ describe('[DOMAIN][PERMISSIONS] spec §6', () => {
         'logs',
         'offers',
         'orders',
+        'payments',
         'preferences',
         'products',
         'profile',
