@@ -2,7 +2,7 @@
 // and the next sign-in at /login asks for the authenticator code.
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { apiRegister, atPath, gotoInteractive, storageWith, tr } from './fixtures';
+import { apiRegister, atPath, gotoInteractive, readStoredState, storageWith, tr } from './fixtures';
 
 const STEP_S = 30;
 const currentStep = () => Math.floor(Date.now() / 1000 / STEP_S);
@@ -61,6 +61,8 @@ for (const lang of ['ar', 'en'] as const) {
       );
 
       await page.getByRole('button', { name: tr(lang, 'common.actions.sign_out') }).click();
+      // Signed out on the server and in the app before the next sign-in starts.
+      await expect.poll(async () => (await readStoredState(page)).user ?? null).toBeNull();
       await gotoInteractive(page, '/login');
       await signIn();
       const code = page.getByLabel(tr(lang, 'account.fields.authenticator_code'));
