@@ -12,6 +12,7 @@ import { panelStoresRoutes } from './panel-stores/panel-stores.routes';
 import { packagesRoutes } from './packages/packages.routes';
 import { placesRoutes } from './places/places.routes';
 import { offersRoutes } from './offers/offers.routes';
+import { panelCommerceRoutes } from './commerce/panel-commerce.routes';
 import { searchKeywordsRoutes } from './search-keywords/search-keywords.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
@@ -42,4 +43,5 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(searchKeywordsRoutes);
   await app.register(offersRoutes);
+  await app.register(panelCommerceRoutes);
 }
