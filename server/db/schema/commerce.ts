@@ -156,7 +156,9 @@ export const orderItems = pgTable(
     nameEn: text('name_en').notNull(),
     image: text('image'),
     /** [{ id, name_ar, name_en, parent_name_ar, parent_name_en, extra_price }] */
-    attributes: jsonb('attributes').notNull().default(sql`'[]'::jsonb`),
+    attributes: jsonb('attributes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     discount: money('discount').notNull().default(0),
@@ -165,7 +167,10 @@ export const orderItems = pgTable(
     stockTaken: integer('stock_taken').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('order_items_order_id_idx').on(t.orderId), index('order_items_product_id_idx').on(t.productId)],
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+  ],
 );
 
 /** Every status an order went through, with who moved it: the customer's timeline and the log. */

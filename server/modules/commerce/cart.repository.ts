@@ -65,7 +65,10 @@ export async function productValues(db: Db, productIds: number[]) {
     })
     .from(productAttributeValues)
     .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
-    .innerJoin(sql`attributes parent`, sql`${parent}.id = ${productAttributeValues.parentAttributeId}`)
+    .innerJoin(
+      sql`attributes parent`,
+      sql`${parent}.id = ${productAttributeValues.parentAttributeId}`,
+    )
     .where(inArray(productAttributeValues.productId, productIds));
 }
 export type ProductValueRow = Awaited<ReturnType<typeof productValues>>[number];
@@ -119,7 +122,11 @@ export async function upsertCartLine(
 
 export async function findCartLine(db: Db, userId: number, id: number) {
   const [row] = await db
-    .select({ id: cartItems.id, productId: cartItems.productId, attributeIds: cartItems.attributeIds })
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      attributeIds: cartItems.attributeIds,
+    })
     .from(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
   return row;

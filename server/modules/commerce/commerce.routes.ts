@@ -3,13 +3,7 @@ import * as contracts from '../../../domain/contracts/commerce.contract';
 import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
 import { addToCart, getCart, removeFromCart, updateCart } from './cart.service';
-import {
-  cancelMyOrder,
-  checkCoupon,
-  getMyOrder,
-  getMyOrders,
-  placeOrder,
-} from './orders.service';
+import { cancelMyOrder, checkCoupon, getMyOrder, getMyOrders, placeOrder } from './orders.service';
 
 /** The shopper's cart, checkout and orders (issue 12). */
 export async function commerceRoutes(app: FastifyInstance): Promise<void> {

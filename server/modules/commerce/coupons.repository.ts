@@ -47,7 +47,10 @@ export function listCoupons(db: Db, where: SQL | undefined, filters: CouponFilte
   return pagedList(
     filters,
     async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(coupons)
+        .where(where);
       return row?.n ?? 0;
     },
     ({ limit, offset }) =>
@@ -83,7 +86,11 @@ export async function insertCoupon(db: Db, values: typeof coupons.$inferInsert) 
   return row!.id;
 }
 
-export async function updateCoupon(db: Db, id: number, patch: Partial<typeof coupons.$inferInsert>) {
+export async function updateCoupon(
+  db: Db,
+  id: number,
+  patch: Partial<typeof coupons.$inferInsert>,
+) {
   await db.update(coupons).set(patch).where(eq(coupons.id, id));
 }
 

@@ -41,7 +41,9 @@ function toCoupon(row: CouponRow, language: Language): PanelCoupon {
     used_count: row.usedCount,
     expiry_date: row.expiryDate,
     product_id: row.productId,
-    product_name: row.productNameAr ? pick(language, row.productNameAr, row.productNameEn ?? '') : null,
+    product_name: row.productNameAr
+      ? pick(language, row.productNameAr, row.productNameEn ?? '')
+      : null,
     store_id: row.storeId,
     created_at: row.createdAt.toISOString(),
   };
@@ -60,21 +62,25 @@ export async function getCoupons(
   filters: CouponFilters,
   language: Language,
 ) {
-  const { data, meta } = await listCoupons(db, couponWhere(kind, scopeOf(kind, actor), filters), filters);
+  const { data, meta } = await listCoupons(
+    db,
+    couponWhere(kind, scopeOf(kind, actor), filters),
+    filters,
+  );
   return { data: data.map((row) => toCoupon(row, language)), meta };
 }
 
 async function checkBody(db: Db, body: CouponBody, exceptId?: number) {
   if (!isAfterDay(body.expiry_date, cairoToday())) throw field('expiry_date', V.date.after_today);
-  if (await codeTaken(db, body.code, exceptId)) throw new AppError('conflict', undefined, [
-    { path: 'code', message: V.keyword.taken },
-  ]);
+  if (await codeTaken(db, body.code, exceptId))
+    throw new AppError('conflict', undefined, [{ path: 'code', message: V.keyword.taken }]);
 }
 
 /** The product's store, when the actor may give it coupons. */
 async function couponStore(db: Db, actor: Actor, productId: number): Promise<number> {
   const storeId = await productStore(db, productId);
-  const mine = actor.role === 'admin' || (storeId !== undefined && actor.scope.storeIds.includes(storeId));
+  const mine =
+    actor.role === 'admin' || (storeId !== undefined && actor.scope.storeIds.includes(storeId));
   if (storeId === undefined || !mine) throw field('product_id', V.choice.store);
   assertManagesStores(actor, [storeId]);
   return storeId;
@@ -115,7 +121,11 @@ export async function editCoupon(
   body: CouponBody | ProductCouponBody,
   language: Language,
 ) {
-  const before = await findCoupon(db, id, couponWhere(kind, scopeOf(kind, actor), {} as CouponFilters));
+  const before = await findCoupon(
+    db,
+    id,
+    couponWhere(kind, scopeOf(kind, actor), {} as CouponFilters),
+  );
   if (!before) throw new AppError('not_found');
   await checkBody(db, body, id);
   const productId = 'product_id' in body ? body.product_id : null;
@@ -142,12 +152,21 @@ export async function editCoupon(
 }
 
 export async function removeCoupon(db: Db, actor: Actor, kind: CouponKind, id: number) {
-  const row = await findCoupon(db, id, couponWhere(kind, scopeOf(kind, actor), {} as CouponFilters));
+  const row = await findCoupon(
+    db,
+    id,
+    couponWhere(kind, scopeOf(kind, actor), {} as CouponFilters),
+  );
   if (!row) throw new AppError('not_found');
   if (row.storeId !== null) assertManagesStores(actor, [row.storeId]);
   await db.transaction(async (tx) => {
     await deleteCoupon(tx, id);
-    await writeLog(tx, actor, { action: 'delete', entity: 'coupons', entityId: id, notes: row.code });
+    await writeLog(tx, actor, {
+      action: 'delete',
+      entity: 'coupons',
+      entityId: id,
+      notes: row.code,
+    });
   });
   return { id };
 }

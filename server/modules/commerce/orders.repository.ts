@@ -152,7 +152,13 @@ export async function insertOrderItems(db: Db, values: (typeof orderItems.$infer
 
 export async function insertHistory(
   db: Db,
-  rows: { orderId: number; status: OrderStatus; actorId: number | null; role: Role | null; note?: string | null }[],
+  rows: {
+    orderId: number;
+    status: OrderStatus;
+    actorId: number | null;
+    role: Role | null;
+    note?: string | null;
+  }[],
 ) {
   if (rows.length > 0) await db.insert(orderStatusHistory).values(rows);
 }
@@ -343,7 +349,6 @@ export async function areaInGovernorate(db: Db, areaId: number, governorateId: n
   return row !== undefined;
 }
 
-
 /** Orders with these ids. */
 export const orderIdsIn = (ids: number[]) => inArray(orders.id, ids.length > 0 ? ids : [0]);
 /** One order. */
@@ -397,11 +402,21 @@ export function panelOrderWhere(
 }
 
 /** One keyset batch of an export, newest id first. */
-export function exportOrdersBatch(db: Db, where: SQL | undefined, before: number | null, size: number) {
-  return pageOrders(db, and(where, before === null ? undefined : lt(orders.id, before)), [desc(orders.id)], {
-    limit: size,
-    offset: 0,
-  });
+export function exportOrdersBatch(
+  db: Db,
+  where: SQL | undefined,
+  before: number | null,
+  size: number,
+) {
+  return pageOrders(
+    db,
+    and(where, before === null ? undefined : lt(orders.id, before)),
+    [desc(orders.id)],
+    {
+      limit: size,
+      offset: 0,
+    },
+  );
 }
 
 /** Order counts and totals by Cairo day or month, store and status. */

@@ -77,10 +77,17 @@ export function toOrder(row: OrderRow, language: Language): Order {
     status: row.status,
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
-    store: { id: row.storeId, name: row.storeName, username: row.storeUsername, logo: row.storeLogo },
+    store: {
+      id: row.storeId,
+      name: row.storeName,
+      username: row.storeUsername,
+      logo: row.storeLogo,
+    },
     client_name: row.clientName,
     phone: row.phone,
-    governorate: row.governorateAr ? pick(language, row.governorateAr, row.governorateEn ?? '') : null,
+    governorate: row.governorateAr
+      ? pick(language, row.governorateAr, row.governorateEn ?? '')
+      : null,
     area: row.areaAr ? pick(language, row.areaAr, row.areaEn ?? '') : null,
     address: row.address,
     notes: row.notes,
@@ -155,7 +162,8 @@ function couponShares(
   let left = total;
   return lines.map((line, index) => {
     if (index === lines.length - 1) return left;
-    const share = subtotal === 0 ? 0 : Math.floor((total * line.unitPiastres * line.row.quantity) / subtotal);
+    const share =
+      subtotal === 0 ? 0 : Math.floor((total * line.unitPiastres * line.row.quantity) / subtotal);
     left -= share;
     return share;
   });
@@ -201,7 +209,10 @@ export async function placeOrder(
     // circle): a short product stops the whole checkout.
     const perProduct = new Map<number, number>();
     for (const line of priced) {
-      perProduct.set(line.row.productId, (perProduct.get(line.row.productId) ?? 0) + line.row.quantity);
+      perProduct.set(
+        line.row.productId,
+        (perProduct.get(line.row.productId) ?? 0) + line.row.quantity,
+      );
     }
     const unlimited = new Set<number>();
     for (const productId of [...perProduct.keys()].sort((a, b) => a - b)) {
@@ -296,7 +307,12 @@ export async function placeOrder(
   });
 
   const rows = await findOrders(db, orderIdsIn(orderIds));
-  const placed = orderIds.map((id) => toOrder(rows.find((row) => row.id === id)!, language));
+  const placed = orderIds.map((id) =>
+    toOrder(
+      rows.find((row) => row.id === id)!,
+      language,
+    ),
+  );
   const card = placed.filter((order) => order.payment_method === 'card');
   return {
     checkout_id: checkoutId,
@@ -308,12 +324,10 @@ export async function placeOrder(
 }
 
 /** What a coupon code would take off a store group of the cart now (no use is counted). */
-export async function checkCoupon(
-  db: Db,
-  actor: Actor,
-  query: { code: string; store_id: number },
-) {
-  const rows = (await listCartLines(db, actor.userId)).filter((row) => row.storeId === query.store_id);
+export async function checkCoupon(db: Db, actor: Actor, query: { code: string; store_id: number }) {
+  const rows = (await listCartLines(db, actor.userId)).filter(
+    (row) => row.storeId === query.store_id,
+  );
   const lines = (await priceLines(db, rows)).filter((line) => line.state === 'ok');
   const coupon = await findUsableCoupon(
     db,
@@ -379,7 +393,11 @@ export interface StatusMove {
  * moves an order out of `rejected`), writes the timeline and tells each customer. Orders already
  * in `to` are skipped; answers the ids that moved.
  */
-export async function moveOrders(tx: Db, locked: LockedOrder[], move: StatusMove): Promise<number[]> {
+export async function moveOrders(
+  tx: Db,
+  locked: LockedOrder[],
+  move: StatusMove,
+): Promise<number[]> {
   const moving = locked.filter((order) => order.status !== move.to);
   for (const order of moving) {
     if (move.side !== 'staff' || move.cancelledBy !== 'system') {
@@ -433,7 +451,12 @@ export async function moveOrders(tx: Db, locked: LockedOrder[], move: StatusMove
 }
 
 /** The customer cancels a pending order with a reason (DESIGN §4). */
-export async function cancelMyOrder(db: Db, actor: Actor, body: CancelOrderBody, language: Language) {
+export async function cancelMyOrder(
+  db: Db,
+  actor: Actor,
+  body: CancelOrderBody,
+  language: Language,
+) {
   await db.transaction(async (tx) => {
     const locked = await lockOrders(tx, [body.id], ordersOfUser(actor.userId));
     if (locked.length === 0) throw new AppError('not_found');

@@ -61,7 +61,9 @@ function toPanelOrder(row: OrderRow, actor: Actor, language: Language): PanelOrd
     customer: row.customerUsername,
     client_name: row.clientName,
     phone: row.phone,
-    governorate: row.governorateAr ? pick(language, row.governorateAr, row.governorateEn ?? '') : null,
+    governorate: row.governorateAr
+      ? pick(language, row.governorateAr, row.governorateEn ?? '')
+      : null,
     area: row.areaAr ? pick(language, row.areaAr, row.areaEn ?? '') : null,
     address: row.address,
     notes: row.notes,
