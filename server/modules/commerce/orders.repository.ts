@@ -421,9 +421,10 @@ export function exportOrdersBatch(
 
 /** Order counts and totals by Cairo day or month, store and status. */
 export function ordersReportRows(db: Db, where: SQL | undefined, period: 'day' | 'month') {
-  const bucket = sql<string>`to_char(${orders.createdAt} AT TIME ZONE 'Africa/Cairo', ${
-    period === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'
-  })`;
+  // The format is one of two literals (never input), inlined so SELECT and GROUP BY are the
+  // same expression.
+  const format = sql.raw(period === 'day' ? "'YYYY-MM-DD'" : "'YYYY-MM'");
+  const bucket = sql<string>`to_char(${orders.createdAt} AT TIME ZONE 'Africa/Cairo', ${format})`;
   return db
     .select({
       period: bucket,
