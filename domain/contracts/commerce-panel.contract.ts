@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { COUPON_KINDS } from '../commerce/coupons';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../status/statuses';
 import { CANCELLED_BY } from '../status/order-transitions';
-import { couponCodeSchema, expiryDateSchema } from '../validation/coupon';
+import { couponCodeSchema, isAfterDay, isIsoDay } from '../validation/coupon';
+import { stringRule } from '../validation/rule';
 import { V } from '../validation/keys';
 import { cancellationReasonSchema } from '../validation/common';
 import { discountPercentSchema } from '../validation/numbers';
@@ -194,7 +195,7 @@ const codeRule = couponCodeSchema
   .regex(/^[\p{L}\p{N}_-]+$/u, { error: V.text.control });
 
 /** Today is the server's clock when it validates, the browser's when the form does. */
-export function couponBodySchema(today: Date | string = new Date()) {
+export function couponBodySchema(today?: Date | string) {
   return z.object({
     code: codeRule,
     percentage: discountPercentSchema,
@@ -203,12 +204,19 @@ export function couponBodySchema(today: Date | string = new Date()) {
       .int({ error: V.number.integer })
       .min(1, { error: V.number.not_negative })
       .max(1_000_000, { error: V.number.too_large }),
-    expiry_date: expiryDateSchema(today),
+    expiry_date: stringRule({
+      ceiling: 10,
+      checks: [
+        [isIsoDay, V.date.invalid],
+        // A fixed `today` for tests and forms; else the clock at the moment of the check.
+        [(value) => isAfterDay(value, today ?? new Date()), V.date.after_today],
+      ],
+    }),
   });
 }
 export type CouponBody = z.infer<ReturnType<typeof couponBodySchema>>;
 
-export function productCouponBodySchema(today: Date | string = new Date()) {
+export function productCouponBodySchema(today?: Date | string) {
   return couponBodySchema(today).extend({ product_id: bodyId });
 }
 export type ProductCouponBody = z.infer<ReturnType<typeof productCouponBodySchema>>;
