@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import type { ProductDetail } from '@domain/contracts/catalogue-products.contract';
 import { createContext, use, type ComponentType } from 'react';
 
 /**
@@ -10,6 +11,8 @@ import { createContext, use, type ComponentType } from 'react';
 export interface ShopExtras {
   Favourite: ComponentType<{ type: 'products' | 'stores'; id: number; name: string }>;
   Follow: ComponentType<{ storeId: number; storeName: string }>;
+  /** Choosing attributes and quantity and adding to the cart (issue 12). */
+  AddToCart: ComponentType<{ product: ProductDetail }>;
 }
 
 export const ShopExtrasContext = createContext<ShopExtras | null>(null);
@@ -35,4 +38,10 @@ export function FavouriteSlot(props: { type: 'products' | 'stores'; id: number; 
 export function FollowSlot(props: { storeId: number; storeName: string }) {
   const extras = use(ShopExtrasContext);
   return <Box minH="10">{extras ? <extras.Follow {...props} /> : null}</Box>;
+}
+
+/** Add to cart on the product page, in a box that keeps room for it before it arrives. */
+export function AddToCartSlot({ product }: { product: ProductDetail }) {
+  const extras = use(ShopExtrasContext);
+  return <Box minH="12">{extras ? <extras.AddToCart product={product} /> : null}</Box>;
 }

@@ -52,6 +52,13 @@ export const queryKeys = {
     list: (viewer: Viewer, filters: Record<string, unknown>) =>
       ['notifications', viewer, filters] as const,
   },
+  /** The signed-in shopper's cart (`GET /api/cart`), per language. */
+  cart: {
+    all: ['cart'] as const,
+    detail: (viewer: Viewer, language: Language) => ['cart', viewer, language] as const,
+  },
+  /** The signed-in shopper's orders (`GET /api/orders`, `/api/orders/:id`), per language. */
+  orders: createQueryKeys('orders'),
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
@@ -94,6 +101,13 @@ export const mutationKeys = {
     remove: ['favourites', 'remove'] as const,
     follow: ['favourites', 'follow'] as const,
   },
+  cart: {
+    add: ['cart', 'add'] as const,
+    update: ['cart', 'update'] as const,
+    remove: ['cart', 'remove'] as const,
+    placeOrder: ['cart', 'place-order'] as const,
+  },
+  orders: { cancel: ['orders', 'cancel'] as const },
   /** Writes of the back-office resource screens (src/crud): `['panel', resource, verb]`. */
   panel: (resource: string, verb: string) => ['panel', resource, verb] as const,
   auth: {
