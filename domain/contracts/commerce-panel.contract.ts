@@ -23,6 +23,9 @@ import {
   queryDate,
 } from './panel/panel-list';
 
+/** CSV for now; the products export's XLSX writer can be shared later. */
+export const ORDER_EXPORT_FORMATS = ['csv'] as const;
+
 export const ORDER_SORTS = ['created_at', 'total', 'status'] as const;
 
 export const panelOrderFiltersSchema = panelListQuery(ORDER_SORTS, {
@@ -123,7 +126,9 @@ export const exportOrdersContract = defineContract({
   path: '/api/panel/orders/export',
   summary: 'The filtered orders as CSV',
   permission: { resource: 'orders', action: 'export', kind: 'admin' },
-  query: panelOrderFiltersSchema.omit({ page: true, per_page: true }),
+  query: panelOrderFiltersSchema
+    .omit({ page: true, per_page: true })
+    .extend({ format: z.enum(ORDER_EXPORT_FORMATS, { error: V.filter.invalid }).default('csv') }),
   response: z.string(),
 });
 

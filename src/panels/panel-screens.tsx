@@ -109,6 +109,15 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
   products: resourceScreen(
     async () => (await import('@/features/back-office/products.resource')).productsResource,
   ),
+  orders: resourceScreen(
+    async () => (await import('@/features/back-office/orders.resource')).ordersResource,
+  ),
+  coupons: resourceScreen(
+    async () => (await import('@/features/back-office/coupons.resource')).couponsResource,
+  ),
+  product_coupons: resourceScreen(
+    async () => (await import('@/features/back-office/coupons.resource')).productCouponsResource,
+  ),
 };
 
 /**
