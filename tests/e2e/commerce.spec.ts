@@ -36,11 +36,12 @@ async function pickProducts(api: APIRequestContext, reseller: ApiSession, admin:
       (store) => store.id,
     ),
   );
-  const rows = await getData<Candidate[]>(
-    api,
-    '/api/panel/products?status=accepted&archived=false&per_page=100',
-    admin,
-  );
+  const query = '/api/panel/products?status=accepted&archived=false&per_page=100';
+  // The reseller's own products first (their list is scoped), then everyone's.
+  const rows = [
+    ...(await getData<Candidate[]>(api, query, reseller)),
+    ...(await getData<Candidate[]>(api, query, admin)),
+  ];
   let mine: Candidate | undefined;
   let other: Candidate | undefined;
   for (const row of rows) {
@@ -128,15 +129,22 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     });
     const resellerPage = await panel.newPage();
     await gotoInteractive(resellerPage, '/reseller/orders');
+    const digits = (id: number) =>
+      lang === 'ar'
+        ? new Intl.NumberFormat('ar-EG', { useGrouping: false }).format(id)
+        : String(id);
     const orderLabel = (id: number) =>
-      tr(lang, 'back_office_orders.order_n').replace('{{id}}', String(id));
+      tr(lang, 'back_office_orders.order_n').replace('{{id}}', digits(id));
     const theirs = resellerPage.getByRole('listitem').filter({
-      hasText: new RegExp(orderIds.map((id) => `${orderLabel(id)}\\b`).join('|')),
+      hasText: new RegExp(orderIds.map((id) => `${orderLabel(id)}(?![0-9٠-٩])`).join('|')),
     });
     await expect(theirs).toHaveCount(1);
-    await theirs
-      .getByRole('button', { name: tr(lang, 'back_office_orders.actions.accepted') })
-      .click();
+    const accept = { name: tr(lang, 'back_office_orders.actions.accepted') };
+    await theirs.getByRole('button', accept).click();
+    const dialog = resellerPage.getByRole('alertdialog');
+    await expect(dialog.getByText(tr(lang, 'back_office_orders.confirm.accepted'))).toBeVisible();
+    await dialog.getByRole('button', accept).click();
+    await expect(dialog).toBeHidden();
     await expect(
       theirs.getByText(tr(lang, 'back_office_orders.status.accepted'), { exact: true }),
     ).toBeVisible();

@@ -15,6 +15,7 @@ import {
 import { Stack, Text } from '@chakra-ui/react';
 import { DateCell, MoneyCell, StatusCell } from '@/crud/cells';
 import type { ResourceAction, ResourceDefinition, ResourceField } from '@/crud/resource';
+import { formatNumber } from '@/lib/format';
 import { storeChoices } from './commerce-choices';
 
 const L = 'back_office_orders';
@@ -51,6 +52,7 @@ function quickMove(status: OrderStatus): ResourceAction<PanelOrder> {
     contract: updateOrderContract,
     request: (rows) => ({ params: { id: rows[0]!.id }, body: { status } }),
     scope: 'row',
+    confirm: `${L}.confirm.${status}`,
     when: (row) => row.next_statuses.includes(status),
     done: `${L}.done.changed`,
   };
@@ -72,10 +74,10 @@ export const ordersResource: ResourceDefinition<PanelOrder> = {
     {
       id: 'id',
       header: `${L}.fields.order`,
-      cell: (row, { t }) => (
+      cell: (row, { t, language }) => (
         <Stack gap="0">
           <Text as="span" fontWeight="semibold">
-            {t(`${L}.order_n`, { id: row.id })}
+            {t(`${L}.order_n`, { id: formatNumber(row.id, language, { useGrouping: false }) })}
           </Text>
           <Text as="span" fontSize="sm" color="fg.muted">
             {row.store_name}

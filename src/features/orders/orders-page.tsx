@@ -228,7 +228,7 @@ function OrderCard({ order }: { order: Order }) {
       ) : null}
       <HStack justify="space-between" mt="2">
         <Text fontSize="sm" color="fg.muted">
-          {t('commerce.orders.items_count', { count: order.items_count })}
+          {t('commerce.orders.items_count', { count: formatNumber(order.items_count, language) })}
         </Text>
         <Text fontWeight="bold">
           <Money value={order.total} />
