@@ -209,7 +209,9 @@ function StoreGroup({
         ))}
       </Stack>
       <HStack justify="space-between" mt="2">
-        <Text color="fg.muted">{t('commerce.cart.selected', { count: chosen.length })}</Text>
+        <Text color="fg.muted">
+          {t('commerce.cart.selected', { count: formatNumber(chosen.length, language) })}
+        </Text>
         <Text fontWeight="bold">
           {t('commerce.cart.subtotal')}: <LtrText>{formatMoney(subtotal, language)}</LtrText>
         </Text>
