@@ -182,20 +182,27 @@ export async function setOrders(
  * always do). Answers the units taken from the stock (0 for unlimited), or null when short.
  */
 export async function takeStock(db: Db, productId: number, quantity: number) {
+  // Limited stock: one conditional UPDATE (the row lock serialises concurrent checkouts, and the
+  // condition re-reads the committed stock, so nothing is oversold).
   const [row] = await db
     .update(products)
-    .set({
-      stockAmount: sql`CASE WHEN ${products.unlimitedQuantity} THEN ${products.stockAmount} ELSE ${products.stockAmount} - ${quantity} END`,
-    })
+    .set({ stockAmount: sql`${products.stockAmount} - ${quantity}` })
     .where(
       and(
         eq(products.id, productId),
-        sql`(${products.unlimitedQuantity} OR ${products.stockAmount} - ${quantity} >= greatest(${products.minimumStock}, 0))`,
+        eq(products.unlimitedQuantity, false),
+        sql`${products.stockAmount} - ${quantity} >= greatest(${products.minimumStock}, 0)`,
       ),
     )
-    .returning({ unlimited: products.unlimitedQuantity });
-  if (!row) return null;
-  return row.unlimited ? 0 : quantity;
+    .returning({ id: products.id });
+  if (row) return quantity;
+  // Unlimited quantity takes nothing and locks nothing (a popular product must not serialise
+  // every checkout on its row); otherwise the stock was short.
+  const [unlimited] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.unlimitedQuantity, true)));
+  return unlimited ? 0 : null;
 }
 
 /**
