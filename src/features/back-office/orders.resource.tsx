@@ -24,7 +24,7 @@ const PALETTE: Record<OrderStatus, string> = {
   pending: 'orange',
   accepted: 'blue',
   rejected: 'red',
-  in_progress: 'purple',
+  in_progress: 'brand',
   delivered: 'green',
 };
 

@@ -7,7 +7,6 @@ import {
   Heading,
   HStack,
   Link as ChakraLink,
-  Separator,
   Skeleton,
   Stack,
   Text,
@@ -61,7 +60,13 @@ function CartLine({
   const setQuantity = (quantity: number) =>
     update.update({ id: item.id, quantity }).catch((error: unknown) => failed(t, error));
   return (
-    <HStack align="start" gap="3" py="3" data-testid="cart-line">
+    <HStack
+      align="start"
+      gap="3"
+      py="3"
+      _notFirst={{ borderTopWidth: '1px' }}
+      data-testid="cart-line"
+    >
       <Checkbox.Root
         checked={selected && orderable}
         disabled={!orderable}
@@ -196,7 +201,7 @@ function StoreGroup({
           </a>
         </Button>
       </HStack>
-      <Stack separator={<Separator />} gap="0" mt="2">
+      <Stack gap="0" mt="2">
         {group.items.map((item) => (
           <CartLine
             key={item.id}

@@ -7,7 +7,6 @@ import {
   Input,
   NativeSelect,
   RadioGroup,
-  Separator,
   Stack,
   Text,
   Textarea,
@@ -300,7 +299,7 @@ export function Checkout({
                   </HStack>
                 ))}
               </Stack>
-              <Separator my="3" />
+              <Box borderTopWidth="1px" my="3" />
               <RadioGroup.Root
                 value={choice.method}
                 onValueChange={(event) =>

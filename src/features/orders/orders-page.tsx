@@ -6,7 +6,6 @@ import {
   Field,
   Heading,
   HStack,
-  Separator,
   Skeleton,
   Stack,
   Text,
@@ -36,7 +35,7 @@ export const STATUS_PALETTE: Record<OrderStatus, string> = {
   pending: 'orange',
   accepted: 'blue',
   rejected: 'red',
-  in_progress: 'purple',
+  in_progress: 'brand',
   delivered: 'green',
 };
 
@@ -120,7 +119,7 @@ function Details({ id }: { id: number }) {
           </HStack>
         ))}
       </Box>
-      <Separator />
+      <Box borderTopWidth="1px" />
       <Stack gap="1">
         <HStack justify="space-between">
           <Text>{t('commerce.orders.subtotal')}</Text>
@@ -144,7 +143,7 @@ function Details({ id }: { id: number }) {
           <Money value={order.total} />
         </HStack>
       </Stack>
-      <Separator />
+      <Box borderTopWidth="1px" />
       <Box>
         <Text fontWeight="semibold">{t('commerce.orders.address')}</Text>
         <Text>
