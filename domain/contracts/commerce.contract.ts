@@ -12,6 +12,7 @@ import { V } from '../validation/keys';
 import { queryId, queryPage, queryPerPage } from './catalogue-schemas';
 import { defineContract } from './contract';
 import { bodyId } from './panel/panel-list';
+import { sessionSchema } from './auth.contract';
 
 /** Most units of one line (a shop, not a warehouse). */
 export const CART_QUANTITY_MAX = 999;
@@ -306,4 +307,33 @@ export const checkCouponContract = defineContract({
     /** What it takes off the store group's orderable lines now (EGP). */
     discount: z.number(),
   }),
+});
+
+/**
+ * `POST /api/orders` — one store's order straight from the product choices, for a visitor when
+ * the store allows orders without login (spec §6 guest orders): a `guest` account is created from
+ * the delivery name and phone and signed in (its session is in the answer). A signed-in shopper
+ * may use it too (no cart involved). Not idempotent: the answer carries a session token.
+ */
+export const directOrderBodySchema = z.object({
+  store_id: bodyId,
+  items: z
+    .array(addToCartBodySchema)
+    .min(1, { error: V.bulk.empty })
+    .max(CART_LINES_MAX, { error: V.bulk.too_many }),
+  payment_method: z.enum(PAYMENT_METHODS, { error: V.required }),
+  coupon: couponCodeSchema.max(40, { error: V.text.too_long }).optional(),
+  delivery: deliverySchema,
+});
+export type DirectOrderBody = z.infer<typeof directOrderBodySchema>;
+
+export const directOrderContract = defineContract({
+  method: 'POST',
+  path: '/api/orders',
+  summary: 'Order from one store without the cart; visitors get a guest account (spec §6)',
+  tags: ['commerce'],
+  permission: { resource: 'my_orders', action: 'create' },
+  body: directOrderBodySchema,
+  response: placeOrderResultSchema.extend({ session: sessionSchema.nullable() }),
+  status: 201,
 });

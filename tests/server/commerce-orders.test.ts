@@ -461,3 +461,53 @@ describe('[COMMERCE][CARD SETTLEMENT]', () => {
     expect(after!.usedCount).toBe(1);
   });
 });
+
+describe('[COMMERCE][GUEST ORDERS]', () => {
+  it('a visitor orders from a store that allows it: a guest account is created and signed in', async () => {
+    const s = await storeWithProducts(ctx, [{ price: 30, stock: 5 }], { authorizedOrders: true });
+    const response = await shopCall(ctx, null, 'POST', '/api/orders', {
+      store_id: s.store.id,
+      items: [{ product_id: s.productIds[0]!, quantity: 2 }],
+      payment_method: 'cash_on_delivery',
+      delivery: await delivery(ctx),
+    });
+    expect(response.statusCode).toBe(201);
+    const data = response.json().data;
+    expect(data.session).toMatchObject({ role: 'guest', first_name: 'Mona', last_name: 'Adel' });
+    expect(data.orders[0]).toMatchObject({
+      subtotal: 60,
+      status: 'pending',
+      client_name: 'Mona Adel',
+    });
+    expect(await stockOf(s.productIds[0]!)).toBe(3);
+    const guest = { userId: data.session.id, token: data.session.token };
+    const mine = (await shopCall(ctx, guest, 'GET', '/api/orders')).json();
+    expect(mine.data.map((order: { id: number }) => order.id)).toEqual([data.orders[0].id]);
+    expect((await shopCall(ctx, guest, 'GET', '/api/cart')).json().data.count).toBe(0);
+  });
+
+  it('refuses a visitor where the store wants signed-in shoppers, and leaves no guest behind', async () => {
+    const s = await storeWithProducts(ctx, [{ price: 30, stock: 5 }], { authorizedOrders: false });
+    const refused = await shopCall(ctx, null, 'POST', '/api/orders', {
+      store_id: s.store.id,
+      items: [{ product_id: s.productIds[0]!, quantity: 1 }],
+      payment_method: 'cash_on_delivery',
+      delivery: await delivery(ctx),
+    });
+    expect(refused.statusCode).toBe(401);
+    const open = await storeWithProducts(ctx, [{ price: 30, stock: 1 }], {
+      authorizedOrders: true,
+    });
+    const short = await shopCall(ctx, null, 'POST', '/api/orders', {
+      store_id: open.store.id,
+      items: [{ product_id: open.productIds[0]!, quantity: 2 }],
+      payment_method: 'cash_on_delivery',
+      delivery: { ...(await delivery(ctx)), phone: '01099999999' },
+    });
+    expect(short.json().error.code).toBe('out_of_stock');
+    const guests = await ctx.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM users WHERE role = 'guest' AND phone = '01099999999'`,
+    );
+    expect((guests as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});

@@ -3,7 +3,17 @@ import * as contracts from '../../../domain/contracts/commerce.contract';
 import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
 import { addToCart, getCart, removeFromCart, updateCart } from './cart.service';
-import { cancelMyOrder, checkCoupon, getMyOrder, getMyOrders, placeOrder } from './orders.service';
+import { findUserById } from '../accounts/accounts.repository';
+import { accountsDeps } from '../accounts/deps';
+import { startSession } from '../accounts/sessions.service';
+import {
+  cancelMyOrder,
+  checkCoupon,
+  getMyOrder,
+  getMyOrders,
+  placeDirectOrder,
+  placeOrder,
+} from './orders.service';
 
 /** The shopper's cart, checkout and orders (issue 12). */
 export async function commerceRoutes(app: FastifyInstance): Promise<void> {
@@ -42,6 +52,21 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body, request }) => ({
       data: await cancelMyOrder(db, request.actor!, body, requestLanguage(request)),
     }),
+  });
+  registerContract(app, contracts.directOrderContract, {
+    handler: async ({ body, request }) => {
+      const { result, guestId } = await placeDirectOrder(
+        db,
+        request.actor ?? null,
+        body,
+        requestLanguage(request),
+      );
+      const guest = guestId === null ? null : await findUserById(db, guestId);
+      const session = guest
+        ? await startSession(accountsDeps(app), guest, 'user', request.headers['user-agent'])
+        : null;
+      return { data: { ...result, session } };
+    },
   });
   registerContract(app, contracts.checkCouponContract, {
     handler: async ({ query, request }) => ({

@@ -448,3 +448,12 @@ export function ordersReportRows(db: Db, where: SQL | undefined, period: 'day' |
     .orderBy(desc(bucket), asc(stores.name), asc(orders.status))
     .limit(2000);
 }
+
+/** Does the store take orders without login (spec §6 `authorized_orders`)? */
+export async function storeAllowsGuests(db: Db, storeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ allowed: stores.authorizedOrders })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return row?.allowed === true;
+}

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and } from 'drizzle-orm';
 import type {
   CancelOrderBody,
+  DirectOrderBody,
   Order,
   OrderDetail,
   PlaceOrderBody,
@@ -23,12 +24,13 @@ import {
 import type { Language, OrderStatus } from '../../../domain/status/statuses';
 import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
-import type { Actor } from '../auth/actor';
+import { EMPTY_SCOPE, type Actor } from '../auth/actor';
+import { createGuest } from '../accounts/account-status.service';
 import { pick } from '../catalogue/mappers';
 import { cairoToday } from '../general/general.service';
 import { notify } from '../notifications/notifications.service';
 import { listCartLines, deleteCartLines, countCartLines } from './cart.repository';
-import { priceLines, type PricedLine } from './cart.service';
+import { addToCart, priceLines, type PricedLine } from './cart.service';
 import {
   areaInGovernorate,
   claimCoupon,
@@ -51,6 +53,7 @@ import {
   releaseOrder,
   retakeOrder,
   setOrders,
+  storeAllowsGuests,
   storeSideUserIds,
   storesForOrder,
   takeStock,
@@ -498,5 +501,56 @@ export async function settleOrderPayment(
       reason: outcome === 'expired' ? 'payment expired' : 'payment failed',
       actor: null,
     });
+  });
+}
+
+/**
+ * One store's order from product choices (`POST /api/orders`): the lines go through the cart of
+ * the buyer (a new guest for a visitor, when the store allows orders without login) and
+ * `placeOrder` in the same transaction, so a refused order leaves no guest and no line behind.
+ */
+export async function placeDirectOrder(
+  db: Db,
+  actor: Actor | null,
+  body: DirectOrderBody,
+  language: Language,
+): Promise<{ result: PlaceOrderResult; guestId: number | null }> {
+  if (!actor && !(await storeAllowsGuests(db, body.store_id))) {
+    throw new AppError('unauthenticated', 'This store takes orders from signed-in shoppers only');
+  }
+  return db.transaction(async (tx) => {
+    let buyer = actor;
+    let guestId: number | null = null;
+    if (!buyer) {
+      const guest = await createGuest(tx, {
+        name: body.delivery.client_name,
+        phone: body.delivery.phone,
+        language,
+      });
+      guestId = guest.id;
+      buyer = { userId: guest.id, sessionId: '', kind: 'user', role: 'guest', scope: EMPTY_SCOPE };
+    }
+    const itemIds: number[] = [];
+    for (const item of body.items) {
+      const added = await addToCart(tx, buyer, item);
+      if (added.item_id !== null && !itemIds.includes(added.item_id)) itemIds.push(added.item_id);
+    }
+    const result = await placeOrder(
+      tx,
+      buyer,
+      {
+        groups: [
+          {
+            store_id: body.store_id,
+            item_ids: itemIds,
+            payment_method: body.payment_method,
+            ...(body.coupon ? { coupon: body.coupon } : {}),
+          },
+        ],
+        delivery: body.delivery,
+      },
+      language,
+    );
+    return { result, guestId };
   });
 }
