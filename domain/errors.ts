@@ -84,6 +84,14 @@ export const AppErrorCode = {
   rating_not_allowed: 'rating_not_allowed',
   /** The shopper already has an open report about this product or store. HTTP 409. */
   already_reported: 'already_reported',
+  /** Not enough stock for a cart line or an order (issue 12). HTTP 409. */
+  out_of_stock: 'out_of_stock',
+  /** A product's required attributes, or their values, were not all chosen (spec §8). HTTP 400. */
+  attributes_required: 'attributes_required',
+  /** A store group of the checkout has no product selected (spec §8). HTTP 400. */
+  cart_selection_empty: 'cart_selection_empty',
+  /** A chosen cart line is unavailable or changed price since it was added: review the cart. HTTP 409. */
+  cart_changed: 'cart_changed',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -122,6 +130,10 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   payment_provider_unavailable: 502,
   rating_not_allowed: 403,
   already_reported: 409,
+  out_of_stock: 409,
+  attributes_required: 400,
+  cart_selection_empty: 400,
+  cart_changed: 409,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

@@ -30,6 +30,7 @@ import { configurePayments } from './modules/payments/payments.service';
 import { createPaymentProvider } from './providers/payments';
 import { sandboxPages } from './providers/payments/sandbox-pages';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { createProviders, type Providers } from './providers';
 
 declare module 'fastify' {
@@ -115,6 +116,7 @@ export async function buildApp({
     });
   }
   await app.register(feedbackRoutes);
+  await app.register(commerceRoutes);
   // Codes a person needs to read on a demo install; never on a production one.
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
 

@@ -127,6 +127,12 @@ export const productDetailContract = defineContract({
       z.object({
         id: z.number().int(),
         name: z.string(),
+        /** A value must be chosen to add it to the cart (spec §8 "fill all required attributes"). */
+        required: z.boolean(),
+        /** More than one value may be chosen. */
+        multiSelect: z.boolean(),
+        /** Its values' extra prices change the price (spec: `has_price`). */
+        hasPrice: z.boolean(),
         values: z.array(
           z.object({
             id: z.number().int(),

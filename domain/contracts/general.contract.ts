@@ -60,6 +60,8 @@ export const layoutContract = defineContract({
     meta: layoutMetaSchema,
     settings: siteSettingsSchema,
     notificationsCount: z.number().int(),
+    /** Lines in the signed-in shopper's cart (spec §3 `cart_items_count`); 0 for visitors. */
+    cartItemsCount: z.number().int(),
     /** Active ad slots whose dates include today (Cairo time). */
     ads: z.array(layoutAdSchema),
   }),

@@ -78,9 +78,12 @@ export function isCustomerCancellation(
   return side === 'customer' && from === 'pending' && to === 'rejected';
 }
 
-/** Who cancelled or rejected an order (DESIGN §4 `cancelled_by`). */
-export const CANCELLED_BY = ORDER_SIDES;
-export type CancelledBy = OrderSide;
+/**
+ * Who cancelled or rejected an order (DESIGN §4 `cancelled_by`): one of the sides, or `system`
+ * when a card payment failed or expired (the order side of the payment layer, issue 12).
+ */
+export const CANCELLED_BY = [...ORDER_SIDES, 'system'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 /** Statuses the store side can no longer move (only staff can correct them). */
 export function isFinalOrderStatus(status: OrderStatus): boolean {

@@ -14,6 +14,7 @@ import { placesRoutes } from './places/places.routes';
 import { offersRoutes } from './offers/offers.routes';
 import { invoicesRoutes } from './payments/invoices.routes';
 import { panelReportsRoutes } from './feedback/panel-reports.routes';
+import { panelCommerceRoutes } from './commerce/panel-commerce.routes';
 import { searchKeywordsRoutes } from './search-keywords/search-keywords.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
@@ -46,4 +47,5 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(offersRoutes);
   await app.register(invoicesRoutes);
   await app.register(panelReportsRoutes);
+  await app.register(panelCommerceRoutes);
 }

@@ -115,6 +115,15 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
   report_reasons: resourceScreen(
     async () => (await import('@/features/back-office/reports.resource')).reportReasonsResource,
   ),
+  orders: resourceScreen(
+    async () => (await import('@/features/back-office/orders.resource')).ordersResource,
+  ),
+  coupons: resourceScreen(
+    async () => (await import('@/features/back-office/coupons.resource')).couponsResource,
+  ),
+  product_coupons: resourceScreen(
+    async () => (await import('@/features/back-office/coupons.resource')).productCouponsResource,
+  ),
 };
 
 /**

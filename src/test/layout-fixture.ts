@@ -21,5 +21,6 @@ export const layoutFixture: LayoutData = {
     verificationPrice: 100,
   },
   notificationsCount: 0,
+  cartItemsCount: 0,
   ads: [],
 };

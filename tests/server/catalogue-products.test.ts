@@ -289,6 +289,9 @@ describe('[API][CATALOGUE] GET /api/products/:id', () => {
       {
         id: main!.id,
         name: main!.nameEn,
+        required: main!.isRequired,
+        multiSelect: main!.multiSelect,
+        hasPrice: main!.hasPrice,
         values: [{ id: value!.id, name: value!.nameEn, color: value!.color, extraPrice: 50 }],
       },
     ]);

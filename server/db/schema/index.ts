@@ -13,4 +13,5 @@ export * from './notifications';
 export * from './social';
 export * from './payments';
 export * from './feedback';
+export * from './commerce';
 export * from './relations';

@@ -24,7 +24,8 @@ import { stores } from './stores';
 import { users } from './users';
 
 export const paymentPurposeEnum = pgEnum('payment_purpose', PAYMENT_PURPOSES);
-export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+/** A payment attempt's state (an order's own paid/unpaid is `payment_status`, commerce). */
+export const paymentAttemptStatusEnum = pgEnum('payment_attempt_status', PAYMENT_STATUSES);
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const invoiceMethodEnum = pgEnum('invoice_method', INVOICE_METHODS);
 export const invoiceStatusEnum = pgEnum('invoice_status', INVOICE_STATUSES);
@@ -55,7 +56,7 @@ export const payments = pgTable(
     providerRef: text('provider_ref'),
     /** The method the provider reports (CARD …). */
     method: text('method'),
-    status: paymentStatusEnum('status').notNull().default('pending'),
+    status: paymentAttemptStatusEnum('status').notNull().default('pending'),
     /** Why it failed or expired, as the provider said it (or `expired` by the expiry job). */
     failureReason: text('failure_reason'),
     /** Where the shopper lands after the provider (`/payment-state/<from>`). */

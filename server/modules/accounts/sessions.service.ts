@@ -9,6 +9,7 @@ import { issueSession } from '../auth/auth.service';
 import { findUserByIdentifier, updateUser, type UserRow } from './accounts.repository';
 import type { AccountsDeps } from './codes.service';
 import { beginLoginAttempt, loginSucceeded } from './throttle.service';
+import { countCartLines } from '../commerce/cart.service';
 
 const PHONE = /^01\d{9}$/;
 
@@ -100,8 +101,8 @@ export async function startSession(
     email: user.email,
     phone: user.phone,
     language: user.language,
-    // The cart arrives with the cart issue; until then nobody has items in it.
-    cart_items_count: 0,
+    // Spec §3 `cart_items_count`: the header's cart badge (lines in the cart).
+    cart_items_count: await countCartLines(deps.db, user.id),
     two_factor_enabled: user.twoFactorEnabled,
   };
 }

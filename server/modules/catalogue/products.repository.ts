@@ -323,6 +323,9 @@ export function listProductAttributes(db: Db, productId: number) {
       parentNameAr: parent.nameAr,
       parentNameEn: parent.nameEn,
       parentSort: parent.sort,
+      parentRequired: parent.isRequired,
+      parentMultiSelect: parent.multiSelect,
+      parentHasPrice: parent.hasPrice,
     })
     .from(productAttributeValues)
     .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))

@@ -336,6 +336,9 @@ function groupAttributes(
     const group = groups.get(row.parentId) ?? {
       id: row.parentId,
       name: pick(language, row.parentNameAr, row.parentNameEn),
+      required: row.parentRequired,
+      multiSelect: row.parentMultiSelect,
+      hasPrice: row.parentHasPrice,
       values: [],
     };
     group.values.push({

@@ -12,6 +12,7 @@ import {
   updateUserLanguage,
 } from './general.repository';
 import { countUnread } from '../notifications/notifications.service';
+import { countCartLines } from '../commerce/cart.service';
 
 /** Pings the database; the answer names no engine (the banner and logs tell the operator). */
 export async function checkHealth(database: Database) {
@@ -25,11 +26,12 @@ export async function getLayout(
   language: Language,
   actor: Actor | null,
 ): Promise<LayoutData> {
-  const [settings, meta, slots, unread] = await Promise.all([
+  const [settings, meta, slots, unread, cartItemsCount] = await Promise.all([
     findSiteSettings(db),
     findSiteMeta(db, language),
     findAdSlots(db),
     actor ? countUnread(db, actor.userId) : 0,
+    actor ? countCartLines(db, actor.userId) : 0,
   ]);
   const today = cairoToday();
   return {
@@ -41,6 +43,7 @@ export async function getLayout(
     settings,
     // Spec §4: the unread count appended to the page title; visitors have none.
     notificationsCount: unread,
+    cartItemsCount,
     ads: slots
       .filter((slot) => slot.is_active && slot.starts_at <= today && today <= slot.ends_at)
       .map(({ image, link, placement }) => ({ image, link, placement })),

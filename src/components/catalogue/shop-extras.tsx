@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import type { ProductDetail } from '@domain/contracts/catalogue-products.contract';
 import { createContext, use, type ComponentType } from 'react';
 
 /**
@@ -12,6 +13,8 @@ export interface ShopExtras {
   Follow: ComponentType<{ storeId: number; storeName: string }>;
   /** The ratings of a product or store: average, the shopper's own (editable), the list. */
   Ratings: ComponentType<{ kind: 'product' | 'store'; id: number }>;
+  /** Choosing attributes and quantity and adding to the cart (issue 12). */
+  AddToCart: ComponentType<{ product: ProductDetail }>;
 }
 
 export const ShopExtrasContext = createContext<ShopExtras | null>(null);
@@ -46,4 +49,10 @@ export function FollowSlot(props: { storeId: number; storeName: string }) {
 export function RatingsSlot(props: { kind: 'product' | 'store'; id: number }) {
   const extras = use(ShopExtrasContext);
   return <Box minH="40">{extras ? <extras.Ratings {...props} /> : null}</Box>;
+}
+
+/** Add to cart on the product page, in a box that keeps room for it before it arrives. */
+export function AddToCartSlot({ product }: { product: ProductDetail }) {
+  const extras = use(ShopExtrasContext);
+  return <Box minH="12">{extras ? <extras.AddToCart product={product} /> : null}</Box>;
 }

@@ -77,6 +77,13 @@ export const queryKeys = {
     all: ['report-reasons'] as const,
     list: (language: Language) => ['report-reasons', language] as const,
   },
+  /** The signed-in shopper's cart (`GET /api/cart`), per language. */
+  cart: {
+    all: ['cart'] as const,
+    detail: (viewer: Viewer, language: Language) => ['cart', viewer, language] as const,
+  },
+  /** The signed-in shopper's orders (`GET /api/orders`, `/api/orders/:id`), per language. */
+  orders: createQueryKeys('orders'),
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
@@ -124,6 +131,13 @@ export const mutationKeys = {
     remove: ['ratings', 'remove'] as const,
   },
   reports: { create: ['reports', 'create'] as const },
+  cart: {
+    add: ['cart', 'add'] as const,
+    update: ['cart', 'update'] as const,
+    remove: ['cart', 'remove'] as const,
+    placeOrder: ['cart', 'place-order'] as const,
+  },
+  orders: { cancel: ['orders', 'cancel'] as const },
   /** Writes of the back-office resource screens (src/crud): `['panel', resource, verb]`. */
   panel: (resource: string, verb: string) => ['panel', resource, verb] as const,
   auth: {

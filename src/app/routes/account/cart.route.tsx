@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { CartPage } from '@/features/cart/cart-page';
 
-/** `cart` screen: placeholder until its own issue builds it. */
+/** `/cart`: the cart grouped by store, the choice of lines and the checkout. */
 export function Component() {
-  return <PagePlaceholder titleKey="pages.cart.title" noIndex />;
+  return <CartPage />;
 }

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { OrdersPage } from '@/features/orders/orders-page';
 
-/** `orders` screen: placeholder until its own issue builds it. */
+/** `/orders`: my orders, their details and timeline, and cancelling a pending one. */
 export function Component() {
-  return <PagePlaceholder titleKey="pages.orders.title" noIndex />;
+  return <OrdersPage />;
 }

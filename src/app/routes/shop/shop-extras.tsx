@@ -4,16 +4,18 @@ import { Outlet } from 'react-router';
 
 let loaded: Promise<ShopExtras> | null = null;
 
-/** The favourite and follow controls and the ratings sections, in their own chunks. */
+/** The favourite, follow and add-to-cart controls and the ratings sections, in their own chunks. */
 function loadExtras(): Promise<ShopExtras> {
   loaded ??= Promise.all([
     import('@/features/favourites/favourite-button'),
     import('@/features/favourites/follow-button'),
     import('@/features/ratings/ratings-section'),
-  ]).then(([favourite, follow, ratings]) => ({
+    import('@/features/cart/add-to-cart'),
+  ]).then(([favourite, follow, ratings, cart]) => ({
     Favourite: favourite.FavouriteButton,
     Follow: follow.FollowButton,
     Ratings: ratings.RatingsSection,
+    AddToCart: cart.AddToCart,
   }));
   return loaded;
 }

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { useOrigin } from '@/lib/ssr';
 
 /**
- * What a visitor can do from a product: order and chat need an account (spec §6 "login required",
- * real in the orders and chat issues), messaging links open WhatsApp/Telegram with the store's
+ * What a visitor can do from a product besides adding it to the cart (the add-to-cart slot above):
+ * chat needs an account (spec §6 "login required", real in the chat issue), messaging links open WhatsApp/Telegram with the store's
  * phone (spec §5), and report opens the report route as a modal over the product.
  */
 export function ProductActions({
@@ -28,10 +28,7 @@ export function ProductActions({
   return (
     <Stack gap="3">
       <SimpleGrid columns={2} gap="2">
-        <Button size="lg" onClick={requireLogin}>
-          {t('catalogue.actions.order')}
-        </Button>
-        <Button size="lg" variant="outline" onClick={requireLogin}>
+        <Button size="lg" variant="outline" onClick={requireLogin} gridColumn="span 2">
           {t('catalogue.actions.chat')}
         </Button>
         <Button asChild colorPalette="green" variant="subtle">

@@ -7,7 +7,7 @@ import { RatingStars } from '@/components/catalogue/rating-stars';
 import { StockBadge } from '@/components/catalogue/stock-badge';
 import { categoryPath } from '@domain/catalogue/paths';
 import { Gallery } from './gallery';
-import { FavouriteSlot, RatingsSlot } from '@/components/catalogue/shop-extras';
+import { AddToCartSlot, FavouriteSlot, RatingsSlot } from '@/components/catalogue/shop-extras';
 import { ProductActions } from './product-actions';
 import { ProductAttributes } from './product-attributes';
 import { ProductStore } from './product-store';
@@ -51,6 +51,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <Box>
             <StockBadge state={product.stock.state} amount={product.stock.amount} showAmount />
           </Box>
+          <AddToCartSlot product={product} />
           <ProductActions product={product} />
           <ProductStore store={product.store} />
         </Stack>

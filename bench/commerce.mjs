@@ -1,0 +1,196 @@
+// Commerce at load (issue 12): add-to-cart and place-order latency with 50 shoppers at once, and
+// the panel orders list over many orders. Starts the real server (tsx server/main.ts, no client
+// build) on its own database; shoppers are inserted as accounts, sign in through /api/login, then
+// each loops "add a line → place a cash-on-delivery order" for BENCH_SECONDS; every call's latency is
+// recorded. Orders are then topped up with one INSERT … SELECT to BENCH_ORDERS and the panel list is
+// loaded with autocannon (20 connections): first page, a status filter, one store, a sort.
+// Usage: DATABASE_URL=postgres://… node bench/commerce.mjs   (PGlite under BENCH_DATA_DIR otherwise)
+//   BENCH_PORT (default 3906) · BENCH_SECONDS (default 10) · BENCH_SHOPPERS (default 50)
+//   BENCH_ORDERS total orders for the list case (default 200000) · BENCH_PRODUCTS grow the
+//   catalogue first with the seed CLI (default: the demo catalogue as it is)
+import { spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { register } from 'tsx/esm/api';
+import { startServer } from './lib/server.mjs';
+
+register();
+const { DEMO_PASSWORD } = await import('../server/db/seed/accounts.ts');
+const { openDb } = await import('../server/db/client.ts');
+const { seedUser, FACTORY_PASSWORD } = await import('../tests/factories/index.ts');
+
+const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/dukkan-bench-commerce';
+const port = Number(process.env.BENCH_PORT ?? 3906);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const shoppers = Number(process.env.BENCH_SHOPPERS ?? 50);
+const targetOrders = Number(process.env.BENCH_ORDERS ?? 200_000);
+const dbEnv = {
+  DATA_DIR: dataDir,
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+};
+
+if (process.env.BENCH_PRODUCTS) {
+  const grown = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/db/seed/cli.ts', '--products', process.env.BENCH_PRODUCTS],
+    { stdio: 'inherit', env: { ...process.env, ...dbEnv } },
+  );
+  if (grown.status !== 0) process.exit(grown.status ?? 1);
+}
+
+const server = await startServer({
+  port,
+  env: { ...dbEnv, RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000' },
+  args: ['--import', 'tsx', 'server/main.ts'],
+});
+const database = await openDb({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: `${dataDir}/pglite`,
+});
+const db = database.db;
+
+const json = { 'content-type': 'application/json', 'accept-language': 'ar' };
+async function call(method, url, token, body) {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+    : 0;
+}
+const line = (label, values, extra = '') =>
+  console.log(
+    `${label.padEnd(28)} ${String(values.length).padStart(6)}  ${percentile(values, 50).toFixed(1).padStart(7)}  ${percentile(values, 99).toFixed(1).padStart(7)}  ${extra}`,
+  );
+
+try {
+  // A public product with unlimited quantity and its store; an area for the address.
+  const [product] = (
+    await db.execute(sql`SELECT p.id, p.store_id FROM products p JOIN stores s ON s.id = p.store_id
+      WHERE p.status = 'accepted' AND p.archived_at IS NULL AND s.status = 'active'
+        AND s.archived_at IS NULL AND (s.expires_at IS NULL OR s.expires_at > now())
+        AND NOT EXISTS (SELECT 1 FROM product_attribute_values v JOIN attributes a
+          ON a.id = v.parent_attribute_id WHERE v.product_id = p.id AND a.is_required)
+      ORDER BY p.id LIMIT 1`)
+  ).rows;
+  await db.execute(sql`UPDATE products SET unlimited_quantity = true WHERE id = ${product.id}`);
+  const [area] = (await db.execute(sql`SELECT id, governorate_id FROM areas ORDER BY id LIMIT 1`))
+    .rows;
+  const delivery = {
+    client_name: 'Bench Shopper',
+    phone: '01012345678',
+    governorate_id: Number(area.governorate_id),
+    area_id: Number(area.id),
+    address: '12 Fouad Street, Alexandria',
+  };
+
+  const tokens = [];
+  for (let i = 0; i < shoppers; i += 1) {
+    const user = await seedUser(db, { role: 'user' });
+    const login = await call('POST', '/api/login', null, {
+      identifier: user.username,
+      password: FACTORY_PASSWORD,
+    });
+    tokens.push(login.body.data.session.token);
+  }
+
+  const adds = [];
+  const places = [];
+  let failures = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (Date.now() < until) {
+        let started = performance.now();
+        const added = await call('POST', '/api/cart', token, {
+          product_id: Number(product.id),
+          quantity: 1,
+        });
+        adds.push(performance.now() - started);
+        if (added.status !== 201) {
+          failures += 1;
+          continue;
+        }
+        started = performance.now();
+        const placed = await call('POST', '/api/cart/place-order', token, {
+          groups: [
+            {
+              store_id: Number(product.store_id),
+              item_ids: [added.body.data.item_id],
+              payment_method: 'cash_on_delivery',
+            },
+          ],
+          delivery,
+        });
+        places.push(performance.now() - started);
+        if (placed.status !== 201) failures += 1;
+      }
+    }),
+  );
+  console.log(
+    `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${shoppers} shoppers at once for ${seconds} s (failures: ${failures})`,
+  );
+  console.log('case                          calls   p50 ms   p99 ms');
+  line('add-to-cart (POST /api/cart)', adds);
+  line('place-order', places);
+
+  // Top the orders up to the target in one statement (copies of the bench's orders, spread over
+  // the stores and the last year), then load the panel list.
+  const [{ count }] = (await db.execute(sql`SELECT count(*)::int AS count FROM orders`)).rows;
+  if (count < targetOrders) {
+    await db.execute(sql`INSERT INTO orders (user_id, store_id, checkout_id, status, payment_method,
+        payment_status, client_name, phone, governorate_id, area_id, address, subtotal, discount,
+        shipping_cost, total, created_at, updated_at)
+      SELECT o.user_id, s.id, o.checkout_id, (ARRAY['pending','accepted','rejected','in_progress','delivered'])[1 + g % 5]::order_status,
+        o.payment_method, o.payment_status, o.client_name, o.phone, o.governorate_id, o.area_id,
+        o.address, o.subtotal, 0, o.shipping_cost, o.total + (g % 1000),
+        now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second', now()
+      FROM generate_series(1, ${targetOrders - count}) AS g
+      CROSS JOIN LATERAL (SELECT * FROM orders ORDER BY id LIMIT 1) AS o
+      CROSS JOIN LATERAL (SELECT id FROM stores ORDER BY id OFFSET (g % (SELECT count(*) FROM stores)) LIMIT 1) AS s`);
+    await db.execute(sql`ANALYZE orders`);
+  }
+  const [{ total }] = (await db.execute(sql`SELECT count(*)::int AS total FROM orders`)).rows;
+  const admin = (
+    await call('POST', '/api/panel/login', null, { identifier: 'admin2', password: DEMO_PASSWORD })
+  ).body.data.session.token;
+  const reseller = (
+    await call('POST', '/api/panel/login', null, {
+      identifier: 'reseller',
+      password: DEMO_PASSWORD,
+    })
+  ).body.data.session.token;
+  console.log(`panel orders list over ${total} orders, 20 connections, 5 s per case`);
+  console.log('case                          req/s   p50 ms   p99 ms  non-2xx');
+  const cases = [
+    ['admin first page', admin, '/api/panel/orders'],
+    ['admin status=pending', admin, '/api/panel/orders?status=pending'],
+    ['admin one store', admin, `/api/panel/orders?store=${product.store_id}`],
+    ['admin sort total', admin, '/api/panel/orders?sort=total&dir=desc'],
+    ['reseller first page', reseller, '/api/panel/orders'],
+  ];
+  for (const [label, token, url] of cases) {
+    const headers = { authorization: `Bearer ${token}`, 'accept-language': 'ar' };
+    const warm = await fetch(`${server.url}${url}`, { headers });
+    if (!warm.ok) throw new Error(`${url}: ${warm.status} ${await warm.text()}`);
+    const result = await autocannon({
+      url: `${server.url}${url}`,
+      connections: 20,
+      duration: 5,
+      headers,
+    });
+    console.log(
+      `${label.padEnd(28)} ${String(Math.round(result.requests.average)).padStart(6)}  ${String(result.latency.p50).padStart(7)}  ${String(result.latency.p99).padStart(7)}  ${String(result.non2xx).padStart(7)}`,
+    );
+  }
+} finally {
+  await database.close();
+  await server.stop({ keepData: true });
+}

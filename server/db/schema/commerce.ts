@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, timestamps } from './columns';
+import {
+  couponKindEnum,
+  cancelledByEnum,
+  orderStatusEnum,
+  paymentMethodEnum,
+  paymentStatusEnum,
+  roleEnum,
+} from './enums';
+import { areas, governorates } from './geo';
+import { products } from './products';
+import { stores } from './stores';
+import { users } from './users';
+
+/**
+ * A shopper's cart line (issue 12): one product with its chosen sub-attribute values. The cart is
+ * the set of a user's lines, grouped by store when read. `price_at_add` is the unit price (with
+ * the discount and the chosen values' extra prices) when the line was added or last confirmed, so
+ * a price change is shown, never silently ordered.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Chosen sub-attribute ids (product_attribute_values.attribute_id), sorted. */
+    attributeIds: integer('attribute_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** `attribute_ids` joined with commas: the same product with the same choices is one line. */
+    optionsKey: text('options_key').notNull().default(''),
+    priceAtAdd: money('price_at_add').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_options_idx').on(t.userId, t.productId, t.optionsKey),
+    index('cart_items_product_id_idx').on(t.productId),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Coupons (spec §3): `site` ones from the admin (any store, the whole order), `product` ones from
+ * a reseller (that product's lines). `used_count` only grows through one conditional UPDATE, so
+ * `max_usage` holds under concurrency.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    kind: couponKindEnum('kind').notNull(),
+    code: text('code').notNull(),
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    maxUsage: integer('max_usage').notNull(),
+    usedCount: integer('used_count').notNull().default(0),
+    /** Last day it can be used (the shopper's calendar day, Africa/Cairo). */
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`),
+    index('coupons_store_id_idx').on(t.storeId),
+    index('coupons_created_at_idx').on(t.createdAt),
+    check('coupons_percentage_check', sql`${t.percentage} > 0 AND ${t.percentage} <= 100`),
+    check('coupons_usage_check', sql`${t.usedCount} >= 0 AND ${t.usedCount} <= ${t.maxUsage}`),
+    check(
+      'coupons_kind_check',
+      sql`(${t.kind} = 'site' AND ${t.productId} IS NULL) OR (${t.kind} = 'product' AND ${t.productId} IS NOT NULL AND ${t.storeId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** One store's order (spec §3 Order). Totals are the server's, in EGP with 2 decimals. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    /** The checkout that placed it with its siblings (one per store group). */
+    checkoutId: text('checkout_id').notNull(),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('unpaid'),
+    clientName: text('client_name').notNull(),
+    phone: text('phone').notNull(),
+    governorateId: integer('governorate_id').references(() => governorates.id, {
+      onDelete: 'set null',
+    }),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    address: text('address').notNull(),
+    notes: text('notes'),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull().default(0),
+    shippingCost: money('shipping_cost').notNull(),
+    total: money('total').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    cancellationReason: text('cancellation_reason'),
+    cancelledBy: cancelledByEnum('cancelled_by'),
+    /** Stock and coupon use went back when it was rejected (so a second release does nothing). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_total_idx').on(t.total),
+    index('orders_checkout_id_idx').on(t.checkoutId),
+    check('orders_total_check', sql`${t.total} >= 0`),
+  ],
+);
+
+/** A line of an order, with what the shopper saw when ordering (names, chosen values, price). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    image: text('image'),
+    /** [{ id, name_ar, name_en, parent_name_ar, parent_name_en, extra_price }] */
+    attributes: jsonb('attributes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    discount: money('discount').notNull().default(0),
+    lineTotal: money('line_total').notNull(),
+    /** Units taken from the product's stock (0 for unlimited quantity): what a release gives back. */
+    stockTaken: integer('stock_taken').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+  ],
+);
+
+/** Every status an order went through, with who moved it: the customer's timeline and the log. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    role: roleEnum('role'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { attributes, cartItems, productAttributeValues, products, stores } from '../../db/schema';
+import { publicProductRow, publicStore } from '../catalogue/visibility.repository';
+
+/** A cart line with what its product and store are now. */
+export async function listCartLines(db: Db, userId: number, ids?: number[]) {
+  return db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      storeId: cartItems.storeId,
+      quantity: cartItems.quantity,
+      attributeIds: cartItems.attributeIds,
+      priceAtAdd: cartItems.priceAtAdd,
+      nameAr: products.nameAr,
+      nameEn: products.nameEn,
+      image: products.mainImage,
+      basicPrice: products.basicPrice,
+      discount: products.discount,
+      stockAmount: products.stockAmount,
+      unlimitedQuantity: products.unlimitedQuantity,
+      minimumStock: products.minimumStock,
+      productPublic: sql<boolean>`(${publicProductRow()})`,
+      storePublic: sql<boolean>`(${publicStore()})`,
+      storeName: stores.name,
+      storeUsername: stores.username,
+      storeLogo: stores.logo,
+      storePhone: stores.phoneNumber,
+      storeWhatsapp: stores.whatsapp,
+      storeGovernorateId: stores.governorateId,
+      storeAuthorizedOrders: stores.authorizedOrders,
+      storeOwnerId: stores.ownerId,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(stores, eq(stores.id, cartItems.storeId))
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        ids ? inArray(cartItems.id, ids.length > 0 ? ids : [0]) : undefined,
+      ),
+    )
+    .orderBy(asc(cartItems.storeId), asc(cartItems.id));
+}
+export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
+
+/** The values (sub-attributes) products carry, with their main attribute and extra price. */
+export async function productValues(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  const parent = sql`parent`;
+  return db
+    .select({
+      productId: productAttributeValues.productId,
+      id: productAttributeValues.attributeId,
+      parentId: productAttributeValues.parentAttributeId,
+      extraPrice: productAttributeValues.extraPrice,
+      nameAr: attributes.nameAr,
+      nameEn: attributes.nameEn,
+      parentNameAr: sql<string>`${parent}.name_ar`,
+      parentNameEn: sql<string>`${parent}.name_en`,
+      hasPrice: sql<boolean>`${parent}.has_price`,
+      multiSelect: sql<boolean>`${parent}.multi_select`,
+      isRequired: sql<boolean>`${parent}.is_required`,
+    })
+    .from(productAttributeValues)
+    .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
+    .innerJoin(
+      sql`attributes parent`,
+      sql`${parent}.id = ${productAttributeValues.parentAttributeId}`,
+    )
+    .where(inArray(productAttributeValues.productId, productIds));
+}
+export type ProductValueRow = Awaited<ReturnType<typeof productValues>>[number];
+
+/** The product as the cart needs it when adding, if it is public now. */
+export async function findOrderableProduct(db: Db, productId: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      storeId: products.storeId,
+      basicPrice: products.basicPrice,
+      discount: products.discount,
+      stockAmount: products.stockAmount,
+      unlimitedQuantity: products.unlimitedQuantity,
+      minimumStock: products.minimumStock,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(eq(products.id, productId), publicProductRow(), publicStore()));
+  return row;
+}
+
+/** Adds to the line with the same product and choices, or creates it; answers the line id. */
+export async function upsertCartLine(
+  db: Db,
+  line: {
+    userId: number;
+    productId: number;
+    storeId: number;
+    quantity: number;
+    attributeIds: number[];
+    optionsKey: string;
+    priceAtAdd: number;
+  },
+  maxQuantity: number,
+) {
+  const [row] = await db
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId, cartItems.optionsKey],
+      set: {
+        quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${maxQuantity})`,
+        priceAtAdd: sql`excluded.price_at_add`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: cartItems.id, quantity: cartItems.quantity });
+  return row!;
+}
+
+export async function findCartLine(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      attributeIds: cartItems.attributeIds,
+    })
+    .from(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+  return row;
+}
+
+export async function setCartLine(
+  db: Db,
+  userId: number,
+  id: number,
+  patch: { quantity: number; priceAtAdd: number },
+) {
+  await db
+    .update(cartItems)
+    .set(patch)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+}
+
+export async function deleteCartLines(db: Db, userId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+}
+
+export async function countCartLines(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return row?.count ?? 0;
+}

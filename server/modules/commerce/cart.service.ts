@@ -1,0 +1,212 @@
+// The shopper's cart (issue 12): lines grouped by store, each marked when it cannot be ordered as
+// it is (spec §8; "never silently ordered"). Prices are the server's, in integer piastres.
+import type {
+  AddToCartBody,
+  Cart,
+  CartItem,
+  CartItemState,
+  UpdateCartBody,
+} from '../../../domain/contracts/commerce.contract';
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../../../domain/contracts/commerce.contract';
+import { fromPiastres, toPiastres, unitPricePiastres } from '../../../domain/commerce/money';
+import { AppError } from '../../../domain/errors';
+import { PAYMENT_METHODS, type Language } from '../../../domain/status/statuses';
+import type { Db } from '../../db/client';
+import type { Actor } from '../auth/actor';
+import { pick } from '../catalogue/mappers';
+import {
+  countCartLines,
+  deleteCartLines,
+  findCartLine,
+  findOrderableProduct,
+  listCartLines,
+  productValues,
+  setCartLine,
+  upsertCartLine,
+  type CartLineRow,
+  type ProductValueRow,
+} from './cart.repository';
+
+/** Units of a product that may still be sold: above its minimum stock; null = unlimited. */
+export function availableUnits(product: {
+  unlimitedQuantity: boolean;
+  stockAmount: number;
+  minimumStock: number;
+}): number | null {
+  if (product.unlimitedQuantity) return null;
+  return Math.max(0, product.stockAmount - Math.max(0, product.minimumStock));
+}
+
+/** The chosen values of a line that the product still carries, in a stable order. */
+function chosenValues(attributeIds: readonly number[], values: ProductValueRow[]) {
+  return attributeIds
+    .map((id) => values.find((value) => value.id === id))
+    .filter((value): value is ProductValueRow => value !== undefined);
+}
+
+/**
+ * Checks a choice of values against the product (spec §8 "fill all required attributes",
+ * "sub-attributes required"): every value is one of the product's, every required main attribute
+ * has one, a single-choice attribute has at most one.
+ */
+export function assertValidChoice(attributeIds: readonly number[], values: ProductValueRow[]) {
+  const chosen = chosenValues(attributeIds, values);
+  if (chosen.length !== new Set(attributeIds).size) throw new AppError('attributes_required');
+  const parents = new Map<number, ProductValueRow>();
+  for (const value of values) parents.set(value.parentId, value);
+  for (const [parentId, parent] of parents) {
+    const picked = chosen.filter((value) => value.parentId === parentId).length;
+    if (parent.isRequired && picked === 0) throw new AppError('attributes_required');
+    if (!parent.multiSelect && picked > 1) throw new AppError('attributes_required');
+  }
+  return chosen;
+}
+
+/** The unit price of a line now, in piastres (discount, then the chosen values' extras). */
+export function linePrice(
+  product: { basicPrice: number; discount: number },
+  chosen: ProductValueRow[],
+): number {
+  return unitPricePiastres(
+    Number(product.basicPrice),
+    Number(product.discount),
+    chosen.filter((value) => value.hasPrice).map((value) => Number(value.extraPrice ?? 0)),
+  );
+}
+
+export interface PricedLine {
+  row: CartLineRow;
+  chosen: ProductValueRow[];
+  unitPiastres: number;
+  available: number | null;
+  state: CartItemState;
+}
+
+/** Each line priced and marked (the product's values read in one query). */
+export async function priceLines(db: Db, rows: CartLineRow[]): Promise<PricedLine[]> {
+  const values = await productValues(db, [...new Set(rows.map((row) => row.productId))]);
+  return rows.map((row) => {
+    const own = values.filter((value) => value.productId === row.productId);
+    const chosen = chosenValues(row.attributeIds, own);
+    const unitPiastres = linePrice(row, chosen);
+    const available = availableUnits(row);
+    let state: CartItemState = 'ok';
+    let choiceValid = true;
+    try {
+      assertValidChoice(row.attributeIds, own);
+    } catch {
+      choiceValid = false;
+    }
+    if (!row.productPublic || !row.storePublic || !choiceValid) state = 'unavailable';
+    else if (available === 0) state = 'out_of_stock';
+    else if (available !== null && available < row.quantity) state = 'not_enough_stock';
+    else if (unitPiastres !== toPiastres(Number(row.priceAtAdd))) state = 'price_changed';
+    return { row, chosen, unitPiastres, available, state };
+  });
+}
+
+function toCartItem(line: PricedLine, language: Language): CartItem {
+  const { row } = line;
+  return {
+    id: row.id,
+    product_id: row.productId,
+    name: pick(language, row.nameAr, row.nameEn),
+    image: row.image,
+    quantity: row.quantity,
+    attributes: line.chosen.map((value) => ({
+      id: value.id,
+      name: pick(language, value.nameAr, value.nameEn),
+      attribute: pick(language, value.parentNameAr, value.parentNameEn),
+      extra_price: value.hasPrice && value.extraPrice ? Number(value.extraPrice) : null,
+    })),
+    unit_price: fromPiastres(line.unitPiastres),
+    price_at_add: Number(row.priceAtAdd),
+    line_total: fromPiastres(line.unitPiastres * row.quantity),
+    available: line.available,
+    state: line.state,
+  };
+}
+
+export async function getCart(db: Db, actor: Actor, language: Language): Promise<Cart> {
+  const lines = await priceLines(db, await listCartLines(db, actor.userId));
+  const groups: Cart['groups'] = [];
+  for (const line of lines) {
+    let group = groups.find((candidate) => candidate.store.id === line.row.storeId);
+    if (!group) {
+      group = {
+        store: {
+          id: line.row.storeId,
+          name: line.row.storeName,
+          username: line.row.storeUsername,
+          logo: line.row.storeLogo,
+          phone: line.row.storePhone,
+          whatsapp: line.row.storeWhatsapp,
+          governorate_id: line.row.storeGovernorateId,
+          authorized_orders: line.row.storeAuthorizedOrders,
+          payment_methods: [...PAYMENT_METHODS],
+        },
+        items: [],
+        subtotal: 0,
+      };
+      groups.push(group);
+    }
+    group.items.push(toCartItem(line, language));
+  }
+  for (const group of groups) {
+    const piastres = group.items
+      .filter((item) => item.state === 'ok')
+      .reduce((sum, item) => sum + toPiastres(item.line_total), 0);
+    group.subtotal = fromPiastres(piastres);
+  }
+  return { groups, count: lines.length };
+}
+
+export async function addToCart(db: Db, actor: Actor, body: AddToCartBody) {
+  const product = await findOrderableProduct(db, body.product_id);
+  if (!product) throw new AppError('product_not_available');
+  const values = await productValues(db, [product.id]);
+  const attributeIds = [...new Set(body.attribute_ids)].sort((a, b) => a - b);
+  const chosen = assertValidChoice(attributeIds, values);
+  const available = availableUnits(product);
+  if (available !== null && available < body.quantity) throw new AppError('out_of_stock');
+  const count = await countCartLines(db, actor.userId);
+  if (count >= CART_LINES_MAX) throw new AppError('validation_failed');
+  const line = await upsertCartLine(
+    db,
+    {
+      userId: actor.userId,
+      productId: product.id,
+      storeId: product.storeId,
+      quantity: body.quantity,
+      attributeIds,
+      optionsKey: attributeIds.join(','),
+      priceAtAdd: fromPiastres(linePrice(product, chosen)),
+    },
+    Math.min(CART_QUANTITY_MAX, available ?? CART_QUANTITY_MAX),
+  );
+  return { count: await countCartLines(db, actor.userId), item_id: line.id };
+}
+
+/** Sets a line's quantity and takes its current price as the one the shopper accepts. */
+export async function updateCart(db: Db, actor: Actor, body: UpdateCartBody) {
+  const line = await findCartLine(db, actor.userId, body.id);
+  if (!line) throw new AppError('not_found');
+  const product = await findOrderableProduct(db, line.productId);
+  if (!product) throw new AppError('product_not_available');
+  const values = await productValues(db, [product.id]);
+  const chosen = assertValidChoice(line.attributeIds, values);
+  const available = availableUnits(product);
+  if (available !== null && available < body.quantity) throw new AppError('out_of_stock');
+  await setCartLine(db, actor.userId, line.id, {
+    quantity: body.quantity,
+    priceAtAdd: fromPiastres(linePrice(product, chosen)),
+  });
+  return { count: await countCartLines(db, actor.userId), item_id: line.id };
+}
+
+export async function removeFromCart(db: Db, actor: Actor, id: number) {
+  await deleteCartLines(db, actor.userId, [id]);
+  return { count: await countCartLines(db, actor.userId), item_id: null };
+}
+
+export { countCartLines };

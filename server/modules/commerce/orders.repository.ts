@@ -1,0 +1,459 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '../../../domain/status/statuses';
+import type { CancelledBy } from '../../../domain/status/order-transitions';
+import type { Role } from '../../../domain/auth/roles';
+import { queryRows, type Db } from '../../db/client';
+import { containsPattern } from '../../lib/paging';
+import type { PanelOrderFilters } from '../../../domain/contracts/commerce-panel.contract';
+import {
+  areas,
+  coupons,
+  governorates,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  stores,
+  storeStaff,
+  users,
+} from '../../db/schema';
+
+const customer = alias(users, 'customer');
+
+/** The columns every order answer is built from. */
+export const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  checkoutId: orders.checkoutId,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  storeId: orders.storeId,
+  storeName: stores.name,
+  storeUsername: stores.username,
+  storeLogo: stores.logo,
+  clientName: orders.clientName,
+  phone: orders.phone,
+  governorateAr: governorates.nameAr,
+  governorateEn: governorates.nameEn,
+  areaAr: areas.nameAr,
+  areaEn: areas.nameEn,
+  address: orders.address,
+  notes: orders.notes,
+  subtotal: orders.subtotal,
+  discount: orders.discount,
+  shippingCost: orders.shippingCost,
+  total: orders.total,
+  couponCode: orders.couponCode,
+  cancellationReason: orders.cancellationReason,
+  cancelledBy: orders.cancelledBy,
+  itemsCount: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
+  createdAt: orders.createdAt,
+  customerUsername: customer.username,
+};
+
+function selectOrders(db: Db) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(customer, eq(customer.id, orders.userId))
+    .leftJoin(governorates, eq(governorates.id, orders.governorateId))
+    .leftJoin(areas, eq(areas.id, orders.areaId));
+}
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+export async function findOrders(db: Db, where: SQL | undefined): Promise<OrderRow[]> {
+  return selectOrders(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function pageOrders(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  window: { limit: number; offset: number },
+): Promise<OrderRow[]> {
+  return selectOrders(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countOrders(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
+  return row?.count ?? 0;
+}
+
+export async function orderItemsOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function historyOf(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+/** Locks the orders (in id order, so two writers never deadlock) and answers their state. */
+export async function lockOrders(db: Db, ids: number[], where?: SQL) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      storeId: orders.storeId,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      releasedAt: orders.releasedAt,
+    })
+    .from(orders)
+    .where(and(inArray(orders.id, ids), where))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+export type LockedOrder = Awaited<ReturnType<typeof lockOrders>>[number];
+
+export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
+  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+  return row!.id;
+}
+
+export async function insertOrderItems(db: Db, values: (typeof orderItems.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(orderItems).values(values);
+}
+
+export async function insertHistory(
+  db: Db,
+  rows: {
+    orderId: number;
+    status: OrderStatus;
+    actorId: number | null;
+    role: Role | null;
+    note?: string | null;
+  }[],
+) {
+  if (rows.length > 0) await db.insert(orderStatusHistory).values(rows);
+}
+
+export async function setOrders(
+  db: Db,
+  ids: number[],
+  patch: Partial<{
+    status: OrderStatus;
+    paymentStatus: 'paid' | 'unpaid';
+    cancellationReason: string | null;
+    cancelledBy: CancelledBy | null;
+  }>,
+) {
+  if (ids.length === 0) return;
+  await db.update(orders).set(patch).where(inArray(orders.id, ids));
+}
+
+/**
+ * Takes `quantity` units of a product when it has them above its minimum stock (unlimited products
+ * always do). Answers the units taken from the stock (0 for unlimited), or null when short.
+ */
+export async function takeStock(db: Db, productId: number, quantity: number) {
+  // Limited stock: one conditional UPDATE (the row lock serialises concurrent checkouts, and the
+  // condition re-reads the committed stock, so nothing is oversold).
+  const [row] = await db
+    .update(products)
+    .set({ stockAmount: sql`${products.stockAmount} - ${quantity}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.unlimitedQuantity, false),
+        sql`${products.stockAmount} - ${quantity} >= greatest(${products.minimumStock}, 0)`,
+      ),
+    )
+    .returning({ id: products.id });
+  if (row) return quantity;
+  // Unlimited quantity takes nothing and locks nothing (a popular product must not serialise
+  // every checkout on its row); otherwise the stock was short.
+  const [unlimited] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.unlimitedQuantity, true)));
+  return unlimited ? 0 : null;
+}
+
+/**
+ * Gives back an order's stock and coupon use, once: `released_at` is set by the same statement
+ * that checks it is unset, so a second release (a replayed callback) finds nothing to do.
+ */
+export async function releaseOrder(db: Db, orderId: number): Promise<boolean> {
+  const [order] = await db
+    .update(orders)
+    .set({ releasedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), isNull(orders.releasedAt)))
+    .returning({ couponId: orders.couponId });
+  if (!order) return false;
+  const taken = await db
+    .select({ productId: orderItems.productId, units: orderItems.stockTaken })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .orderBy(asc(orderItems.productId));
+  for (const item of taken) {
+    if (item.units > 0 && item.productId !== null) {
+      await db
+        .update(products)
+        .set({ stockAmount: sql`${products.stockAmount} + ${item.units}` })
+        .where(eq(products.id, item.productId));
+    }
+  }
+  if (order.couponId !== null) {
+    await db
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} - 1` })
+      .where(and(eq(coupons.id, order.couponId), sql`${coupons.usedCount} > 0`));
+  }
+  return true;
+}
+
+/**
+ * Takes a released order's stock again (staff moving it out of `rejected`); false when a product
+ * is short. Its coupon use is not counted again (the order keeps its price).
+ */
+export async function retakeOrder(db: Db, orderId: number): Promise<boolean> {
+  const [order] = await db
+    .update(orders)
+    .set({ releasedAt: null })
+    .where(and(eq(orders.id, orderId), isNotNull(orders.releasedAt)))
+    .returning({ id: orders.id });
+  if (!order) return true;
+  const items = await db
+    .select({ productId: orderItems.productId, units: orderItems.stockTaken })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId));
+  for (const item of items) {
+    if (item.units > 0 && item.productId !== null) {
+      if ((await takeStock(db, item.productId, item.units)) === null) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Counts one use of a coupon, atomically: only while it has uses left and has not expired, and
+ * only for the store (site coupons: any store; product coupons: their product's store, when one
+ * of `productIds` is their product). Answers the coupon, or undefined.
+ */
+export async function claimCoupon(
+  db: Db,
+  code: string,
+  storeId: number,
+  productIds: number[],
+  today: string,
+) {
+  const [row] = await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        sql`lower(${coupons.code}) = lower(${code})`,
+        sql`${coupons.usedCount} < ${coupons.maxUsage}`,
+        gte(coupons.expiryDate, today),
+        sql`(${coupons.kind} = 'site' OR (${coupons.storeId} = ${storeId} AND ${inArray(
+          coupons.productId,
+          productIds.length > 0 ? productIds : [0],
+        )}))`,
+      ),
+    )
+    .returning({
+      id: coupons.id,
+      code: coupons.code,
+      kind: coupons.kind,
+      percentage: coupons.percentage,
+      productId: coupons.productId,
+    });
+  return row;
+}
+
+/** A coupon as a code check sees it (no use counted). */
+export async function findUsableCoupon(
+  db: Db,
+  code: string,
+  storeId: number,
+  productIds: number[],
+  today: string,
+) {
+  const [row] = await db
+    .select({
+      id: coupons.id,
+      code: coupons.code,
+      kind: coupons.kind,
+      percentage: coupons.percentage,
+      productId: coupons.productId,
+    })
+    .from(coupons)
+    .where(
+      and(
+        sql`lower(${coupons.code}) = lower(${code})`,
+        lt(coupons.usedCount, coupons.maxUsage),
+        gte(coupons.expiryDate, today),
+        sql`(${coupons.kind} = 'site' OR (${coupons.storeId} = ${storeId} AND ${inArray(
+          coupons.productId,
+          productIds.length > 0 ? productIds : [0],
+        )}))`,
+      ),
+    );
+  return row;
+}
+
+/** The store's side: its owner and the sub-resellers who manage it (they get `new_order`). */
+export async function storeSideUserIds(db: Db, storeId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT ${stores.ownerId} AS id FROM ${stores} WHERE ${stores.id} = ${storeId}
+        UNION SELECT ${storeStaff.userId} FROM ${storeStaff}
+        WHERE ${storeStaff.storeId} = ${storeId} AND ${storeStaff.canManageStore}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export async function storesForOrder(db: Db, storeIds: number[]) {
+  if (storeIds.length === 0) return [];
+  return db
+    .select({ id: stores.id, name: stores.name, governorateId: stores.governorateId })
+    .from(stores)
+    .where(inArray(stores.id, storeIds));
+}
+
+export async function areaInGovernorate(db: Db, areaId: number, governorateId: number) {
+  const [row] = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(and(eq(areas.id, areaId), eq(areas.governorateId, governorateId)));
+  return row !== undefined;
+}
+
+/** Orders with these ids. */
+export const orderIdsIn = (ids: number[]) => inArray(orders.id, ids.length > 0 ? ids : [0]);
+/** One order. */
+export const orderIdIs = (id: number) => eq(orders.id, id);
+/** The orders one customer placed. */
+export const ordersOfUser = (userId: number) => eq(orders.userId, userId);
+/** Card orders only. */
+export const cardOrders = () => eq(orders.paymentMethod, 'card');
+/** Orders in a status. */
+export const ordersInStatus = (status: OrderStatus) => eq(orders.status, status);
+/** The column stores scope a panel actor by. */
+export const orderStoreColumn: AnyColumn = orders.storeId;
+/** Newest first. */
+export const newestOrdersFirst = () => [desc(orders.createdAt), desc(orders.id)];
+
+export const ORDER_SORT_COLUMNS = {
+  created_at: orders.createdAt,
+  total: orders.total,
+  status: orders.status,
+} as const;
+export const orderIdColumn = orders.id;
+
+/** The panel filters of an order list, inside `scope`. */
+export function panelOrderWhere(
+  scope: SQL | undefined,
+  filters: Omit<PanelOrderFilters, 'page' | 'per_page' | 'sort' | 'dir'>,
+) {
+  const term = filters.q?.trim();
+  const numeric = term && /^\d+$/.test(term) ? Number(term) : null;
+  return and(
+    scope,
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.payment_status ? eq(orders.paymentStatus, filters.payment_status) : undefined,
+    filters.payment_method ? eq(orders.paymentMethod, filters.payment_method) : undefined,
+    filters.store ? eq(orders.storeId, filters.store) : undefined,
+    filters.from ? gte(orders.createdAt, new Date(`${filters.from}T00:00:00+02:00`)) : undefined,
+    filters.to
+      ? lt(
+          orders.createdAt,
+          new Date(new Date(`${filters.to}T00:00:00+02:00`).getTime() + 86_400_000),
+        )
+      : undefined,
+    term
+      ? or(
+          numeric !== null && numeric < 2_147_483_647 ? eq(orders.id, numeric) : undefined,
+          ilike(orders.clientName, containsPattern(term)),
+          ilike(orders.phone, containsPattern(term)),
+        )
+      : undefined,
+  );
+}
+
+/** One keyset batch of an export, newest id first. */
+export function exportOrdersBatch(
+  db: Db,
+  where: SQL | undefined,
+  before: number | null,
+  size: number,
+) {
+  return pageOrders(
+    db,
+    and(where, before === null ? undefined : lt(orders.id, before)),
+    [desc(orders.id)],
+    {
+      limit: size,
+      offset: 0,
+    },
+  );
+}
+
+/** Order counts and totals by Cairo day or month, store and status. */
+export function ordersReportRows(db: Db, where: SQL | undefined, period: 'day' | 'month') {
+  // The format is one of two literals (never input), inlined so SELECT and GROUP BY are the
+  // same expression.
+  const format = sql.raw(period === 'day' ? "'YYYY-MM-DD'" : "'YYYY-MM'");
+  const bucket = sql<string>`to_char(${orders.createdAt} AT TIME ZONE 'Africa/Cairo', ${format})`;
+  return db
+    .select({
+      period: bucket,
+      storeId: orders.storeId,
+      storeName: stores.name,
+      status: orders.status,
+      orders: sql<number>`count(*)::int`,
+      total: sql<string>`sum(${orders.total})`,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(where)
+    .groupBy(bucket, orders.storeId, stores.name, orders.status)
+    .orderBy(desc(bucket), asc(stores.name), asc(orders.status))
+    .limit(2000);
+}
+
+/** Does the store take orders without login (spec §6 `authorized_orders`)? */
+export async function storeAllowsGuests(db: Db, storeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ allowed: stores.authorizedOrders })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return row?.allowed === true;
+}

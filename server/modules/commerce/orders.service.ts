@@ -1,0 +1,556 @@
+// Orders (issue 12, DESIGN §4): placing one order per store group, all or nothing; the customer's
+// list, detail and cancellation; status moves along the transition table for every side; and the
+// order side of card payments (`settleOrderPayment`), which the payment layer calls.
+import { randomUUID } from 'node:crypto';
+import { and } from 'drizzle-orm';
+import type {
+  CancelOrderBody,
+  DirectOrderBody,
+  Order,
+  OrderDetail,
+  PlaceOrderBody,
+  PlaceOrderResult,
+} from '../../../domain/contracts/commerce.contract';
+import { couponDiscount } from '../../../domain/commerce/coupons';
+import { fromPiastres, toPiastres } from '../../../domain/commerce/money';
+import { shippingPiastres } from '../../../domain/commerce/shipping';
+import { AppError } from '../../../domain/errors';
+import { formatNumber } from '../../../domain/format';
+import {
+  canTransitionOrder,
+  type CancelledBy,
+  type OrderSide,
+} from '../../../domain/status/order-transitions';
+import type { Language, OrderStatus } from '../../../domain/status/statuses';
+import { V } from '../../../domain/validation/keys';
+import type { Db } from '../../db/client';
+import { EMPTY_SCOPE, type Actor } from '../auth/actor';
+import { createGuest } from '../accounts/account-status.service';
+import { pick } from '../catalogue/mappers';
+import { cairoToday } from '../general/general.service';
+import { notify } from '../notifications/notifications.service';
+import { listCartLines, deleteCartLines, countCartLines } from './cart.repository';
+import { addToCart, priceLines, type PricedLine } from './cart.service';
+import {
+  areaInGovernorate,
+  claimCoupon,
+  countOrders,
+  findOrders,
+  findUsableCoupon,
+  historyOf,
+  insertHistory,
+  insertOrder,
+  insertOrderItems,
+  lockOrders,
+  cardOrders,
+  newestOrdersFirst,
+  orderIdIs,
+  orderIdsIn,
+  orderItemsOf,
+  ordersInStatus,
+  ordersOfUser,
+  pageOrders,
+  releaseOrder,
+  retakeOrder,
+  setOrders,
+  storeAllowsGuests,
+  storeSideUserIds,
+  storesForOrder,
+  takeStock,
+  type LockedOrder,
+  type OrderRow,
+} from './orders.repository';
+import { pageWindow } from '../../lib/paging';
+
+const ORDER_STATUS_TEXT: Record<OrderStatus, { ar: string; en: string }> = {
+  pending: { ar: 'قيد الانتظار', en: 'pending' },
+  accepted: { ar: 'مقبول', en: 'accepted' },
+  rejected: { ar: 'مرفوض', en: 'rejected' },
+  in_progress: { ar: 'قيد التوصيل', en: 'in progress' },
+  delivered: { ar: 'تم التوصيل', en: 'delivered' },
+};
+
+const orderNumber = (id: number, language: Language) =>
+  formatNumber(id, language, { useGrouping: false });
+
+export function toOrder(row: OrderRow, language: Language): Order {
+  return {
+    id: row.id,
+    checkout_id: row.checkoutId,
+    status: row.status,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    store: {
+      id: row.storeId,
+      name: row.storeName,
+      username: row.storeUsername,
+      logo: row.storeLogo,
+    },
+    client_name: row.clientName,
+    phone: row.phone,
+    governorate: row.governorateAr
+      ? pick(language, row.governorateAr, row.governorateEn ?? '')
+      : null,
+    area: row.areaAr ? pick(language, row.areaAr, row.areaEn ?? '') : null,
+    address: row.address,
+    notes: row.notes,
+    subtotal: Number(row.subtotal),
+    discount: Number(row.discount),
+    shipping_cost: Number(row.shippingCost),
+    total: Number(row.total),
+    coupon_code: row.couponCode,
+    cancellation_reason: row.cancellationReason,
+    cancelled_by: row.cancelledBy,
+    items_count: Number(row.itemsCount),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+interface SnapshotValue {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  parent_name_ar: string;
+  parent_name_en: string;
+  extra_price: number | null;
+}
+
+export async function orderDetail(db: Db, row: OrderRow, language: Language): Promise<OrderDetail> {
+  const [items, history] = await Promise.all([orderItemsOf(db, [row.id]), historyOf(db, row.id)]);
+  return {
+    ...toOrder(row, language),
+    items: items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      name: pick(language, item.nameAr, item.nameEn),
+      image: item.image,
+      attributes: (item.attributes as SnapshotValue[]).map((value) => ({
+        name: pick(language, value.name_ar, value.name_en),
+        attribute: pick(language, value.parent_name_ar, value.parent_name_en),
+      })),
+      unit_price: Number(item.unitPrice),
+      quantity: item.quantity,
+      discount: Number(item.discount),
+      line_total: Number(item.lineTotal),
+    })),
+    timeline: history.map((entry) => ({
+      status: entry.status,
+      note: entry.note,
+      at: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+function fieldError(path: string, message: string): AppError {
+  return new AppError('validation_failed', undefined, [{ path, message }]);
+}
+
+/** The discount a claimed coupon gives on a group's lines, in piastres, per line. */
+function couponShares(
+  coupon: { kind: 'site' | 'product'; percentage: number; productId: number | null },
+  lines: PricedLine[],
+): number[] {
+  const percent = Number(coupon.percentage);
+  if (coupon.kind === 'product') {
+    return lines.map((line) =>
+      line.row.productId === coupon.productId
+        ? couponDiscount(line.unitPiastres * line.row.quantity, percent)
+        : 0,
+    );
+  }
+  // A site coupon takes its percentage off the whole group; the piastres are shared out over the
+  // lines in proportion (the last line takes the rounding), so the lines add up to the order.
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPiastres * line.row.quantity, 0);
+  const total = couponDiscount(subtotal, percent);
+  let left = total;
+  return lines.map((line, index) => {
+    if (index === lines.length - 1) return left;
+    const share =
+      subtotal === 0 ? 0 : Math.floor((total * line.unitPiastres * line.row.quantity) / subtotal);
+    left -= share;
+    return share;
+  });
+}
+
+/**
+ * Places one order per chosen store group in one transaction: any unavailable line, changed
+ * price, short stock or spent coupon rolls everything back (no half order, no reserved stock, no
+ * used coupon). Card orders are created unpaid with their stock reserved.
+ */
+export async function placeOrder(
+  db: Db,
+  actor: Actor,
+  body: PlaceOrderBody,
+  language: Language,
+): Promise<PlaceOrderResult> {
+  const storeIds = body.groups.map((group) => group.store_id);
+  if (new Set(storeIds).size !== storeIds.length) throw fieldError('groups', V.bulk.empty);
+  body.groups.forEach((group) => {
+    if (group.item_ids.length === 0) throw new AppError('cart_selection_empty');
+  });
+  const { delivery } = body;
+  if (!(await areaInGovernorate(db, delivery.area_id, delivery.governorate_id))) {
+    throw fieldError('delivery.area_id', V.required);
+  }
+  const today = cairoToday();
+  const checkoutId = randomUUID();
+
+  const orderIds = await db.transaction(async (tx) => {
+    const itemIds = body.groups.flatMap((group) => group.item_ids);
+    const rows = await listCartLines(tx, actor.userId, itemIds);
+    if (rows.length !== new Set(itemIds).size) throw new AppError('cart_changed');
+    const priced = await priceLines(tx, rows);
+    for (const line of priced) {
+      if (line.state === 'out_of_stock' || line.state === 'not_enough_stock') {
+        throw new AppError('out_of_stock');
+      }
+      if (line.state !== 'ok') throw new AppError('cart_changed');
+    }
+    const storeRows = await storesForOrder(tx, storeIds);
+
+    // Stock first, product by product in id order (two checkouts never wait on each other in a
+    // circle): a short product stops the whole checkout.
+    const perProduct = new Map<number, number>();
+    for (const line of priced) {
+      perProduct.set(
+        line.row.productId,
+        (perProduct.get(line.row.productId) ?? 0) + line.row.quantity,
+      );
+    }
+    const unlimited = new Set<number>();
+    for (const productId of [...perProduct.keys()].sort((a, b) => a - b)) {
+      const taken = await takeStock(tx, productId, perProduct.get(productId)!);
+      if (taken === null) throw new AppError('out_of_stock');
+      if (taken === 0) unlimited.add(productId);
+    }
+
+    const created: number[] = [];
+    for (const group of body.groups) {
+      const lines = priced.filter((line) => group.item_ids.includes(line.row.id));
+      if (lines.some((line) => line.row.storeId !== group.store_id) || lines.length === 0) {
+        throw new AppError('cart_changed');
+      }
+      const store = storeRows.find((candidate) => candidate.id === group.store_id)!;
+      const subtotal = lines.reduce((sum, line) => sum + line.unitPiastres * line.row.quantity, 0);
+      let shares = lines.map(() => 0);
+      let coupon: Awaited<ReturnType<typeof claimCoupon>>;
+      if (group.coupon) {
+        coupon = await claimCoupon(
+          tx,
+          group.coupon,
+          group.store_id,
+          lines.map((line) => line.row.productId),
+          today,
+        );
+        if (!coupon) throw new AppError('coupon_invalid');
+        shares = couponShares(coupon, lines);
+      }
+      const discount = shares.reduce((sum, share) => sum + share, 0);
+      const shipping = shippingPiastres(store.governorateId, delivery.governorate_id);
+      const orderId = await insertOrder(tx, {
+        userId: actor.userId,
+        storeId: group.store_id,
+        checkoutId,
+        status: 'pending',
+        paymentMethod: group.payment_method,
+        paymentStatus: 'unpaid',
+        clientName: delivery.client_name,
+        phone: delivery.phone,
+        governorateId: delivery.governorate_id,
+        areaId: delivery.area_id,
+        address: delivery.address,
+        notes: delivery.notes || null,
+        subtotal: fromPiastres(subtotal),
+        discount: fromPiastres(discount),
+        shippingCost: fromPiastres(shipping),
+        total: fromPiastres(subtotal - discount + shipping),
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+      });
+      await insertOrderItems(
+        tx,
+        lines.map((line, index) => ({
+          orderId,
+          productId: line.row.productId,
+          nameAr: line.row.nameAr,
+          nameEn: line.row.nameEn,
+          image: line.row.image,
+          attributes: line.chosen.map((value) => ({
+            id: value.id,
+            name_ar: value.nameAr,
+            name_en: value.nameEn,
+            parent_name_ar: value.parentNameAr,
+            parent_name_en: value.parentNameEn,
+            extra_price: value.hasPrice && value.extraPrice ? Number(value.extraPrice) : null,
+          })),
+          unitPrice: fromPiastres(line.unitPiastres),
+          quantity: line.row.quantity,
+          discount: fromPiastres(shares[index]!),
+          lineTotal: fromPiastres(line.unitPiastres * line.row.quantity - shares[index]!),
+          stockTaken: unlimited.has(line.row.productId) ? 0 : line.row.quantity,
+        })),
+      );
+      await insertHistory(tx, [
+        { orderId, status: 'pending', actorId: actor.userId, role: actor.role },
+      ]);
+      await notify(tx, await storeSideUserIds(tx, group.store_id), {
+        type: 'new_order',
+        targetId: orderId,
+        storeId: group.store_id,
+        title: { ar: 'طلب جديد', en: 'New order' },
+        body: {
+          ar: `طلب جديد رقم ${orderNumber(orderId, 'ar')} من ${delivery.client_name} في ${store.name}`,
+          en: `New order #${orderId} from ${delivery.client_name} at ${store.name}`,
+        },
+      });
+      created.push(orderId);
+    }
+    await deleteCartLines(tx, actor.userId, itemIds);
+    return created;
+  });
+
+  const rows = await findOrders(db, orderIdsIn(orderIds));
+  const placed = orderIds.map((id) =>
+    toOrder(
+      rows.find((row) => row.id === id)!,
+      language,
+    ),
+  );
+  const card = placed.filter((order) => order.payment_method === 'card');
+  return {
+    checkout_id: checkoutId,
+    orders: placed,
+    card_total: fromPiastres(card.reduce((sum, order) => sum + toPiastres(order.total), 0)),
+    card_order_ids: card.map((order) => order.id),
+    count: await countCartLines(db, actor.userId),
+  };
+}
+
+/** What a coupon code would take off a store group of the cart now (no use is counted). */
+export async function checkCoupon(db: Db, actor: Actor, query: { code: string; store_id: number }) {
+  const rows = (await listCartLines(db, actor.userId)).filter(
+    (row) => row.storeId === query.store_id,
+  );
+  const lines = (await priceLines(db, rows)).filter((line) => line.state === 'ok');
+  const coupon = await findUsableCoupon(
+    db,
+    query.code,
+    query.store_id,
+    lines.map((line) => line.row.productId),
+    cairoToday(),
+  );
+  if (!coupon) throw new AppError('coupon_invalid');
+  const discount = couponShares(coupon, lines).reduce((sum, share) => sum + share, 0);
+  return {
+    code: coupon.code,
+    kind: coupon.kind,
+    percentage: Number(coupon.percentage),
+    discount: fromPiastres(discount),
+  };
+}
+
+export async function getMyOrders(
+  db: Db,
+  actor: Actor,
+  language: Language,
+  query: { page: number; per_page: number; status?: OrderStatus },
+) {
+  const where = and(
+    ordersOfUser(actor.userId),
+    query.status ? ordersInStatus(query.status) : undefined,
+  );
+  const total = await countOrders(db, where);
+  const { meta, offset } = pageWindow(total, query.page, query.per_page);
+  const rows =
+    total === 0
+      ? []
+      : await pageOrders(db, where, newestOrdersFirst(), {
+          limit: query.per_page,
+          offset,
+        });
+  return { data: rows.map((row) => toOrder(row, language)), meta };
+}
+
+async function findOwnOrder(db: Db, actor: Actor, id: number) {
+  const [row] = await findOrders(db, and(orderIdIs(id), ordersOfUser(actor.userId)));
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+export async function getMyOrder(db: Db, actor: Actor, id: number, language: Language) {
+  return orderDetail(db, await findOwnOrder(db, actor, id), language);
+}
+
+export interface StatusMove {
+  to: OrderStatus;
+  side: OrderSide;
+  reason?: string | null;
+  actor: Actor | null;
+  /** Set on a rejection by the system (payments) instead of the side. */
+  cancelledBy?: CancelledBy;
+}
+
+/**
+ * Moves locked orders to `to` inside the caller's transaction: checks the transition table for
+ * the side, gives back stock and coupon use on a rejection (and takes the stock again when staff
+ * moves an order out of `rejected`), writes the timeline and tells each customer. Orders already
+ * in `to` are skipped; answers the ids that moved.
+ */
+export async function moveOrders(
+  tx: Db,
+  locked: LockedOrder[],
+  move: StatusMove,
+): Promise<number[]> {
+  const moving = locked.filter((order) => order.status !== move.to);
+  for (const order of moving) {
+    if (move.side !== 'staff' || move.cancelledBy !== 'system') {
+      if (!canTransitionOrder(order.status, move.to, move.side)) {
+        throw new AppError('invalid_transition');
+      }
+    }
+  }
+  for (const order of moving) {
+    if (move.to === 'rejected') {
+      await releaseOrder(tx, order.id);
+    } else if (order.status === 'rejected' && !(await retakeOrder(tx, order.id))) {
+      throw new AppError('out_of_stock');
+    }
+  }
+  const ids = moving.map((order) => order.id);
+  await setOrders(
+    tx,
+    ids,
+    move.to === 'rejected'
+      ? {
+          status: move.to,
+          cancellationReason: move.reason ?? null,
+          cancelledBy: move.cancelledBy ?? move.side,
+        }
+      : { status: move.to, cancellationReason: null, cancelledBy: null },
+  );
+  await insertHistory(
+    tx,
+    moving.map((order) => ({
+      orderId: order.id,
+      status: move.to,
+      actorId: move.actor?.userId ?? null,
+      role: move.actor?.role ?? null,
+      note: move.reason ?? null,
+    })),
+  );
+  for (const order of moving) {
+    await notify(tx, [order.userId], {
+      type: 'change_order_status',
+      targetId: order.id,
+      storeId: order.storeId,
+      title: { ar: 'تحديث حالة الطلب', en: 'Order status changed' },
+      body: {
+        ar: `طلبك رقم ${orderNumber(order.id, 'ar')} أصبح ${ORDER_STATUS_TEXT[move.to].ar}`,
+        en: `Your order #${order.id} is now ${ORDER_STATUS_TEXT[move.to].en}`,
+      },
+    });
+  }
+  return ids;
+}
+
+/** The customer cancels a pending order with a reason (DESIGN §4). */
+export async function cancelMyOrder(
+  db: Db,
+  actor: Actor,
+  body: CancelOrderBody,
+  language: Language,
+) {
+  await db.transaction(async (tx) => {
+    const locked = await lockOrders(tx, [body.id], ordersOfUser(actor.userId));
+    if (locked.length === 0) throw new AppError('not_found');
+    if (locked[0]!.status !== 'pending') throw new AppError('invalid_transition');
+    await moveOrders(tx, locked, {
+      to: 'rejected',
+      side: 'customer',
+      reason: body.cancellation_reason,
+      actor,
+    });
+  });
+  return orderDetail(db, await findOwnOrder(db, actor, body.id), language);
+}
+
+/**
+ * The order side of a card payment (the payment layer calls it once it trusts the outcome):
+ * `paid` marks unpaid card orders paid; `failed`/`expired` reject pending unpaid card orders with
+ * `cancelled_by: system` and give back their stock and coupon use. Idempotent: replaying an
+ * outcome changes nothing. Answers the ids it changed.
+ */
+export async function settleOrderPayment(
+  db: Db,
+  orderIds: number[],
+  outcome: 'paid' | 'failed' | 'expired',
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const locked = await lockOrders(tx, [...new Set(orderIds)], cardOrders());
+    const unpaid = locked.filter((order) => order.paymentStatus === 'unpaid');
+    if (outcome === 'paid') {
+      const ids = unpaid.map((order) => order.id);
+      await setOrders(tx, ids, { paymentStatus: 'paid' });
+      return ids;
+    }
+    const open = unpaid.filter((order) => order.status === 'pending');
+    return moveOrders(tx, open, {
+      to: 'rejected',
+      side: 'staff',
+      cancelledBy: 'system',
+      reason: outcome === 'expired' ? 'payment expired' : 'payment failed',
+      actor: null,
+    });
+  });
+}
+
+/**
+ * One store's order from product choices (`POST /api/orders`): the lines go through the cart of
+ * the buyer (a new guest for a visitor, when the store allows orders without login) and
+ * `placeOrder` in the same transaction, so a refused order leaves no guest and no line behind.
+ */
+export async function placeDirectOrder(
+  db: Db,
+  actor: Actor | null,
+  body: DirectOrderBody,
+  language: Language,
+): Promise<{ result: PlaceOrderResult; guestId: number | null }> {
+  if (!actor && !(await storeAllowsGuests(db, body.store_id))) {
+    throw new AppError('unauthenticated', 'This store takes orders from signed-in shoppers only');
+  }
+  return db.transaction(async (tx) => {
+    let buyer = actor;
+    let guestId: number | null = null;
+    if (!buyer) {
+      const guest = await createGuest(tx, {
+        name: body.delivery.client_name,
+        phone: body.delivery.phone,
+        language,
+      });
+      guestId = guest.id;
+      buyer = { userId: guest.id, sessionId: '', kind: 'user', role: 'guest', scope: EMPTY_SCOPE };
+    }
+    const itemIds: number[] = [];
+    for (const item of body.items) {
+      const added = await addToCart(tx, buyer, item);
+      if (added.item_id !== null && !itemIds.includes(added.item_id)) itemIds.push(added.item_id);
+    }
+    const result = await placeOrder(
+      tx,
+      buyer,
+      {
+        groups: [
+          {
+            store_id: body.store_id,
+            item_ids: itemIds,
+            payment_method: body.payment_method,
+            ...(body.coupon ? { coupon: body.coupon } : {}),
+          },
+        ],
+        delivery: body.delivery,
+      },
+      language,
+    );
+    return { result, guestId };
+  });
+}

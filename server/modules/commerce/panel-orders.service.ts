@@ -1,0 +1,229 @@
+// Orders in the panels (issue 12, DESIGN §4 and §7): every panel lists the orders of its scope (a
+// reseller their stores', a sub-reseller their assigned stores', admin and moderator all); the
+// store side moves them along the transition table, staff set any status, singly or in bulk; each
+// move writes the log in its transaction and tells the customer.
+import { Readable } from 'node:stream';
+import { and, type SQL } from 'drizzle-orm';
+import type {
+  OrderBulkBody,
+  OrderStatusBody,
+  PanelOrder,
+  PanelOrderFilters,
+} from '../../../domain/contracts/commerce-panel.contract';
+import { AppError } from '../../../domain/errors';
+import { nextOrderStatuses, type OrderSide } from '../../../domain/status/order-transitions';
+import type { Language } from '../../../domain/status/statuses';
+import { V } from '../../../domain/validation/keys';
+import type { Db } from '../../db/client';
+import { countKey, pagedList, sortBy } from '../../lib/paging';
+import { writeLogs } from '../audit/audit.repository';
+import type { Actor } from '../auth/actor';
+import { assertManagesStores, seesAllStores, storeScope } from '../auth/store-scope';
+import { pick } from '../catalogue/mappers';
+import { csvField } from '../panel-products/panel-products.export';
+import {
+  countOrders,
+  exportOrdersBatch,
+  findOrders,
+  lockOrders,
+  ORDER_SORT_COLUMNS,
+  orderIdColumn,
+  orderIdIs,
+  ordersReportRows,
+  orderStoreColumn,
+  pageOrders,
+  panelOrderWhere,
+  type OrderRow,
+} from './orders.repository';
+import { moveOrders, orderDetail } from './orders.service';
+
+function sideOf(actor: Actor): OrderSide {
+  return seesAllStores(actor) ? 'staff' : 'store';
+}
+
+/** The orders of the actor's stores (all for staff). */
+export function orderScope(actor: Actor): SQL | undefined {
+  return storeScope(actor, orderStoreColumn);
+}
+
+export function orderWhere(actor: Actor, filters: Omit<PanelOrderFilters, 'page' | 'per_page'>) {
+  return panelOrderWhere(orderScope(actor), filters);
+}
+
+function toPanelOrder(row: OrderRow, actor: Actor, language: Language): PanelOrder {
+  return {
+    id: row.id,
+    status: row.status,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    store_id: row.storeId,
+    store_name: row.storeName,
+    customer: row.customerUsername,
+    client_name: row.clientName,
+    phone: row.phone,
+    governorate: row.governorateAr
+      ? pick(language, row.governorateAr, row.governorateEn ?? '')
+      : null,
+    area: row.areaAr ? pick(language, row.areaAr, row.areaEn ?? '') : null,
+    address: row.address,
+    notes: row.notes,
+    items_count: Number(row.itemsCount),
+    subtotal: Number(row.subtotal),
+    discount: Number(row.discount),
+    shipping_cost: Number(row.shippingCost),
+    total: Number(row.total),
+    coupon_code: row.couponCode,
+    cancellation_reason: row.cancellationReason,
+    cancelled_by: row.cancelledBy,
+    next_statuses: [...nextOrderStatuses(row.status, sideOf(actor))],
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function getPanelOrders(
+  db: Db,
+  actor: Actor,
+  filters: PanelOrderFilters,
+  language: Language,
+) {
+  const where = orderWhere(actor, filters);
+  const order = sortBy(ORDER_SORT_COLUMNS[filters.sort], filters.dir, orderIdColumn);
+  const { data, meta } = await pagedList(
+    filters,
+    () => countOrders(db, where),
+    (window) => pageOrders(db, where, order, window),
+    { db, key: countKey('orders', where) },
+  );
+  return { data: data.map((row) => toPanelOrder(row, actor, language)), meta };
+}
+
+export async function getPanelOrder(db: Db, actor: Actor, id: number, language: Language) {
+  const [row] = await findOrders(db, and(orderScope(actor), orderIdIs(id)));
+  if (!row) throw new AppError('not_found');
+  return orderDetail(db, row, language);
+}
+
+/**
+ * Moves orders of the actor's scope, all or none: any id outside the scope is `not_found`, any
+ * move the table refuses is `invalid_transition`. A rejection by the store needs the reason the
+ * customer sees.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  actor: Actor,
+  ids: number[],
+  body: OrderStatusBody,
+): Promise<number> {
+  const side = sideOf(actor);
+  if (body.status === 'rejected' && side === 'store' && !body.reason) {
+    throw new AppError('validation_failed', undefined, [
+      { path: 'reason', message: V.cancellation_reason.too_short },
+    ]);
+  }
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const locked = await lockOrders(tx, unique, orderScope(actor));
+    if (locked.length !== unique.length) throw new AppError('not_found');
+    assertManagesStores(
+      actor,
+      locked.map((order) => order.storeId),
+    );
+    const before = new Map(locked.map((order) => [order.id, order.status]));
+    const moved = await moveOrders(tx, locked, {
+      to: body.status,
+      side,
+      reason: body.reason ?? null,
+      actor,
+    });
+    await writeLogs(
+      tx,
+      actor,
+      moved.map((id) => ({
+        action: 'change_status',
+        entity: 'orders',
+        entityId: id,
+        notes: body.reason ?? null,
+        changes: { status: [before.get(id) ?? null, body.status] },
+      })),
+    );
+    return moved.length;
+  });
+}
+
+export function bulkChangeOrderStatus(db: Db, actor: Actor, body: OrderBulkBody) {
+  return changeOrderStatus(db, actor, body.ids, body);
+}
+
+const EXPORT_COLUMNS = [
+  'id',
+  'created_at',
+  'store_id',
+  'store_name',
+  'customer',
+  'client_name',
+  'phone',
+  'governorate',
+  'area',
+  'address',
+  'status',
+  'payment_method',
+  'payment_status',
+  'items_count',
+  'subtotal',
+  'discount',
+  'shipping_cost',
+  'total',
+  'coupon_code',
+  'cancellation_reason',
+] as const;
+
+/** The filtered orders as CSV (UTF-8 BOM, CRLF), read in keyset batches of 1,000. */
+export function ordersCsv(db: Db, actor: Actor, where: SQL | undefined, language: Language) {
+  async function* lines() {
+    yield `\uFEFF${EXPORT_COLUMNS.join(',')}\r\n`;
+    let before: number | null = null;
+    for (;;) {
+      const batch = await exportOrdersBatch(db, where, before, 1000);
+      for (const row of batch) {
+        const order = toPanelOrder(row, actor, language);
+        yield `${EXPORT_COLUMNS.map((column) => csvField(order[column as keyof PanelOrder] as string | number | null)).join(',')}\r\n`;
+      }
+      if (batch.length < 1000) return;
+      before = batch[batch.length - 1]!.id;
+    }
+  }
+  return Readable.from(lines());
+}
+
+/**
+ * `reports/orders`: order counts and totals by period (Cairo day or month), store and status over
+ * the actor's scope, with the sums (docs/decisions.md "Commerce").
+ */
+export async function ordersReport(
+  db: Db,
+  actor: Actor,
+  query: { period: 'day' | 'month'; from?: string; to?: string; store?: number },
+) {
+  const where = orderWhere(actor, { ...query, sort: 'created_at', dir: 'desc' });
+  const rows = await ordersReportRows(db, where, query.period);
+  const totals = { orders: 0, total: 0, delivered: 0 };
+  let totalPiastres = 0;
+  let deliveredPiastres = 0;
+  const data = rows.map((row) => {
+    const piastres = Math.round(Number(row.total) * 100);
+    totals.orders += row.orders;
+    totalPiastres += piastres;
+    if (row.status === 'delivered') deliveredPiastres += piastres;
+    return {
+      period: row.period,
+      store_id: row.storeId,
+      store_name: row.storeName,
+      status: row.status,
+      orders: row.orders,
+      total: piastres / 100,
+    };
+  });
+  totals.total = totalPiastres / 100;
+  totals.delivered = deliveredPiastres / 100;
+  return { rows: data, totals };
+}

@@ -1,0 +1,152 @@
+import { Alert, Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import type { ProductDetail } from '@domain/contracts/catalogue-products.contract';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LtrText } from '@/components/ltr-text';
+import { formatMoney } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { useShopperId } from './shopper';
+import { QuantityStepper } from './quantity-stepper';
+
+/** The signed-in button needs the API's writes and contracts: loaded for shoppers only. */
+const AddToCartButton = lazy(async () => ({
+  default: (await import('./add-to-cart-button')).AddToCartButton,
+}));
+
+/**
+ * Add to cart from the product page: the product's attributes as choices (required ones must be
+ * chosen, spec §8; a priced value shows its extra), a quantity within the stock unless unlimited,
+ * and the button. A visitor is told to sign in.
+ */
+export function AddToCart({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const signedIn = useShopperId() !== null;
+  const [chosen, setChosen] = useState<Record<number, number[]>>({});
+  const [quantity, setQuantity] = useState(1);
+  const [missing, setMissing] = useState(false);
+  const [needsLogin, setNeedsLogin] = useState(false);
+  const [added, setAdded] = useState(false);
+  const outOfStock = product.stock.state === 'out_of_stock';
+  const max = product.stock.state === 'unlimited' ? null : product.stock.amount;
+
+  const toggle = (attributeId: number, valueId: number, multi: boolean) => {
+    setMissing(false);
+    setChosen((current) => {
+      const now = current[attributeId] ?? [];
+      const next = now.includes(valueId)
+        ? now.filter((id) => id !== valueId)
+        : multi
+          ? [...now, valueId]
+          : [valueId];
+      return { ...current, [attributeId]: next };
+    });
+  };
+
+  const incomplete = product.attributes.some(
+    (attribute) => attribute.required && !(chosen[attribute.id]?.length ?? 0),
+  );
+  const button = (onClick: () => void, loading = false) => (
+    <Button
+      size="lg"
+      flex="1"
+      minW="40"
+      onClick={onClick}
+      loading={loading}
+      loadingText={t('commerce.add.adding')}
+      disabled={outOfStock}
+    >
+      {t('commerce.add.button')}
+    </Button>
+  );
+
+  return (
+    <Stack gap="3">
+      {product.attributes.map((attribute) => (
+        <Box key={attribute.id} role="group" aria-label={attribute.name}>
+          <Text fontSize="sm" fontWeight="semibold" mb="1">
+            {t('commerce.add.choose', { name: attribute.name })}
+            {attribute.required ? (
+              <Text as="span" color="fg.error" ms="1">
+                *
+              </Text>
+            ) : null}
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            {attribute.values.map((value) => {
+              const on = chosen[attribute.id]?.includes(value.id) ?? false;
+              return (
+                <Button
+                  key={value.id}
+                  size="sm"
+                  variant={on ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  aria-pressed={on}
+                  onClick={() => toggle(attribute.id, value.id, attribute.multiSelect)}
+                >
+                  {value.color ? (
+                    <Box as="span" boxSize="3" rounded="full" bg={value.color} borderWidth="1px" />
+                  ) : null}
+                  {value.name}
+                  {attribute.hasPrice && value.extraPrice ? (
+                    <Text as="span" fontSize="xs" opacity="0.8">
+                      <LtrText>
+                        {t('commerce.add.extra', {
+                          price: formatMoney(value.extraPrice, language),
+                        })}
+                      </LtrText>
+                    </Text>
+                  ) : null}
+                </Button>
+              );
+            })}
+          </HStack>
+        </Box>
+      ))}
+      {missing ? (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {t('errors.attributes_required')}
+        </Text>
+      ) : null}
+      <HStack gap="3" wrap="wrap">
+        {!outOfStock ? <QuantityStepper value={quantity} max={max} onChange={setQuantity} /> : null}
+        {signedIn ? (
+          <Suspense fallback={button(() => {}, true)}>
+            <AddToCartButton
+              input={{
+                product_id: product.id,
+                quantity,
+                attribute_ids: Object.values(chosen).flat(),
+              }}
+              incomplete={incomplete}
+              onMissing={() => setMissing(true)}
+              onAdded={() => setAdded(true)}
+              render={button}
+            />
+          </Suspense>
+        ) : (
+          button(() => setNeedsLogin(true))
+        )}
+      </HStack>
+      {added ? (
+        <ChakraLink asChild fontWeight="bold" color="brand.fg">
+          <Link to="/cart">{t('commerce.add.view_cart')}</Link>
+        </ChakraLink>
+      ) : null}
+      {needsLogin ? (
+        <Alert.Root status="info" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              {t('commerce.add.login_required')}{' '}
+              <ChakraLink asChild fontWeight="bold" color="brand.fg">
+                <Link to="/login">{t('commerce.add.sign_in')}</Link>
+              </ChakraLink>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,283 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import type { Order, OrderDetail } from '@domain/contracts/commerce.contract';
+import { cancellationReasonSchema } from '@domain/validation/common';
+import type { OrderStatus } from '@domain/status/statuses';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/catalogue/empty-state';
+import { LoadFailed } from '@/components/catalogue/load-failed';
+import { Pagination } from '@/components/catalogue/pagination';
+import { LtrText } from '@/components/ltr-text';
+import { PageHead } from '@/components/page-head';
+import { toast } from '@/components/toaster';
+import { isApiError } from '@/lib/api';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { useStoredState } from '@/lib/session';
+import { myOrderQuery, myOrdersQuery } from './orders-query';
+import { useCancelOrder } from './use-cancel-order';
+
+export const STATUS_PALETTE: Record<OrderStatus, string> = {
+  pending: 'orange',
+  accepted: 'blue',
+  rejected: 'red',
+  in_progress: 'brand',
+  delivered: 'green',
+};
+
+function formatDate(value: string, language: 'ar' | 'en') {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(value));
+}
+
+function Money({ value }: { value: number }) {
+  const language = useLanguage();
+  return <LtrText>{formatMoney(value, language)}</LtrText>;
+}
+
+function CancelForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
+  const { t } = useTranslation();
+  const cancel = useCancelOrder();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    const parsed = cancellationReasonSchema.safeParse(reason);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'validation.required');
+      return;
+    }
+    try {
+      await cancel.mutateAsync({ id: order.id, cancellation_reason: parsed.data });
+      toast.show({ status: 'success', title: t('commerce.orders.cancelled') });
+      onDone();
+    } catch (failure) {
+      if (isApiError(failure) && failure.fields?.[0]) setError(failure.fields[0].message);
+      else
+        toast.show({
+          status: 'error',
+          title: t(isApiError(failure) ? failure.messageKey : 'errors.internal'),
+        });
+    }
+  };
+  return (
+    <Stack gap="2">
+      <Field.Root invalid={!!error} required>
+        <Field.Label>{t('commerce.orders.cancel_reason')}</Field.Label>
+        <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+        {error ? <Field.ErrorText>{t(error)}</Field.ErrorText> : null}
+      </Field.Root>
+      <HStack gap="2">
+        <Button colorPalette="red" loading={cancel.isPending} onClick={() => void submit()}>
+          {t('commerce.orders.cancel_confirm')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('commerce.orders.cancel_keep')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function Details({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const query = useQuery(myOrderQuery(id, language));
+  const [cancelling, setCancelling] = useState(false);
+  const order = query.data;
+  if (!order) return <Skeleton height="32" rounded="md" />;
+  return (
+    <Stack gap="3" fontSize="sm" data-testid="order-details">
+      <Box>
+        <Text fontWeight="semibold" mb="1">
+          {t('commerce.orders.items')}
+        </Text>
+        {order.items.map((item) => (
+          <HStack key={item.id} justify="space-between" gap="3">
+            <Text lineClamp={2}>
+              {item.name} × {formatNumber(item.quantity, language)}
+              {item.attributes.length > 0
+                ? ` (${item.attributes.map((value) => `${value.attribute}: ${value.name}`).join('، ')})`
+                : ''}
+            </Text>
+            <Money value={item.line_total} />
+          </HStack>
+        ))}
+      </Box>
+      <Box borderTopWidth="1px" />
+      <Stack gap="1">
+        <HStack justify="space-between">
+          <Text>{t('commerce.orders.subtotal')}</Text>
+          <Money value={order.subtotal} />
+        </HStack>
+        {order.discount > 0 ? (
+          <HStack justify="space-between">
+            <Text>
+              {t('commerce.orders.discount')}
+              {order.coupon_code ? ` (${order.coupon_code})` : ''}
+            </Text>
+            <Money value={-order.discount} />
+          </HStack>
+        ) : null}
+        <HStack justify="space-between">
+          <Text>{t('commerce.orders.shipping')}</Text>
+          <Money value={order.shipping_cost} />
+        </HStack>
+        <HStack justify="space-between" fontWeight="bold">
+          <Text>{t('commerce.orders.total')}</Text>
+          <Money value={order.total} />
+        </HStack>
+      </Stack>
+      <Box borderTopWidth="1px" />
+      <Box>
+        <Text fontWeight="semibold">{t('commerce.orders.address')}</Text>
+        <Text>
+          {order.client_name} · <LtrText>{order.phone}</LtrText>
+        </Text>
+        <Text>{[order.address, order.area, order.governorate].filter(Boolean).join('، ')}</Text>
+        {order.notes ? <Text color="fg.muted">{order.notes}</Text> : null}
+      </Box>
+      <Box>
+        <Text fontWeight="semibold" mb="1">
+          {t('commerce.orders.timeline')}
+        </Text>
+        <Stack gap="1" as="ol" ps="0" listStyleType="none" data-testid="order-timeline">
+          {order.timeline.map((entry, index) => (
+            <HStack as="li" key={index} gap="2">
+              <Badge colorPalette={STATUS_PALETTE[entry.status]}>
+                {t(`commerce.orders.status.${entry.status}`)}
+              </Badge>
+              <Text color="fg.muted">{formatDate(entry.at, language)}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      </Box>
+      {order.status === 'pending' ? (
+        cancelling ? (
+          <CancelForm order={order} onDone={() => setCancelling(false)} />
+        ) : (
+          <Button
+            alignSelf="start"
+            variant="outline"
+            colorPalette="red"
+            size="sm"
+            onClick={() => setCancelling(true)}
+          >
+            {t('commerce.orders.cancel')}
+          </Button>
+        )
+      ) : null}
+    </Stack>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  return (
+    <Box borderWidth="1px" rounded="xl" p="4" data-testid="order-card" data-order-id={order.id}>
+      <HStack justify="space-between" align="start" gap="3">
+        <Stack gap="0.5">
+          <Heading as="h2" size="sm">
+            {t('commerce.orders.order_n', {
+              id: formatNumber(order.id, language, { useGrouping: false }),
+            })}
+          </Heading>
+          <Text fontSize="sm">{order.store.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {t('commerce.orders.placed_at', { date: formatDate(order.created_at, language) })}
+          </Text>
+        </Stack>
+        <Stack gap="1" align="end">
+          <Badge colorPalette={STATUS_PALETTE[order.status]} data-testid="order-status">
+            {t(`commerce.orders.status.${order.status}`)}
+          </Badge>
+          <Badge
+            variant="outline"
+            colorPalette={order.payment_status === 'paid' ? 'green' : 'gray'}
+          >
+            {t(`commerce.checkout.methods.${order.payment_method}`)} ·{' '}
+            {t(`commerce.orders.payment_status.${order.payment_status}`)}
+          </Badge>
+        </Stack>
+      </HStack>
+      {order.status === 'rejected' && order.cancelled_by ? (
+        <Text fontSize="sm" color="fg.error" mt="2">
+          {t(`commerce.orders.cancelled_by.${order.cancelled_by}`)}
+          {order.cancellation_reason
+            ? ` — ${t('commerce.orders.reason', { reason: order.cancellation_reason })}`
+            : ''}
+        </Text>
+      ) : null}
+      <HStack justify="space-between" mt="2">
+        <Text fontSize="sm" color="fg.muted">
+          {t('commerce.orders.items_count', { count: formatNumber(order.items_count, language) })}
+        </Text>
+        <Text fontWeight="bold">
+          <Money value={order.total} />
+        </Text>
+      </HStack>
+      <Button
+        size="xs"
+        variant="ghost"
+        mt="1"
+        px="0"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+      >
+        {open ? t('commerce.orders.hide') : t('commerce.orders.details')}
+      </Button>
+      {open ? <Details id={order.id} /> : null}
+    </Box>
+  );
+}
+
+/** `/orders`: my orders, newest first, each with its details, timeline and cancellation. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const viewer = useStoredState((state) => (state.user ? String(state.user.id) : 'visitor'));
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useQuery(myOrdersQuery(viewer, language, page));
+  const data = query.data;
+  return (
+    <Container maxW="3xl" py="6">
+      <PageHead title={t('commerce.orders.title')} noIndex />
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          {t('commerce.orders.title')}
+        </Heading>
+        {query.isPending ? <Skeleton height="40" rounded="xl" /> : null}
+        {query.isError && !data ? (
+          <LoadFailed
+            error={query.error}
+            title={t('commerce.orders.load_failed')}
+            retry={() => void query.refetch()}
+          />
+        ) : null}
+        {data && data.data.length === 0 ? <EmptyState title={t('commerce.orders.empty')} /> : null}
+        {data?.data.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+        {data ? <Pagination page={data.meta.page} lastPage={data.meta.lastPage} /> : null}
+      </Stack>
+    </Container>
+  );
+}
