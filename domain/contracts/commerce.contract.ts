@@ -230,6 +230,12 @@ export const placeOrderResultSchema = z.object({
   /** What the card orders come to together: the amount a card checkout starts from. */
   card_total: z.number(),
   card_order_ids: z.array(z.number().int()),
+  /**
+   * The card orders' payment: the hosted checkout the browser goes to next (Fawry or the sandbox).
+   * Null without card orders, or when the provider did not answer (the card orders are then
+   * rejected and their stock freed; cash orders of the checkout stand).
+   */
+  payment: z.object({ payment_id: z.number().int(), checkout_url: z.string() }).nullable(),
   /** Lines left in the cart. */
   count: z.number().int(),
 });

@@ -13,6 +13,7 @@ import {
   type Shopper,
 } from './commerce.helpers';
 import { useTestApp } from './helper';
+import { payOnSandbox } from './payments.helpers';
 
 const ctx = useTestApp();
 
@@ -459,6 +460,44 @@ describe('[COMMERCE][CARD SETTLEMENT]', () => {
     expect(await stockOf(s.productIds[0]!)).toBe(2);
     const [after] = await ctx.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(after!.usedCount).toBe(1);
+  });
+});
+
+describe('[COMMERCE][CARD CHECKOUT]', () => {
+  it('place-order opens one card payment for the card orders; the sandbox pays or declines it', async () => {
+    const who = await shopper(ctx);
+    const s = await storeWithProducts(ctx, [{ price: 40, stock: 4 }]);
+    const placeCard = async () => {
+      const line = (await add(who, s.productIds[0]!, 1)).json().data.item_id;
+      const response = await shopCall(ctx, who, 'POST', '/api/cart/place-order', {
+        groups: [{ store_id: s.store.id, item_ids: [line], payment_method: 'card' }],
+        delivery: await delivery(ctx),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data;
+    };
+
+    const first = await placeCard();
+    expect(first.payment.checkout_url).toMatch(/^\/sandbox\/fawry\/checkout\//);
+    expect(await stockOf(s.productIds[0]!)).toBe(3);
+    const paid = await payOnSandbox(ctx.app, first.payment.checkout_url, '4242424242424242');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toMatch(/^\/payment-state\/orders\?/);
+
+    const second = await placeCard();
+    await payOnSandbox(ctx.app, second.payment.checkout_url, '4000000000000002');
+
+    const mine = (await shopCall(ctx, who, 'GET', '/api/orders')).json().data;
+    expect(mine.find((order: { id: number }) => order.id === first.orders[0].id)).toMatchObject({
+      payment_status: 'paid',
+      status: 'pending',
+    });
+    expect(mine.find((order: { id: number }) => order.id === second.orders[0].id)).toMatchObject({
+      status: 'rejected',
+      cancelled_by: 'system',
+    });
+    // The declined order's unit is back; the paid one's stays taken.
+    expect(await stockOf(s.productIds[0]!)).toBe(3);
   });
 });
 

@@ -29,6 +29,11 @@ import { createGuest } from '../accounts/account-status.service';
 import { pick } from '../catalogue/mappers';
 import { cairoToday } from '../general/general.service';
 import { notify } from '../notifications/notifications.service';
+import {
+  createPendingPayment,
+  openPaymentCheckout,
+  registerPaymentPurpose,
+} from '../payments/payments.service';
 import { listCartLines, deleteCartLines, countCartLines } from './cart.repository';
 import { addToCart, priceLines, type PricedLine } from './cart.service';
 import {
@@ -194,6 +199,7 @@ export async function placeOrder(
   }
   const today = cairoToday();
   const checkoutId = randomUUID();
+  let cardPaymentId: number | null = null;
 
   const orderIds = await db.transaction(async (tx) => {
     const itemIds = body.groups.flatMap((group) => group.item_ids);
@@ -306,8 +312,44 @@ export async function placeOrder(
       created.push(orderId);
     }
     await deleteCartLines(tx, actor.userId, itemIds);
+    // The card orders' one payment, in the same transaction: a rolled-back checkout leaves no
+    // payment, and a payment that fails or expires rejects them and gives their stock back.
+    const cardOrders = await findOrders(tx, orderIdsIn(created));
+    const cardIds = cardOrders.filter((order) => order.paymentMethod === 'card').map((o) => o.id);
+    if (cardIds.length > 0) {
+      const amount = cardOrders
+        .filter((order) => cardIds.includes(order.id))
+        .reduce((sum, order) => sum + toPiastres(order.total), 0);
+      const payment = await createPendingPayment(tx, {
+        userId: actor.userId,
+        purpose: 'order',
+        referenceIds: cardIds,
+        amountPiastres: amount,
+        returnPath: '/payment-state/orders',
+        lang: language,
+        description: `Dukkan orders ${cardIds.map((id) => `#${id}`).join(' ')}`,
+        customer: { name: delivery.client_name, mobile: delivery.phone, email: '' },
+      });
+      cardPaymentId = payment.id;
+    }
     return created;
   });
+
+  // The hosted checkout opens after the commit (no HTTP call inside a transaction). A provider
+  // that does not answer fails the payment, which rejects the card orders and frees their stock:
+  // the answer then carries no checkout and the orders say so.
+  let payment: PlaceOrderResult['payment'] = null;
+  if (cardPaymentId !== null) {
+    try {
+      payment = {
+        payment_id: cardPaymentId,
+        checkout_url: await openPaymentCheckout(db, cardPaymentId),
+      };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'payment_provider_unavailable')
+        throw error;
+    }
+  }
 
   const rows = await findOrders(db, orderIdsIn(orderIds));
   const placed = orderIds.map((id) =>
@@ -322,6 +364,7 @@ export async function placeOrder(
     orders: placed,
     card_total: fromPiastres(card.reduce((sum, order) => sum + toPiastres(order.total), 0)),
     card_order_ids: card.map((order) => order.id),
+    payment,
     count: await countCartLines(db, actor.userId),
   };
 }
@@ -503,6 +546,20 @@ export async function settleOrderPayment(
     });
   });
 }
+
+// A card payment of orders settles them (the payment layer calls these once it trusts the outcome).
+registerPaymentPurpose('order', {
+  async onPaid(tx, payment) {
+    await settleOrderPayment(tx, payment.referenceIds, 'paid');
+  },
+  async onFailed(tx, payment) {
+    await settleOrderPayment(
+      tx,
+      payment.referenceIds,
+      payment.status === 'expired' ? 'expired' : 'failed',
+    );
+  },
+});
 
 /**
  * One store's order from product choices (`POST /api/orders`): the lines go through the cart of

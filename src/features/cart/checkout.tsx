@@ -161,10 +161,16 @@ export function Checkout({
             ? t('commerce.checkout.placed_many', { count: result.orders.length })
             : t('commerce.checkout.placed'),
       });
+      if (result.payment) {
+        // The card orders are paid on the provider's page (Fawry or the sandbox), which comes
+        // back to /payment-state/orders with the payment's reference.
+        window.location.assign(result.payment.checkout_url);
+        return;
+      }
       if (result.card_total > 0) {
         toast.show({
-          status: 'info',
-          title: t('commerce.checkout.card_pending', {
+          status: 'error',
+          title: t('commerce.checkout.card_unavailable', {
             amount: formatMoney(result.card_total, language),
           }),
         });
