@@ -73,6 +73,11 @@ export const AppErrorCode = {
   idempotency_in_progress: 'idempotency_in_progress',
   /** The record is still used by others (a category with products, an area with stores). HTTP 409. */
   in_use: 'in_use',
+  /**
+   * The package cannot start a new store here: inactive, paid (subscribe from /upgrade), or a
+   * trial this account has already used. HTTP 400.
+   */
+  package_unavailable: 'package_unavailable',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -107,6 +112,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   idempotency_key_reused: 422,
   idempotency_in_progress: 409,
   in_use: 409,
+  package_unavailable: 400,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

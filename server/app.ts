@@ -25,6 +25,7 @@ import { pageHeadRenderer } from './modules/seo/head.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { panelRoutes } from './modules/panel.routes';
 import { socialRoutes } from './modules/social/social.routes';
+import { myStoresRoutes } from './modules/my-stores/my-stores.routes';
 import { createProviders, type Providers } from './providers';
 
 declare module 'fastify' {
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(panelRoutes);
   await app.register(socialRoutes);
+  await app.register(myStoresRoutes);
   // Codes a person needs to read on a demo install; never on a production one.
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
 
