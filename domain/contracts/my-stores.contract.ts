@@ -32,9 +32,12 @@ export const MY_STORE_STATES = ['new', 'active', 'suspended', 'archived', 'expir
 export type MyStoreState = (typeof MY_STORE_STATES)[number];
 
 /** An uploaded image path of ours (`/uploads/stores/…`), as the upload answered it. */
-const imagePathSchema = line(300).refine((value) => /^\/uploads\/[a-z]+\/[0-9a-f]+\.jpg$/.test(value), {
-  error: V.image.required,
-});
+const imagePathSchema = line(300).refine(
+  (value) => /^\/uploads\/[a-z]+\/[0-9a-f]+\.jpg$/.test(value),
+  {
+    error: V.image.required,
+  },
+);
 
 const coordinate = (limit: number) =>
   z

@@ -136,7 +136,11 @@ export function startPackages(db: Db, ownerId: number) {
       and(
         eq(packages.isActive, true),
         or(
-          and(eq(packages.isTrial, true), sql`coalesce(${packages.trialPeriodDays}, 0) > 0`, sql`NOT ${trialUsed}`),
+          and(
+            eq(packages.isTrial, true),
+            sql`coalesce(${packages.trialPeriodDays}, 0) > 0`,
+            sql`NOT ${trialUsed}`,
+          ),
           and(eq(packages.isTrial, false), sql`${packages.price} = 0`),
         ),
       ),
@@ -186,4 +190,3 @@ export async function fillStoreDescription(
     .set({ [field]: value })
     .where(and(eq(stores.id, id), eq(stores[field], '')));
 }
-

@@ -276,7 +276,12 @@ export async function updateStore(
         const old = (before as Record<string, unknown>)[key];
         if (old !== undefined && old !== value) changes[key] = [old, value];
       }
-      await writeLog(tx, actor, { action: 'stores.update', entity: 'stores', entityId: id, changes });
+      await writeLog(tx, actor, {
+        action: 'stores.update',
+        entity: 'stores',
+        entityId: id,
+        changes,
+      });
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw usernameTaken();

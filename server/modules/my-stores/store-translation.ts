@@ -58,8 +58,7 @@ export async function translate(
   const parsed = completionSchema.safeParse(await response.json());
   if (!parsed.success) return null;
   // No control characters (the hygiene rule of typed text) and the field's maximum.
-  const clean = parsed.data.choices[0]!.message.content
-    .replace(/(?![\t\n\r])[\p{Cc}\p{Cs}]/gu, '')
+  const clean = parsed.data.choices[0]!.message.content.replace(/(?![\t\n\r])[\p{Cc}\p{Cs}]/gu, '')
     .trim()
     .slice(0, max);
   return clean === '' ? null : clean;
@@ -84,5 +83,6 @@ export async function autoTranslateStore(
   if (!row?.on || (row.ar === '') === (row.en === '')) return;
   const to: Language = row.ar === '' ? 'ar' : 'en';
   const value = await translate(endpoint, to === 'ar' ? row.en : row.ar, to, 500, fetchImpl);
-  if (value) await fillStoreDescription(db, storeId, to === 'ar' ? 'descriptionAr' : 'descriptionEn', value);
+  if (value)
+    await fillStoreDescription(db, storeId, to === 'ar' ? 'descriptionAr' : 'descriptionEn', value);
 }
