@@ -31,24 +31,28 @@ function imageSize(file: File): Promise<{ width: number; height: number } | null
 interface ImageFieldProps {
   value: string | null;
   onChange: (path: string | null) => void;
-  kind: UploadKind;
+  /** The panel upload folder; ignored when `upload` is given. */
+  kind?: UploadKind;
   label: string;
+  /** Another upload call (a shopper's store logo goes to `POST /api/stores/images`). */
+  upload?: (file: File) => Promise<{ path: string }>;
 }
 
 /**
  * An image of a panel form: checked in the browser with the spec §5 rule (toasts of spec §8),
  * uploaded at once (the server checks the bytes again and re-encodes), previewed, removable.
  */
-export function ImageField({ value, onChange, kind, label }: ImageFieldProps) {
+export function ImageField({ value, onChange, kind, label, upload: uploadFile }: ImageFieldProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const upload = useApiMutation(uploadImageContract, {
     mutationKey: mutationKeys.panel('uploads', 'create'),
-    request: (file: File) => ({ query: { kind }, files: { image: file } }),
+    request: (file: File) => ({ query: { kind: kind ?? 'site' }, files: { image: file } }),
   });
 
+  const [sending, setSending] = useState(false);
   const choose = async (file: File | undefined) => {
     if (!file) return;
     const size = file.size > MAX_UPLOAD_BYTES ? null : await imageSize(file);
@@ -59,12 +63,15 @@ export function ImageField({ value, onChange, kind, label }: ImageFieldProps) {
     }
     setPreview(URL.createObjectURL(file));
     try {
-      const uploaded = await upload.mutateAsync(file);
+      setSending(true);
+      const uploaded = await (uploadFile ? uploadFile(file) : upload.mutateAsync(file));
       onChange(uploaded.path);
     } catch (error) {
       setPreview(null);
       const key = isApiError(error) ? (error.fields?.[0]?.message ?? error.messageKey) : null;
       toast.show({ status: 'error', title: t(key ?? 'errors.upload_images_failed') });
+    } finally {
+      setSending(false);
     }
   };
 
@@ -81,7 +88,7 @@ export function ImageField({ value, onChange, kind, label }: ImageFieldProps) {
         position="relative"
       >
         {shown ? <Image src={shown} alt={label} boxSize="full" objectFit="cover" /> : null}
-        {upload.isPending ? (
+        {sending ? (
           <Spinner position="absolute" inset="0" m="auto" aria-label={t('crud.uploading')} />
         ) : null}
       </Box>

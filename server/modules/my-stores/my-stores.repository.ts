@@ -190,3 +190,12 @@ export async function fillStoreDescription(
     .set({ [field]: value })
     .where(and(eq(stores.id, id), eq(stores[field], '')));
 }
+
+/** Whether auto-translate is on, and the two descriptions. */
+export async function storeTranslationState(db: Db, id: number) {
+  const [row] = await db
+    .select({ on: stores.autoTranslate, ar: stores.descriptionAr, en: stores.descriptionEn })
+    .from(stores)
+    .where(eq(stores.id, id));
+  return row ?? null;
+}

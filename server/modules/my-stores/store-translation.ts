@@ -2,12 +2,10 @@
 // filled by the OpenAI-compatible endpoint of AI_BASE_URL/AI_API_KEY/AI_MODEL (the keyword run's).
 // Without one the field stays empty and the shop shows the other language. Runs after the answer;
 // it fills only a field that is still empty, so a text the seller typed meanwhile wins.
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { stores } from '../../db/schema';
 import type { Env } from '../../env';
-import { fillStoreDescription } from './my-stores.repository';
+import { fillStoreDescription, storeTranslationState } from './my-stores.repository';
 
 export type AiEndpoint = NonNullable<Env['ai']>;
 type Language = 'ar' | 'en';
@@ -72,14 +70,7 @@ export async function autoTranslateStore(
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
   if (!endpoint) return;
-  const [row] = await db
-    .select({
-      on: stores.autoTranslate,
-      ar: stores.descriptionAr,
-      en: stores.descriptionEn,
-    })
-    .from(stores)
-    .where(eq(stores.id, storeId));
+  const row = await storeTranslationState(db, storeId);
   if (!row?.on || (row.ar === '') === (row.en === '')) return;
   const to: Language = row.ar === '' ? 'ar' : 'en';
   const value = await translate(endpoint, to === 'ar' ? row.en : row.ar, to, 500, fetchImpl);

@@ -52,6 +52,13 @@ export const queryKeys = {
     list: (viewer: Viewer, filters: Record<string, unknown>) =>
       ['notifications', viewer, filters] as const,
   },
+  /** The signed-in seller's own stores (`GET /api/stores`, store settings); never persisted. */
+  myStores: {
+    all: ['my-stores'] as const,
+    list: (viewer: Viewer) => ['my-stores', 'list', viewer] as const,
+    detail: (viewer: Viewer, id: number) => ['my-stores', 'detail', viewer, id] as const,
+    startPackages: (viewer: Viewer) => ['my-stores', 'start-packages', viewer] as const,
+  },
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
@@ -122,4 +129,9 @@ export const mutationKeys = {
     setTwoFactor: ['panel-profile', 'set-2fa'] as const,
   },
   contact: { send: ['contact', 'send'] as const },
+  myStores: {
+    create: ['my-stores', 'create'] as const,
+    update: ['my-stores', 'update'] as const,
+    uploadImage: ['my-stores', 'upload-image'] as const,
+  },
 };
