@@ -9,6 +9,7 @@ import { peopleRoutes } from './people/people.routes';
 import { productsImportRoutes } from './panel-products/panel-products-import.routes';
 import { panelProductsRoutes } from './panel-products/panel-products.routes';
 import { panelStoresRoutes } from './panel-stores/panel-stores.routes';
+import { sellerProductsRoutes } from './seller-products/seller-products.routes';
 import { packagesRoutes } from './packages/packages.routes';
 import { placesRoutes } from './places/places.routes';
 import { offersRoutes } from './offers/offers.routes';
@@ -36,6 +37,7 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(panelStoresRoutes);
   await app.register(panelProductsRoutes);
   await app.register(productsImportRoutes);
+  await app.register(sellerProductsRoutes);
   await app.register(attributesRoutes);
   await app.register(placesRoutes);
   await app.register(packagesRoutes);
