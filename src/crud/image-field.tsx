@@ -5,6 +5,7 @@ import {
   uploadImageContract,
   type UploadKind,
 } from '@domain/contracts/panel/uploads.contract';
+import type { Contract } from '@domain/contracts/contract';
 import { checkImage } from '@domain/validation/media';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,20 +37,26 @@ interface ImageFieldProps {
   label: string;
   /** Another upload call (a shopper's store logo goes to `POST /api/stores/images`). */
   upload?: (file: File) => Promise<{ path: string }>;
+  /** A panel upload contract of its own (`products/upload-images-first`): one field `image`. */
+  contract?: typeof uploadImageContract | Contract;
 }
 
 /**
  * An image of a panel form: checked in the browser with the spec §5 rule (toasts of spec §8),
  * uploaded at once (the server checks the bytes again and re-encodes), previewed, removable.
  */
-export function ImageField({ value, onChange, kind, label, upload: uploadFile }: ImageFieldProps) {
+export function ImageField(props: ImageFieldProps) {
+  const { value, onChange, kind, label, upload: uploadFile, contract } = props;
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
-  const upload = useApiMutation(uploadImageContract, {
+  const upload = useApiMutation(contract ?? uploadImageContract, {
     mutationKey: mutationKeys.panel('uploads', 'create'),
-    request: (file: File) => ({ query: { kind: kind ?? 'site' }, files: { image: file } }),
+    request: (file: File) =>
+      contract
+        ? ({ files: { image: file } } as never)
+        : { query: { kind: kind ?? 'site' }, files: { image: file } },
   });
 
   const [sending, setSending] = useState(false);
@@ -64,7 +71,9 @@ export function ImageField({ value, onChange, kind, label, upload: uploadFile }:
     setPreview(URL.createObjectURL(file));
     try {
       setSending(true);
-      const uploaded = await (uploadFile ? uploadFile(file) : upload.mutateAsync(file));
+      const uploaded = (await (uploadFile ? uploadFile(file) : upload.mutateAsync(file))) as {
+        path: string;
+      };
       onChange(uploaded.path);
     } catch (error) {
       setPreview(null);
