@@ -39,6 +39,11 @@ interface ImageFieldProps {
   upload?: (file: File) => Promise<{ path: string }>;
   /** A panel upload contract of its own (`products/upload-images-first`): one field `image`. */
   contract?: typeof uploadImageContract | Contract;
+  /**
+   * The namespace of its texts (`<ns>.uploading`, `<ns>.image.*`): `crud`, loaded with the panels;
+   * a shop form passes its own, so the shop never loads the panel texts.
+   */
+  texts?: string;
 }
 
 /**
@@ -46,7 +51,7 @@ interface ImageFieldProps {
  * uploaded at once (the server checks the bytes again and re-encodes), previewed, removable.
  */
 export function ImageField(props: ImageFieldProps) {
-  const { value, onChange, kind, label, upload: uploadFile, contract } = props;
+  const { value, onChange, kind, label, upload: uploadFile, contract, texts = 'crud' } = props;
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -98,7 +103,7 @@ export function ImageField(props: ImageFieldProps) {
       >
         {shown ? <Image src={shown} alt={label} boxSize="full" objectFit="cover" /> : null}
         {sending ? (
-          <Spinner position="absolute" inset="0" m="auto" aria-label={t('crud.uploading')} />
+          <Spinner position="absolute" inset="0" m="auto" aria-label={t(`${texts}.uploading`)} />
         ) : null}
       </Box>
       <Box>
@@ -116,7 +121,7 @@ export function ImageField(props: ImageFieldProps) {
         />
         <HStack gap="2" flexWrap="wrap">
           <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
-            {t(value ? 'crud.image.replace' : 'crud.image.choose')}
+            {t(`${texts}.image.${value ? 'replace' : 'choose'}`)}
           </Button>
           {value ? (
             <Button
@@ -127,12 +132,12 @@ export function ImageField(props: ImageFieldProps) {
                 onChange(null);
               }}
             >
-              {t('crud.image.remove')}
+              {t(`${texts}.image.remove`)}
             </Button>
           ) : null}
         </HStack>
         <Text fontSize="xs" color="fg.muted" mt="1">
-          {t('crud.image.rule')}
+          {t(`${texts}.image.rule`)}
         </Text>
       </Box>
     </HStack>

@@ -80,15 +80,24 @@ function StoreCard({ store, language }: { store: MyStore; language: Language }) 
                 : t(`${L}.no_package`)}
             </Text>
           </HStack>
-          <HStack justify="space-between">
+          <HStack justify="space-between" align="start">
             <Text as="dt" color="fg.muted">
               {t(`${L}.expires`)}
             </Text>
-            <Text as="dd">
-              {store.expires_at
-                ? `${formatDate(store.expires_at, language)} · ${t(`${L}.days_left`, { count: store.days_left ?? 0 })}`
-                : t(`${L}.no_expiry`)}
-            </Text>
+            {store.expires_at ? (
+              <Stack as="dd" gap="0" align="end">
+                <Text as="span">{formatDate(store.expires_at, language)}</Text>
+                <Text
+                  as="span"
+                  fontSize="xs"
+                  color={(store.days_left ?? 0) <= 7 ? 'fg.error' : 'fg.muted'}
+                >
+                  {t(`${L}.days_left`, { count: store.days_left ?? 0 })}
+                </Text>
+              </Stack>
+            ) : (
+              <Text as="dd">{t(`${L}.no_expiry`)}</Text>
+            )}
           </HStack>
           <HStack justify="space-between">
             <Text as="dt" color="fg.muted">

@@ -223,6 +223,7 @@ export function StoreForm({ initial, packages, submitLabel, save }: StoreFormPro
             onChange={(value) => field.onChange(value ?? (name === 'logo' ? '' : null))}
             label={t(`${L}.${name}`)}
             upload={(file) => upload.mutateAsync(file)}
+            texts="sellers.form"
           />
         )}
       />
@@ -276,7 +277,7 @@ export function StoreForm({ initial, packages, submitLabel, save }: StoreFormPro
             onChange: name === 'governorate_id' ? () => setValue('area_id', null) : undefined,
           })}
         >
-          <option value="">{t('crud.choose')}</option>
+          <option value="">{t(`${L}.choose`)}</option>
           {(choices ?? []).map((choice) => (
             <option key={choice.id} value={choice.id}>
               {choice.name}
