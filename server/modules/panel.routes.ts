@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { attributesRoutes } from './attributes/attributes.routes';
+import { branchesRoutes } from './branches/branches.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { categoriesRoutes } from './categories/categories.routes';
@@ -38,6 +39,7 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(panelProductsRoutes);
   await app.register(productsImportRoutes);
   await app.register(sellerProductsRoutes);
+  await app.register(branchesRoutes);
   await app.register(attributesRoutes);
   await app.register(placesRoutes);
   await app.register(packagesRoutes);

@@ -109,6 +109,9 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
   products: resourceScreen(
     async () => (await import('@/features/back-office/products.resource')).productsResource,
   ),
+  branches: resourceScreen(
+    async () => (await import('@/features/back-office/branches.resource')).branchesResource,
+  ),
 };
 
 /**
