@@ -6,6 +6,7 @@ import type { Role } from '../../domain/auth/roles';
 import { areas, categories, governorates, packages, stores, users } from '../../server/db/schema';
 import { issueSession } from '../../server/modules/auth/auth.service';
 import { coordinatesOf } from '../../server/modules/my-stores/my-stores.service';
+import { autoTranslateStore } from '../../server/modules/my-stores/store-translation';
 import { seedUser } from '../factories';
 import arValidation from '../../src/i18n/locales/ar/validation.json';
 import enValidation from '../../src/i18n/locales/en/validation.json';
@@ -326,5 +327,31 @@ describe('[SELLERS][MY-STORES]', () => {
       longitude: 31.2357,
     });
     expect(coordinatesOf('https://maps.app.goo.gl/abc')).toBeNull();
+  });
+
+  it('auto-translate fills the missing English description from the AI endpoint, once', async () => {
+    const owner = await shopCaller();
+    const store = (
+      await panelCall(ctx.app, owner, 'POST', '/api/stores', storeBody({ auto_translate: true }))
+    ).json().data;
+    const asked: { url: string; body: { messages: { role: string; content: string }[] } }[] = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      asked.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response(
+        JSON.stringify({ choices: [{ message: { content: 'Handmade clothes from Assiut.' } }] }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    }) as unknown as typeof fetch;
+    const endpoint = { baseUrl: 'http://127.0.0.1:9', apiKey: 'k', model: 'm' };
+    await autoTranslateStore(ctx.database.db, endpoint, store.id, fakeFetch);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.url).toBe('http://127.0.0.1:9/chat/completions');
+    expect(asked[0]!.body.messages[1]!.content).toBe(store.description_ar);
+    const read = await panelCall(ctx.app, owner, 'GET', `/api/store-settings/${store.id}`);
+    expect(read.json().data.description_en).toBe('Handmade clothes from Assiut.');
+    // Both filled now: nothing more to ask. Without an endpoint nothing is asked either.
+    await autoTranslateStore(ctx.database.db, endpoint, store.id, fakeFetch);
+    await autoTranslateStore(ctx.database.db, null, store.id, fakeFetch);
+    expect(asked).toHaveLength(1);
   });
 });

@@ -62,6 +62,22 @@ export async function translate(
   return clean === '' ? null : clean;
 }
 
+/**
+ * The missing description of a record whose store auto-translates, in the other language; null
+ * when nothing is missing, both are, auto-translate is off or no endpoint is set.
+ */
+export async function missingTranslation(
+  endpoint: AiEndpoint | null,
+  row: { on: boolean; ar: string; en: string } | null,
+  max: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ field: 'descriptionAr' | 'descriptionEn'; value: string } | null> {
+  if (!endpoint || !row?.on || (row.ar === '') === (row.en === '')) return null;
+  const to: Language = row.ar === '' ? 'ar' : 'en';
+  const value = await translate(endpoint, to === 'ar' ? row.en : row.ar, to, max, fetchImpl);
+  return value ? { field: to === 'ar' ? 'descriptionAr' : 'descriptionEn', value } : null;
+}
+
 /** Fills the store's missing description when auto-translate is on and an endpoint is set. */
 export async function autoTranslateStore(
   db: Db,
@@ -70,10 +86,11 @@ export async function autoTranslateStore(
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
   if (!endpoint) return;
-  const row = await storeTranslationState(db, storeId);
-  if (!row?.on || (row.ar === '') === (row.en === '')) return;
-  const to: Language = row.ar === '' ? 'ar' : 'en';
-  const value = await translate(endpoint, to === 'ar' ? row.en : row.ar, to, 500, fetchImpl);
-  if (value)
-    await fillStoreDescription(db, storeId, to === 'ar' ? 'descriptionAr' : 'descriptionEn', value);
+  const filled = await missingTranslation(
+    endpoint,
+    await storeTranslationState(db, storeId),
+    500,
+    fetchImpl,
+  );
+  if (filled) await fillStoreDescription(db, storeId, filled.field, filled.value);
 }

@@ -128,3 +128,30 @@ export async function sendBackToReview(db: Db, ids: number[]) {
     })
     .where(inArray(products.id, ids));
 }
+
+/** The product's descriptions and whether its store auto-translates. */
+export async function productTranslationState(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      on: stores.autoTranslate,
+      ar: products.descriptionAr,
+      en: products.descriptionEn,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** Fills a product's description only while it is still empty. */
+export async function fillProductDescription(
+  db: Db,
+  id: number,
+  field: 'descriptionAr' | 'descriptionEn',
+  value: string,
+) {
+  await db
+    .update(products)
+    .set({ [field]: value })
+    .where(and(eq(products.id, id), eq(products[field], '')));
+}

@@ -5,6 +5,8 @@ import { MAX_UPLOAD_BYTES } from '../../../domain/contracts/panel/uploads.contra
 import { AppError } from '../../../domain/errors';
 import { registerContract } from '../../lib/route';
 import { storeImage } from '../uploads/uploads.service';
+import { missingTranslation } from '../my-stores/store-translation';
+import { fillProductDescription, productTranslationState } from './seller-products.repository';
 import {
   createSellerProduct,
   getSellerProduct,
@@ -15,6 +17,20 @@ import {
 /** A seller's product writes in the reseller and sub-reseller panels (issue 13). */
 export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
+  // Auto-translate (issue 13): after the answer, a product of an auto-translating store gets its
+  // missing description from the AI endpoint when one is configured.
+  const translate = (productId: number) => {
+    void (async () => {
+      const filled = await missingTranslation(
+        app.env.ai,
+        await productTranslationState(db, productId),
+        2000,
+      );
+      if (filled) await fillProductDescription(db, productId, filled.field, filled.value);
+    })().catch((error: unknown) =>
+      app.log.warn({ err: error, productId }, 'product auto-translate failed'),
+    );
+  };
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 0 } });
   registerContract(app, contracts.uploadProductImageContract, {
     handler: async ({ request }) => {
@@ -31,9 +47,11 @@ export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> 
     },
   });
   registerContract(app, contracts.createProductContract, {
-    handler: async ({ body, request }) => ({
-      data: await createSellerProduct(db, request.actor!, body),
-    }),
+    handler: async ({ body, request }) => {
+      const product = await createSellerProduct(db, request.actor!, body);
+      translate(product.id);
+      return { data: product };
+    },
   });
   registerContract(app, contracts.sellerProductContract, {
     handler: async ({ params, request }) => ({
@@ -41,9 +59,11 @@ export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> 
     }),
   });
   registerContract(app, contracts.updateProductContract, {
-    handler: async ({ params, body, request }) => ({
-      data: await updateSellerProduct(db, request.actor!, params.id, body),
-    }),
+    handler: async ({ params, body, request }) => {
+      const product = await updateSellerProduct(db, request.actor!, params.id, body);
+      translate(product.id);
+      return { data: product };
+    },
   });
   registerContract(app, contracts.pushReviewContract, {
     handler: async ({ body, request }) => ({
