@@ -312,4 +312,19 @@ describe('[SELLERS][PRODUCTS]', () => {
       youtube_url: 'validation.youtube.invalid',
     });
   });
+
+  it('a seller restores archived products only within the quota', async () => {
+    const { seller, store } = await sellerWithStore(1);
+    await seedProduct(ctx.database.db, { storeId: store.id });
+    const archived = await seedProduct(ctx.database.db, {
+      storeId: store.id,
+      archivedAt: new Date(),
+    });
+    const refused = await panelCall(ctx.app, seller, 'POST', '/api/panel/products/archive', {
+      ids: [archived.id],
+      archived: false,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('quota_exceeded');
+  });
 });
