@@ -60,7 +60,7 @@ function StoreCard({ store, language }: { store: MyStore; language: Language }) 
                 {t(`${L}.state.${store.state}`)}
               </Badge>
               {store.verified ? (
-                <Badge colorPalette="teal">{t(`${L}.verified`)}</Badge>
+                <Badge colorPalette="brand">{t(`${L}.verified`)}</Badge>
               ) : (
                 <Badge variant="outline">{t(`${L}.not_verified`)}</Badge>
               )}
