@@ -251,7 +251,7 @@ export function StoreForm({ initial, packages, submitLabel, save }: StoreFormPro
             />
             <Input
               dir="ltr"
-              placeholder="#0f766e"
+              placeholder={name === 'main_color' ? '#0f766e' : '#RRGGBB'}
               value={String(field.value ?? '')}
               onChange={(event) => field.onChange(event.target.value)}
               onBlur={field.onBlur}
