@@ -73,6 +73,17 @@ export const AppErrorCode = {
   idempotency_in_progress: 'idempotency_in_progress',
   /** The record is still used by others (a category with products, an area with stores). HTTP 409. */
   in_use: 'in_use',
+  /** A payment callback whose signature is not the provider's (forged or altered). HTTP 400. */
+  payment_signature_invalid: 'payment_signature_invalid',
+  /** The payment provider did not answer or refused the request; try later (spec §8). HTTP 502. */
+  payment_provider_unavailable: 'payment_provider_unavailable',
+  /**
+   * Rating refused by the who-may-rate rule (ratings service `canRateProduct`/`canRateStore`): a
+   * store's own owner or staff, or a shopper the rule does not admit yet. HTTP 403.
+   */
+  rating_not_allowed: 'rating_not_allowed',
+  /** The shopper already has an open report about this product or store. HTTP 409. */
+  already_reported: 'already_reported',
   /**
    * The package cannot start a new store here: inactive, paid (subscribe from /upgrade), or a
    * trial this account has already used. HTTP 400.
@@ -112,6 +123,10 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   idempotency_key_reused: 422,
   idempotency_in_progress: 409,
   in_use: 409,
+  payment_signature_invalid: 400,
+  payment_provider_unavailable: 502,
+  rating_not_allowed: 403,
+  already_reported: 409,
   package_unavailable: 400,
 };
 

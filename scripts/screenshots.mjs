@@ -1,7 +1,7 @@
 // Screenshots of app pages at 390×844 in Arabic and English, light and dark, for looking at what
 // we built: `node scripts/screenshots.mjs http://localhost:3000 / /products` → screenshots/*.png
-// Panels: `PANEL_USER=admin2` signs in through /api/panel/login first (demo password, or
-// PANEL_PASSWORD); `SCREENSHOT_WIDTH=1280 SCREENSHOT_HEIGHT=800` for a desk.
+// Panels: `PANEL_USER=admin2` signs in through /api/panel/login first, `SHOP_USER=user` through
+// /api/login (demo password, or PANEL_PASSWORD); `SCREENSHOT_WIDTH=1280 SCREENSHOT_HEIGHT=800` for a desk.
 // (SCREENSHOT_OFFLINE=1: reloaded offline through the service worker, `-offline` in the name).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -16,23 +16,23 @@ mkdirSync(outDir, { recursive: true });
 const width = Number(process.env.SCREENSHOT_WIDTH ?? 390);
 const height = Number(process.env.SCREENSHOT_HEIGHT ?? 844);
 
-/** A panel session for PANEL_USER, stored where the app keeps it (`admin` of the `dukkan` key). */
-async function panelSession() {
-  if (!process.env.PANEL_USER) return null;
-  const response = await fetch(`${base}/api/panel/login`, {
+/**
+ * A session for PANEL_USER (panel) or SHOP_USER (shop), stored where the app keeps it (`admin` or
+ * `user` of the `dukkan` key).
+ */
+async function signIn(identifier, path) {
+  if (!identifier) return null;
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      identifier: process.env.PANEL_USER,
-      password: process.env.PANEL_PASSWORD ?? 'Dukkan@2026',
-    }),
+    body: JSON.stringify({ identifier, password: process.env.PANEL_PASSWORD ?? 'Dukkan@2026' }),
   });
   const { data } = await response.json();
-  if (!data?.session)
-    throw new Error(`${process.env.PANEL_USER} did not sign in: ${JSON.stringify(data)}`);
+  if (!data?.session) throw new Error(`${identifier} did not sign in: ${JSON.stringify(data)}`);
   return data.session;
 }
-const admin = await panelSession();
+const admin = await signIn(process.env.PANEL_USER, '/api/panel/login');
+const user = await signIn(process.env.SHOP_USER, '/api/login');
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
@@ -47,15 +47,20 @@ try {
           deviceScaleFactor: 1,
         });
         await context.addInitScript(
-          ([lang, isDark, session]) => {
+          ([lang, isDark, adminSession, userSession]) => {
             if (!localStorage.getItem('dukkan')) {
               localStorage.setItem(
                 'dukkan',
-                JSON.stringify({ language: lang, isDarkMode: isDark, admin: session }),
+                JSON.stringify({
+                  language: lang,
+                  isDarkMode: isDark,
+                  admin: adminSession,
+                  user: userSession,
+                }),
               );
             }
           },
-          [language, dark, admin],
+          [language, dark, admin, user],
         );
         const page = await context.newPage();
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });

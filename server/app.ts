@@ -25,6 +25,11 @@ import { pageHeadRenderer } from './modules/seo/head.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { panelRoutes } from './modules/panel.routes';
 import { socialRoutes } from './modules/social/social.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { configurePayments } from './modules/payments/payments.service';
+import { createPaymentProvider } from './providers/payments';
+import { sandboxPages } from './providers/payments/sandbox-pages';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { myStoresRoutes } from './modules/my-stores/my-stores.routes';
 import { createProviders, type Providers } from './providers';
 
@@ -96,6 +101,21 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(panelRoutes);
   await app.register(socialRoutes);
+  // Card payments (issue 12): FawryPay when configured, else the built-in sandbox and its pages.
+  configurePayments({
+    provider: createPaymentProvider(env, database.db),
+    siteUrl: env.siteUrl,
+    expiryMinutes: env.paymentExpiryMinutes,
+    log: app.log,
+  });
+  await app.register(paymentsRoutes);
+  if (!env.fawry) {
+    await app.register(sandboxPages, {
+      jwtSecret: env.jwtSecret,
+      expiryMinutes: env.paymentExpiryMinutes,
+    });
+  }
+  await app.register(feedbackRoutes);
   await app.register(myStoresRoutes);
   // Codes a person needs to read on a demo install; never on a production one.
   if (env.nodeEnv !== 'production') await app.register(devRoutes);

@@ -115,6 +115,18 @@ const variablesSchema = z.object({
   AI_API_KEY: optional(z.string()),
   /** The chat model the keyword run asks (default `gpt-4o-mini`). */
   AI_MODEL: optional(z.string()).default('gpt-4o-mini'),
+  /**
+   * FawryPay Express Checkout (issue 12): all three set → real card payments through Fawry; none
+   * set → the built-in sandbox at /sandbox/fawry/. Setting only some of them stops the start.
+   */
+  FAWRY_MERCHANT_CODE: optional(z.string()),
+  FAWRY_SECURE_KEY: optional(z.string()),
+  /** `https://atfawry.fawrystaging.com` (staging) or `https://www.atfawry.com` (production). */
+  FAWRY_BASE_URL: url(/^https?:\/\//, 'https://atfawry.fawrystaging.com'),
+  /** A card payment still pending this many minutes later is asked about once more, then expired. */
+  PAYMENT_EXPIRY_MINUTES: integer(1).default(30),
+  /** How often the background job runner looks for due jobs, in ms; 0 = never (tests drive it). */
+  JOBS_POLL_MS: integer(0),
   /** Per-IP limit per minute on sign-in and code calls (on top of the per-account counters). */
   AUTH_RATE_LIMIT_MAX: integer(1).default(30),
   /** smtp(s)://user:pass@host:port — real email; unset: the dev outbox. */
@@ -165,6 +177,17 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     // Dashboard figures per viewer scope.
     panelDashboardTtlMs: byMode(vars.NODE_ENV, vars.PANEL_DASHBOARD_TTL_MS, 15_000),
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
+    /** FawryPay when configured; null = the built-in sandbox provider. */
+    fawry:
+      vars.FAWRY_MERCHANT_CODE && vars.FAWRY_SECURE_KEY && vars.FAWRY_BASE_URL
+        ? {
+            merchantCode: vars.FAWRY_MERCHANT_CODE,
+            secureKey: vars.FAWRY_SECURE_KEY,
+            baseUrl: vars.FAWRY_BASE_URL.replace(/\/$/, ''),
+          }
+        : null,
+    paymentExpiryMinutes: vars.PAYMENT_EXPIRY_MINUTES,
+    jobsPollMs: vars.JOBS_POLL_MS ?? (vars.NODE_ENV === 'test' ? 0 : 1_000),
     /** The keyword run's chat endpoint, when both the URL and the key are set. */
     ai:
       vars.AI_BASE_URL && vars.AI_API_KEY
@@ -196,7 +219,21 @@ export class EnvError extends Error {
 
 /** Parses the environment once; throws an EnvError naming each variable that is wrong. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = variablesSchema.safeParse(source);
+  const parsed = variablesSchema
+    .superRefine((vars, context) => {
+      const fawry = ['FAWRY_MERCHANT_CODE', 'FAWRY_SECURE_KEY', 'FAWRY_BASE_URL'] as const;
+      const set = fawry.filter((name) => vars[name] !== undefined);
+      if (set.length > 0 && set.length < fawry.length) {
+        for (const name of fawry.filter((each) => vars[each] === undefined)) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `must be set with ${set.join(', ')} (or unset them all for the sandbox)`,
+          });
+        }
+      }
+    })
+    .safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '?');

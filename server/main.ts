@@ -5,6 +5,7 @@ import { migrateDb } from './db/migrate';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { type FirstAdmin, type FirstStartResult, prepareDatabase } from './db/seed/first-start';
 import { EnvError, readEnv } from './env';
+import { startJobRunner } from './modules/jobs/jobs.service';
 
 /**
  * `npm start`: open (or create) the database, migrate, fill it on first start only (demo data,
@@ -21,12 +22,16 @@ async function main(): Promise<void> {
   await migrateDb(database);
   const prepared = await prepareDatabase(database, env);
   const app = await buildApp({ database, env });
+  // The background job runner (DESIGN §8): payment expiry now, reminders and archiving later.
+  const stopJobs =
+    env.jobsPollMs > 0 ? startJobRunner(database.db, env.jobsPollMs, app.log) : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await stopJobs();
     await app.close();
     await database.close();
     process.exit(0);

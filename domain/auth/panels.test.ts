@@ -61,6 +61,8 @@ describe('[DOMAIN][PANELS] spec §2 areas', () => {
       'reports/products',
       'reports/stores',
       'reports/orders',
+      // Not in spec §2's list: the reasons shoppers pick when reporting (issue 11).
+      'report_reasons',
       'homepage_offers',
       'homepage_offers/:id',
       'logs',

@@ -110,6 +110,8 @@ const ADMIN_NAV = [
   route('settings/manage_notifications', 'settings'),
   route('settings/wizard', 'settings'),
   ...REPORTS,
+  // The reasons shoppers pick when reporting a product or store (issue 11; not in spec §2's list).
+  route('report_reasons', 'report_reasons'),
   route('homepage_offers', 'homepage_offers'),
   // A homepage group's page lists the offers inside it.
   route('homepage_offers/:id', 'group_offers'),

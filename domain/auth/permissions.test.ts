@@ -53,6 +53,8 @@ describe('[DOMAIN][PERMISSIONS] spec §6', () => {
       'contact',
       'health',
       'my_orders',
+      // A payment's state by its unguessable reference, and the provider's signed callback.
+      'payments',
       'preferences',
     ]);
     expect(allowedActions(null, 'my_orders')).toEqual(['create']);
@@ -102,6 +104,7 @@ describe('[DOMAIN][PERMISSIONS] spec §6', () => {
         'logs',
         'offers',
         'orders',
+        'payments',
         'preferences',
         'products',
         'profile',
@@ -186,7 +189,7 @@ describe('[DOMAIN][PERMISSIONS] spec §6', () => {
       expect(can(role, 'my_orders', 'cancel', [])).toBe(true);
       expect(can(role, 'cart', 'create', [])).toBe(true);
       expect(can(role, 'dashboard', 'view', [])).toBe(false);
-      expect(can(role, 'two_factor', 'enable', [])).toBe(false);
+      expect(can(role, 'two_factor', 'enable', [])).toBe(role === 'user');
       expect(can(role, 'orders', 'list', [])).toBe(false);
       expect(can(role, 'stores', 'list', [])).toBe(false);
     }
@@ -202,11 +205,11 @@ describe('[DOMAIN][PERMISSIONS] spec §6', () => {
     }
   });
 
-  it('[PANEL][PERMISSIONS] panel roles may generate, enable and disable two-factor', () => {
+  it('[PERMISSIONS] every account with a password may generate, enable and disable two-factor', () => {
     for (const role of ROLES) {
-      const panel = ['admin', 'moderator_admin', 'reseller', 'moderator_reseller'].includes(role);
+      const withPassword = ['admin', 'moderator_admin', 'reseller', 'moderator_reseller', 'user'];
       for (const action of ['generate', 'enable', 'disable'] as const) {
-        expect(can(role, 'two_factor', action, [])).toBe(panel);
+        expect(can(role, 'two_factor', action, [])).toBe(withPassword.includes(role));
       }
     }
   });

@@ -27,7 +27,7 @@ export type ModeratorGrant = (typeof MODERATOR_GRANTS)[number];
 
 const READ = ['list', 'view'] as const satisfies readonly Action[];
 const CRUD = [...READ, 'create', 'update', 'delete'] as const satisfies readonly Action[];
-const PANEL_TWO_FACTOR = ['generate', 'enable', 'disable'] as const satisfies readonly Action[];
+const TWO_FACTOR = ['generate', 'enable', 'disable'] as const satisfies readonly Action[];
 
 type Row = Partial<Record<Subject, readonly Action[]>>;
 
@@ -87,6 +87,9 @@ export const PERMISSIONS: Record<Resource, Row> = {
   profile: { ...SHOPPERS(['view', 'update']), ...PANEL(['view', 'update']) },
   store_settings: SHOPPERS(['view', 'update']),
   wallet: SHOPPERS(['view', 'create']),
+  // create: the provider's callback (no session; its signature decides) and, with a user session,
+  // opening the checkout again; view: a payment's state by its reference (the return page).
+  payments: EVERYONE(['create', 'view']),
   upgrade: SHOPPERS(['view', 'create']),
   verification: SHOPPERS(['view', 'create']),
   ratings: SHOPPERS(['create', 'delete']),
@@ -132,13 +135,17 @@ export const PERMISSIONS: Record<Resource, Row> = {
   settings: ADMIN_ONLY(['view', 'update']),
   reports: {
     ...SHOPPERS(['create']),
-    admin: [...READ, 'delete', 'export'],
-    moderator_admin: [...READ, 'delete'],
+    // update: resolve a shopper's report (dismiss or act, issue 11).
+    admin: [...READ, 'update', 'delete', 'export'],
+    moderator_admin: [...READ, 'update', 'delete'],
     reseller: [...READ, 'export', 'create'],
   },
+  report_reasons: ADMIN_ONLY(CRUD),
   logs: { admin: READ, moderator_admin: READ },
   branches: { admin: CRUD, reseller: CRUD, moderator_reseller: [...READ, 'create', 'update'] },
-  two_factor: PANEL(PANEL_TWO_FACTOR),
+  // Spec §2 `/profile/:type?`: any account with a password may turn on TOTP (a guest sets a
+  // password first); a seller's shop and panel share it.
+  two_factor: { ...PANEL(TWO_FACTOR), user: TWO_FACTOR },
   cache: ADMIN_ONLY(['clear']),
   reseller_credit: ADMIN_ONLY(['update']),
   subscription: { reseller: ['upgrade', 'renew', 'downgrade', 'cancel'] },

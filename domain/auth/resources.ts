@@ -38,6 +38,11 @@ export const RESOURCES = [
   'store_settings',
   /** Wallet credit and invoices. */
   'wallet',
+  /**
+   * Card payments: opening the hosted checkout (signed in), the provider's signed callback and a
+   * payment's state by its unguessable reference (anyone: the provider and the returning browser).
+   */
+  'payments',
   /** Package list and checkout to open stores (`/upgrade`). */
   'upgrade',
   /** Store verification: phone code and ID photos. */
@@ -94,6 +99,8 @@ export const RESOURCES = [
   'settings',
   /** Reports pages (products, stores, orders) and reports filed by shoppers. */
   'reports',
+  /** The reasons a shopper picks when reporting a product or store (the admin's list). */
+  'report_reasons',
   /** The activity log. */
   'logs',
   /** Store branches. */

@@ -14,6 +14,7 @@ import {
   personNameSchema,
   phoneSchema,
   stringRule,
+  TEXT_CEILING,
   usernameSchema,
   V,
 } from '../validation';
@@ -280,9 +281,27 @@ export const loginBodySchema = z.object({
  * account is not verified yet: a code was sent (unless one was sent under 60 s ago) and the client
  * goes to /otp with the verification target.
  */
+/** A 6-digit authenticator code (Arabic-Indic digits accepted). */
+export const totpCodeSchema = stringRule({
+  latinDigits: true,
+  checks: [[(value) => /^\d{6}$/.test(value), ACCOUNT_FIELD_KEYS.code_format]],
+});
+
+/**
+ * The password was right and the account has 2FA on: the second step sends this challenge with the
+ * authenticator code (`/api/login/verify`, `/api/panel/login/verify`). It lives 5 minutes.
+ */
+export const twoFactorChallengeSchema = z.object({
+  status: z.literal('two_factor_required'),
+  challenge: z.string(),
+  /** ISO date-time after which the challenge is refused and the login starts over. */
+  expiresAt: z.string(),
+});
+
 export const loginResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('signed_in'), session: sessionSchema }),
   z.object({ status: z.literal('verification_required'), verification: verificationSchema }),
+  twoFactorChallengeSchema,
 ]);
 export type LoginResult = z.infer<typeof loginResponseSchema>;
 
@@ -297,6 +316,18 @@ export const loginContract = defineContract({
   permission: { resource: 'auth', action: 'create' },
   body: loginBodySchema,
   response: loginResponseSchema,
+});
+
+export const loginVerifyContract = defineContract({
+  method: 'POST',
+  path: '/api/login/verify',
+  summary:
+    'Second step of a shop sign-in with 2FA on: the challenge + the authenticator code → session. ' +
+    'Wrong or reused code → 400 two_factor_invalid; expired challenge → 400 invalid_credentials.',
+  tags: ['auth'],
+  permission: { resource: 'auth', action: 'create' },
+  body: z.object({ challenge: line(TEXT_CEILING.link).min(1), code: totpCodeSchema }),
+  response: z.object({ session: sessionSchema }),
 });
 
 export const logoutContract = defineContract({

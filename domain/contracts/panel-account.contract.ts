@@ -1,6 +1,5 @@
 // Shared panel calls of spec §7: login (+ 2FA step), profile, password, 2FA, logout.
 import { z } from 'zod';
-import { ACCOUNT_FIELD_KEYS } from '../accounts/keys';
 import { ROLES } from '../auth/roles';
 import { LANGUAGES } from '../status/statuses';
 import {
@@ -11,7 +10,6 @@ import {
   passwordSchema,
   personNameSchema,
   phoneSchema,
-  stringRule,
   TEXT_CEILING,
   usernameSchema,
 } from '../validation';
@@ -22,15 +20,14 @@ import {
   otpCodeSchema,
   secretSchema,
   sessionSchema,
+  totpCodeSchema,
+  twoFactorChallengeSchema,
   verificationSchema,
 } from './auth.contract';
 import { defineContract } from './contract';
 
-/** A 6-digit authenticator code (Arabic-Indic digits accepted). */
-export const totpCodeSchema = stringRule({
-  latinDigits: true,
-  checks: [[(value) => /^\d{6}$/.test(value), ACCOUNT_FIELD_KEYS.code_format]],
-});
+// The authenticator code and the 2FA step's answer are the shop login's too (auth.contract).
+export { totpCodeSchema } from './auth.contract';
 
 /**
  * Decision: the 2FA step is its own call (/api/panel/login/verify) with the `challenge` from the
@@ -38,12 +35,7 @@ export const totpCodeSchema = stringRule({
  */
 export const panelLoginResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('signed_in'), session: sessionSchema }),
-  z.object({
-    status: z.literal('two_factor_required'),
-    challenge: z.string(),
-    /** ISO date-time after which the challenge is refused and the login starts over. */
-    expiresAt: z.string(),
-  }),
+  twoFactorChallengeSchema,
 ]);
 export type PanelLoginResult = z.infer<typeof panelLoginResponseSchema>;
 

@@ -35,6 +35,8 @@ export const profileSchema = z.object({
   /** A new email waiting for its code (the old one stays in use until then). */
   pending_email: z.string().nullable(),
   pending_phone: z.string().nullable(),
+  /** TOTP second factor on (`/api/profile/enable2fa`); shared with the account's panel sign-in. */
+  two_factor_enabled: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

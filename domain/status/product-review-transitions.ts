@@ -110,3 +110,13 @@ export function statusAfterProductEdit(
   );
   return reviewed ? INITIAL_PRODUCT_STATUS : current;
 }
+
+/**
+ * May `role` take a product down after a shopper's report (issue 11)? An accepted product is not
+ * in review, so the review table does not reject it; the reports screen's "act" may, for the two
+ * reviewer roles, with the resolution note as the rejection reason. Review states use the table.
+ */
+export function canRejectReportedProduct(from: ProductStatus, role: Role): boolean {
+  if (role !== 'admin' && role !== 'moderator_admin') return false;
+  return from === 'accepted' || canTransitionProductReview(from, 'rejected', role);
+}

@@ -109,6 +109,12 @@ export const V = {
     order: 'validation.date.order',
   },
   rating: { required: 'validation.rating.required', invalid: 'validation.rating.invalid' },
+  /** A rating's comment (at most 1000 characters) and a report's details (at most 1000). */
+  feedback: {
+    comment_too_long: 'validation.feedback.comment_too_long',
+    details_too_long: 'validation.feedback.details_too_long',
+    note_too_long: 'validation.feedback.note_too_long',
+  },
   coupon: { required: 'validation.coupon.required' },
   choice: {
     branch: 'validation.choice.branch',

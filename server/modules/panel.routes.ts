@@ -14,6 +14,8 @@ import { sellerProductsRoutes } from './seller-products/seller-products.routes';
 import { packagesRoutes } from './packages/packages.routes';
 import { placesRoutes } from './places/places.routes';
 import { offersRoutes } from './offers/offers.routes';
+import { invoicesRoutes } from './payments/invoices.routes';
+import { panelReportsRoutes } from './feedback/panel-reports.routes';
 import { searchKeywordsRoutes } from './search-keywords/search-keywords.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
@@ -46,4 +48,6 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(searchKeywordsRoutes);
   await app.register(offersRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(panelReportsRoutes);
 }

@@ -1,10 +1,16 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
-/** A few stroke icons drawn inline (no icon library in the first load). */
-function makeIcon(paths: string[]) {
+/** Mirrors an icon that points along the reading direction (sign-out, back, next) in RTL. */
+const MIRROR_IN_RTL = { '[dir=rtl] &': { transform: 'scaleX(-1)' } } as const;
+
+/**
+ * A few stroke icons drawn inline (no icon library in the first load). `directional` icons point
+ * along the reading direction, so they mirror in RTL; the others (menu, sun, eye) never do.
+ */
+function makeIcon(paths: string[], { directional = false }: { directional?: boolean } = {}) {
   return function StrokeIcon(props: IconProps) {
     return (
-      <Icon boxSize="5" {...props} asChild>
+      <Icon boxSize="5" css={directional ? MIRROR_IN_RTL : undefined} {...props} asChild>
         <svg
           viewBox="0 0 24 24"
           fill="none"
@@ -51,11 +57,10 @@ export const LanguageIcon = makeIcon([
   'M12 2a15 15 0 0 1 0 20',
   'M12 2a15 15 0 0 0 0 20',
 ]);
-export const LogoutIcon = makeIcon([
-  'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4',
-  'M16 17l5-5-5-5',
-  'M21 12H9',
-]);
+export const LogoutIcon = makeIcon(
+  ['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'M16 17l5-5-5-5', 'M21 12H9'],
+  { directional: true },
+);
 export const EyeIcon = makeIcon([
   'M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z',
   'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',

@@ -103,11 +103,17 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
   packages: resourceScreen(
     async () => (await import('@/features/back-office/packages.resource')).packagesResource,
   ),
+  package_invoices: resourceScreen(
+    async () => (await import('@/features/back-office/invoices.resource')).invoicesResource,
+  ),
   stores: resourceScreen(
     async () => (await import('@/features/back-office/stores.resource')).storesResource,
   ),
   products: resourceScreen(
     async () => (await import('@/features/back-office/products.resource')).productsResource,
+  ),
+  report_reasons: resourceScreen(
+    async () => (await import('@/features/back-office/reports.resource')).reportReasonsResource,
   ),
   branches: resourceScreen(
     async () => (await import('@/features/back-office/branches.resource')).branchesResource,
@@ -138,6 +144,13 @@ const SCREENS_BY_PATH: Partial<Record<string, Loader>> = {
   'settings/manage_notifications': resourceScreen(
     async () =>
       (await import('@/features/back-office/announcements.resource')).announcementsResource,
+  ),
+  // Shoppers' reports (issue 11); `reports/orders` is the orders issue's.
+  'reports/products': resourceScreen(
+    async () => (await import('@/features/back-office/reports.resource')).productReportsResource,
+  ),
+  'reports/stores': resourceScreen(
+    async () => (await import('@/features/back-office/reports.resource')).storeReportsResource,
   ),
   // A homepage group's page lists the offers inside it (resource group_offers).
   'homepage_offers/:id': resourceScreen(

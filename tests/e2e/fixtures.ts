@@ -95,6 +95,13 @@ export function tr(lang: Lang, key: string): string {
   return node;
 }
 
+/** A counted text (`key_one`, `key_few`, …) as i18next picks it, with the language's digits. */
+export function trCount(lang: Lang, key: string, count: number): string {
+  const text = tr(lang, `${key}_${new Intl.PluralRules(lang).select(count)}`);
+  const digits = new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US').format(count);
+  return text.replace('{{count, number}}', digits);
+}
+
 /** The session the API answers on sign-in (domain/contracts/auth.contract.ts `sessionSchema`). */
 export interface ApiSession {
   token: string;

@@ -1,7 +1,7 @@
 // Issue 14 in the browser: a store page's filters are the store's, and /categories counts cannot be
 // misread.
 import { expect, test } from '@playwright/test';
-import { gotoInteractive } from './fixtures';
+import { gotoInteractive, trCount } from './fixtures';
 
 const STORE = 'elsheikh.menswear';
 
@@ -61,7 +61,7 @@ test.describe('[SHOP] issue 14 details', () => {
     await gotoInteractive(page, '/categories');
     for (const child of children.slice(0, 8)) {
       const link = page.getByRole('link', {
-        name: `${child.name}، ${arabicDigits(child.productsCount)} منتج`,
+        name: `${child.name} ${trCount('ar', 'catalogue.categories.count', child.productsCount)}`,
         exact: true,
       });
       await expect(link).toBeVisible();

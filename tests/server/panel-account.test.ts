@@ -248,9 +248,18 @@ describe('[PANEL] seller hand-over (spec §4)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());
     const { person, token } = await staff('reseller');
-    await enable2fa(token);
-    const { session } = (
+    const secret = await enable2fa(token);
+    nextWindow();
+    // The shop sign-in asks for the code too (one secret per account), then answers the session.
+    const step = (
       await call(ctx.app, '/api/login', { identifier: person.username, password: person.password })
+    ).json().data;
+    expect(step.status).toBe('two_factor_required');
+    const { session } = (
+      await call(ctx.app, '/api/login/verify', {
+        challenge: step.challenge,
+        code: await generate({ secret }),
+      })
     ).json().data;
     // The login answer tells the client not to hand this session over.
     expect(session.two_factor_enabled).toBe(true);

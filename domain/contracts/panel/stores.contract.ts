@@ -66,6 +66,8 @@ export const panelStoreSchema = z.object({
   products: z.number().int(),
   followers: z.number().int(),
   views: z.number().int(),
+  /** Open shoppers' reports about the store itself (issue 11). */
+  open_reports: z.number().int(),
   created_at: z.string(),
 });
 export type PanelStore = z.infer<typeof panelStoreSchema>;

@@ -11,4 +11,6 @@ export * from './system';
 export * from './accounts';
 export * from './notifications';
 export * from './social';
+export * from './payments';
+export * from './feedback';
 export * from './relations';

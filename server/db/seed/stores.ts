@@ -18,9 +18,10 @@ function phone(rng: Rng) {
   return `01${rng.pick(['0', '1', '2', '5'])}${String(rng.int(10_000_000, 99_999_999))}`;
 }
 
-function address(rng: Rng, areaAr: string, governorateAr: string) {
+/** The street line a seller types; the page adds the area and governorate in its language. */
+function address(rng: Rng) {
   const street = rng.pick(STREETS);
-  return `${toArabicDigits(rng.int(1, 180))} ${street.ar}، ${areaAr}، ${governorateAr}`;
+  return `${toArabicDigits(rng.int(1, 180))} ${street.ar}`;
 }
 
 /** Store id per username. */
@@ -50,7 +51,7 @@ export async function insertStores(
       descriptionEn: seed.descriptionEn,
       phoneNumber: storePhone,
       whatsapp: rng.chance(0.7) ? storePhone : phone(rng),
-      address: address(rng, area.ar, governorate.ar),
+      address: address(rng),
       location: mapLink(
         governorate.lat + (rng.next() - 0.5) * 0.04,
         governorate.lng + (rng.next() - 0.5) * 0.04,
@@ -92,7 +93,7 @@ export async function insertStores(
       storeId: storeIds.get(seed.username)!,
       nameAr: i === 0 ? 'الفرع الرئيسي' : `فرع ${area.ar}`,
       nameEn: i === 0 ? 'Main branch' : `${area.en} branch`,
-      address: address(rng, area.ar, governorate.ar),
+      address: address(rng),
       location: mapLink(
         governorate.lat + (rng.next() - 0.5) * 0.06,
         governorate.lng + (rng.next() - 0.5) * 0.06,

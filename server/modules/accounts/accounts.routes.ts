@@ -5,6 +5,7 @@ import {
   changePassword,
   forgotPassword,
   login,
+  loginVerify,
   logout,
   register,
   requestCode,
@@ -62,6 +63,12 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     config,
     handler: async ({ body, request }) => ({
       data: await login(deps, body, requestInfo(request)),
+    }),
+  });
+  registerContract(app, auth.loginVerifyContract, {
+    config,
+    handler: async ({ body, request }) => ({
+      data: await loginVerify(deps, body, requestInfo(request)),
     }),
   });
   registerContract(app, auth.logoutContract, {

@@ -45,6 +45,8 @@ import {
 } from './sessions.service';
 import { assertCurrentPassword } from './current-password';
 import { clearLoginLocks } from './throttle.service';
+import { signChallenge } from '../panel-account/challenge';
+import { verifySignInChallenge } from '../panel-account/panel-account.service';
 
 export interface RequestInfo {
   ip: string;
@@ -227,7 +229,8 @@ async function claimOrConflict(
 
 export type LoginAnswer =
   | { status: 'signed_in'; session: SessionData }
-  | { status: 'verification_required'; verification: Verification };
+  | { status: 'verification_required'; verification: Verification }
+  | { status: 'two_factor_required'; challenge: string; expiresAt: string };
 
 /** /api/login: shopper roles only; an unverified account gets a code and goes to /otp. */
 export async function login(
@@ -256,7 +259,23 @@ export async function login(
       verification: verificationFor(channel, target, retryAfter),
     };
   }
+  if (user.twoFactorEnabled) {
+    return { status: 'two_factor_required', ...(await signChallenge(user.id, deps.secret)) };
+  }
   return { status: 'signed_in', session: await startSession(deps, user, 'user', info.userAgent) };
+}
+
+/** The shop sign-in's 2FA step (the same challenge and code rules as the panel's). */
+export function loginVerify(
+  deps: AccountsDeps,
+  body: { challenge: string; code: string },
+  info: RequestInfo,
+) {
+  return verifySignInChallenge(deps, body, {
+    kind: 'user',
+    roles: USER_AREA_ROLES,
+    userAgent: info.userAgent,
+  });
 }
 
 export async function logout(deps: AccountsDeps, actor: Actor): Promise<{ ok: true }> {

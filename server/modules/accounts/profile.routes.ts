@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as profile from '../../../domain/contracts/profile.contract';
+import * as twoFactor from '../../../domain/contracts/two-factor.contract';
 import { registerContract } from '../../lib/route';
 import { accountsDeps, authRateLimit } from './deps';
 import {
@@ -8,8 +9,16 @@ import {
   updateProfile,
   verifyProfileContact,
 } from './profile.service';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  generateTwoFactor,
+} from '../panel-account/panel-account.service';
 
-/** GET/POST /api/profile and the code step of an email/phone change. */
+/**
+ * GET/POST /api/profile, the code step of an email/phone change, and two-factor sign-in (the
+ * panel's service: one secret per account, shared by its shop and panel sign-ins).
+ */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const deps = accountsDeps(app);
 
@@ -31,6 +40,21 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     config: { rateLimit: authRateLimit(app) },
     handler: async ({ body, request }) => ({
       data: await resendProfileCode(deps, request.actor!, body.channel, request.ip),
+    }),
+  });
+  registerContract(app, twoFactor.profileGenerate2faContract, {
+    handler: async ({ request }) => ({ data: await generateTwoFactor(deps, request.actor!) }),
+  });
+  registerContract(app, twoFactor.profileEnable2faContract, {
+    config: { rateLimit: authRateLimit(app) },
+    handler: async ({ body, request }) => ({
+      data: await enableTwoFactor(deps, request.actor!, body),
+    }),
+  });
+  registerContract(app, twoFactor.profileDisable2faContract, {
+    config: { rateLimit: authRateLimit(app) },
+    handler: async ({ body, request }) => ({
+      data: await disableTwoFactor(deps, request.actor!, body),
     }),
   });
 }

@@ -39,6 +39,7 @@ export function toProfile(user: UserRow): Profile {
     phone_verified: user.phoneVerifiedAt !== null,
     pending_email: user.pendingEmail,
     pending_phone: user.pendingPhone,
+    two_factor_enabled: user.twoFactorEnabled,
   };
 }
 

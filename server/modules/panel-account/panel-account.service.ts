@@ -1,6 +1,6 @@
 // Shared panel account calls: login with optional TOTP step, profile, password, 2FA on/off.
 import type { OtpChannel } from '../../../domain/contracts/auth.contract';
-import { PANEL_ROLES } from '../../../domain/auth/roles';
+import { PANEL_ROLES, type OwnerKind, type Role } from '../../../domain/auth/roles';
 import type {
   PanelLoginResult,
   PanelProfile,
@@ -80,19 +80,35 @@ async function assertTotp(deps: AccountsDeps, user: UserRow, code: string): Prom
   await clearThrottle(deps.db, key);
 }
 
-export async function panelLoginVerify(
+/**
+ * The second step of a sign-in with 2FA on, in the panel (`admin` kind, panel roles) or the shop
+ * (`user` kind, shop roles): the challenge of the first step and a fresh authenticator code.
+ */
+export async function verifySignInChallenge(
   deps: AccountsDeps,
   body: { challenge: string; code: string },
-  info: PanelRequestInfo,
+  { kind, roles, userAgent }: { kind: OwnerKind; roles: readonly Role[]; userAgent?: string },
 ) {
   const userId = await readChallenge(body.challenge, deps.secret);
   const user = userId === null ? null : await findUserById(deps.db, userId);
-  if (!user || !user.twoFactorEnabled || !PANEL_ROLES.includes(user.role as never)) {
+  if (!user || !user.twoFactorEnabled || !roles.includes(user.role)) {
     throw new AppError('invalid_credentials', 'Sign in again');
   }
   if (user.status === 'suspended') throw new AppError('account_suspended', 'Account suspended');
   await assertTotp(deps, user, body.code);
-  return { session: await startSession(deps, user, 'admin', info.userAgent) };
+  return { session: await startSession(deps, user, kind, userAgent) };
+}
+
+export function panelLoginVerify(
+  deps: AccountsDeps,
+  body: { challenge: string; code: string },
+  info: PanelRequestInfo,
+) {
+  return verifySignInChallenge(deps, body, {
+    kind: 'admin',
+    roles: PANEL_ROLES,
+    userAgent: info.userAgent,
+  });
 }
 
 function toPanelProfile(user: UserRow): PanelProfile {

@@ -10,6 +10,7 @@ import type {
 } from '../../../domain/contracts/panel/products.contract';
 import { AppError } from '../../../domain/errors';
 import {
+  canRejectReportedProduct,
   canTransitionProductReview,
   nextProductStatuses,
 } from '../../../domain/status/product-review-transitions';
@@ -160,6 +161,40 @@ export async function reviewProducts(db: Db, actor: Actor, body: ProductReviewBo
     async (tx, ids) => {
       const published = await setReviewStatus(tx, ids, body.status, reason);
       await notifyFollowersOfNewProducts(tx, published);
+    },
+  );
+}
+
+/**
+ * Rejects reported products (the reports screen's "act", issue 11): the review's own write, log
+ * entry and reason, for accepted products too (`canRejectReportedProduct`). Already rejected ones
+ * are left as they are; a product the role may not reject refuses the whole call.
+ */
+export async function rejectReportedProducts(db: Db, actor: Actor, ids: number[], reason: string) {
+  return bulkProductWrite(
+    db,
+    actor,
+    ids,
+    { manage: false },
+    (rows) => {
+      const open = rows.filter((row) => row.status !== 'rejected');
+      const refused = open.filter((row) => !canRejectReportedProduct(row.status, actor.role));
+      if (refused.length > 0) {
+        throw new AppError(
+          'invalid_transition',
+          `Not allowed: ${refused.map((row) => `#${row.id} ${row.status} → rejected`).join(', ')}`,
+        );
+      }
+      return open.map((row) => ({
+        action: 'products.review',
+        entity: 'products',
+        entityId: row.id,
+        notes: reason,
+        changes: { status: [row.status, 'rejected'] },
+      }));
+    },
+    async (tx, rejected) => {
+      await setReviewStatus(tx, rejected, 'rejected', reason);
     },
   );
 }

@@ -21,6 +21,12 @@ const productCount = sql<number>`(
   SELECT count(*)::int FROM products AS p WHERE p.store_id = "stores"."id"
 )`;
 
+/** Open shoppers' reports about the store itself (issue 11): its panel row shows them. */
+const openReports = sql<number>`(
+  SELECT count(*)::int FROM reports AS r
+  WHERE r.store_id = "stores"."id" AND r.target = 'store' AND r.status = 'open'
+)`;
+
 const expired = sql<boolean>`(${stores.expiresAt} IS NOT NULL AND ${stores.expiresAt} <= now())`;
 
 const columns = {
@@ -41,6 +47,7 @@ const columns = {
   products: productCount,
   followers: stores.followersCount,
   views: stores.views,
+  open_reports: openReports,
   created_at: stores.createdAt,
 };
 

@@ -55,6 +55,7 @@ function toPanelStore(row: ListRow, now: Date): PanelStore {
     products: row.products,
     followers: row.followers,
     views: row.views,
+    open_reports: row.open_reports,
     created_at: row.created_at.toISOString(),
   };
 }

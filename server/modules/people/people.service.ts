@@ -46,6 +46,7 @@ import {
   type PeopleQuery,
   type PersonRow,
 } from './people.repository';
+import { insertLedgerEntry } from '../payments/payments.repository';
 
 // ---- scope ------------------------------------------------------------------------------------
 
@@ -485,6 +486,17 @@ export async function changeCredit(db: Db, actor: Actor, body: ResellerCreditBod
       ]);
     }
     await setCreditPiastres(tx, id, after);
+    // The wallet's ledger (issue 12) shows the admin's change with the balance after it.
+    if (after !== before) {
+      await insertLedgerEntry(tx, {
+        userId: id,
+        kind: 'admin',
+        amountPiastres: after - before,
+        balanceAfterPiastres: after,
+        reason: `admin ${body.mode}`,
+        paymentId: null,
+      });
+    }
     await writeLog(tx, actor, {
       action: 'resellers.credit',
       entity: 'resellers',

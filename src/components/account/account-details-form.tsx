@@ -6,10 +6,10 @@ import type {
 } from '@domain/contracts/profile.contract';
 import type { Gender, Language } from '@domain/status/statuses';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert, FormField, FormStack, PasswordInput } from '@/components/form';
+import { DatePartsField, FormAlert, FormField, FormStack, PasswordInput } from '@/components/form';
 import { toast } from '@/components/toaster';
 import { applyServerErrors } from '@/lib/auth';
 import { setLanguage, useLanguage } from '@/lib/i18n';
@@ -48,8 +48,6 @@ const SERVER_FIELDS = {
   language: 'language',
   current_password: 'current_password',
 } as const;
-
-const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
 /**
  * The language field shows the language in use on this device, not the one last stored on the
@@ -161,13 +159,18 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
         </FormField>
         {personal ? (
           <>
-            <FormField label={t('account.fields.birthdate')} error={errors.birthdate?.message}>
-              <Input
-                {...register('birthdate', { setValueAs: emptyToNull })}
-                type="date"
-                autoComplete="bday"
-              />
-            </FormField>
+            <Controller
+              control={control}
+              name="birthdate"
+              render={({ field }) => (
+                <DatePartsField
+                  label={t('account.fields.birthdate')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.birthdate?.message}
+                />
+              )}
+            />
             <GenderField control={control} name="gender" error={errors.gender?.message} />
           </>
         ) : null}

@@ -8,3 +8,4 @@ export { ChangePasswordForm } from './change-password-form';
 export { GenderField, LanguageField } from './choice-fields';
 export { PendingContact, type PendingContactProps } from './pending-contact';
 export { SectionCard } from './section-card';
+export { TwoFactorCard } from './two-factor-card';

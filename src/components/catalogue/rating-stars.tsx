@@ -20,7 +20,8 @@ export function starFills(value: number): StarFill[] {
   });
 }
 
-function Star({ fill, id }: { fill: StarFill; id: string }) {
+/** One star, full, half (filled from the reading direction's start) or empty. */
+export function Star({ fill, id }: { fill: StarFill; id: string }) {
   return (
     <Icon boxSize="1em" color="orange.400" data-fill={fill} asChild>
       <svg viewBox="0 0 24 24" aria-hidden="true">

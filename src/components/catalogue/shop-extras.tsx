@@ -10,6 +10,8 @@ import { createContext, use, type ComponentType } from 'react';
 export interface ShopExtras {
   Favourite: ComponentType<{ type: 'products' | 'stores'; id: number; name: string }>;
   Follow: ComponentType<{ storeId: number; storeName: string }>;
+  /** The ratings of a product or store: average, the shopper's own (editable), the list. */
+  Ratings: ComponentType<{ kind: 'product' | 'store'; id: number }>;
 }
 
 export const ShopExtrasContext = createContext<ShopExtras | null>(null);
@@ -35,4 +37,13 @@ export function FavouriteSlot(props: { type: 'products' | 'stores'; id: number; 
 export function FollowSlot(props: { storeId: number; storeName: string }) {
   const extras = use(ShopExtrasContext);
   return <Box minH="10">{extras ? <extras.Follow {...props} /> : null}</Box>;
+}
+
+/**
+ * The ratings section of a product or store page (below the fold): a fixed-height placeholder
+ * until the shop's extras arrive, so the page above never moves.
+ */
+export function RatingsSlot(props: { kind: 'product' | 'store'; id: number }) {
+  const extras = use(ShopExtrasContext);
+  return <Box minH="40">{extras ? <extras.Ratings {...props} /> : null}</Box>;
 }

@@ -1,8 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import type { StockState } from '@domain/contracts/catalogue-schemas';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
 
 const PALETTE: Record<StockState, string> = {
   unlimited: 'green',
@@ -21,10 +19,9 @@ export function StockBadge({
   showAmount?: boolean;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const text =
     state === 'in_stock' && showAmount
-      ? t('catalogue.stock.in_stock_count', { amount: formatNumber(amount, language) })
+      ? t('catalogue.stock.in_stock_count', { count: amount })
       : t(`catalogue.stock.${state}`);
   return (
     <Badge colorPalette={PALETTE[state]} variant="subtle" data-stock={state}>

@@ -7,7 +7,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ChoiceField, FormAlert, FormField, FormStack, NewPasswordFields } from '@/components/form';
+import {
+  ChoiceField,
+  DatePartsField,
+  FormAlert,
+  FormField,
+  FormStack,
+  NewPasswordFields,
+} from '@/components/form';
 import { GenderField } from '@/components/account';
 import { applyServerErrors } from '@/lib/auth';
 import { localizeDigits } from '@/lib/format';
@@ -38,8 +45,6 @@ export function registerPayload(values: RegisterOutput, language: 'ar' | 'en'): 
   const { name = '', ...rest } = values;
   return { ...rest, ...splitName(name), language };
 }
-
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Create an account; the code goes to the chosen email or phone and /otp confirms it. */
 export function RegisterForm() {
@@ -113,13 +118,18 @@ export function RegisterForm() {
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <GenderField control={control} name="gender" error={errors.gender?.message} />
-        <FormField label={t('account.fields.birthdate')} error={errors.birthdate?.message}>
-          <Input
-            {...register('birthdate', { setValueAs: emptyToUndefined })}
-            type="date"
-            autoComplete="bday"
-          />
-        </FormField>
+        <Controller
+          control={control}
+          name="birthdate"
+          render={({ field }) => (
+            <DatePartsField
+              label={t('account.fields.birthdate')}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              error={errors.birthdate?.message}
+            />
+          )}
+        />
       </SimpleGrid>
       <NewPasswordFields
         label={t('account.fields.password')}

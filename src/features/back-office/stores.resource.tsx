@@ -19,6 +19,7 @@ import {
 } from '@/crud/cells';
 import type { ResourceAction, ResourceDefinition } from '@/crud/resource';
 import { governorateChoices, mainCategoryChoices } from './commerce-choices';
+import { StoreReportsLink } from './store-reports-link';
 
 const L = 'back_office_commerce';
 
@@ -149,6 +150,12 @@ export const storesResource: ResourceDefinition<PanelStore> = {
       header: `${L}.fields.products`,
       cell: (row, { language }) => <NumberCell value={row.products} language={language} />,
       numeric: true,
+    },
+    {
+      id: 'open_reports',
+      header: 'back_office_reports.store_column',
+      cell: (row) => <StoreReportsLink storeId={row.id} open={row.open_reports} />,
+      card: 'line',
     },
     {
       id: 'created_at',

@@ -52,6 +52,31 @@ export const queryKeys = {
     list: (viewer: Viewer, filters: Record<string, unknown>) =>
       ['notifications', viewer, filters] as const,
   },
+  /** The signed-in shopper's wallet (`GET /api/credit`): balance, ledger, invoices; never persisted. */
+  wallet: {
+    all: ['wallet'] as const,
+    detail: (viewer: Viewer) => ['wallet', viewer] as const,
+  },
+  /** A payment's state by its reference (`GET /api/payments/state`); never persisted. */
+  paymentState: {
+    all: ['payment-state'] as const,
+    detail: (ref: string) => ['payment-state', ref] as const,
+  },
+  /**
+   * Ratings lists of a product or store (`ratings`, `store-ratings`): per viewer, since they carry
+   * the viewer's own rating; never persisted.
+   */
+  ratings: {
+    all: ['ratings'] as const,
+    target: (kind: 'product' | 'store', id: number) => ['ratings', kind, id] as const,
+    list: (kind: 'product' | 'store', id: number, viewer: Viewer, page: number) =>
+      ['ratings', kind, id, viewer, page] as const,
+  },
+  /** The report reasons shoppers choose from (`report-reasons`), per language. */
+  reportReasons: {
+    all: ['report-reasons'] as const,
+    list: (language: Language) => ['report-reasons', language] as const,
+  },
   /** The signed-in seller's own stores (`GET /api/stores`, store settings); never persisted. */
   myStores: {
     all: ['my-stores'] as const,
@@ -101,6 +126,11 @@ export const mutationKeys = {
     remove: ['favourites', 'remove'] as const,
     follow: ['favourites', 'follow'] as const,
   },
+  ratings: {
+    rate: ['ratings', 'rate'] as const,
+    remove: ['ratings', 'remove'] as const,
+  },
+  reports: { create: ['reports', 'create'] as const },
   /** Writes of the back-office resource screens (src/crud): `['panel', resource, verb]`. */
   panel: (resource: string, verb: string) => ['panel', resource, verb] as const,
   auth: {
@@ -112,6 +142,7 @@ export const mutationKeys = {
     resetPassword: ['auth', 'reset-password'] as const,
     panelLogin: ['auth', 'panel-login'] as const,
     panelVerify: ['auth', 'panel-verify'] as const,
+    verify: ['auth', 'verify-2fa'] as const,
     signOut: ['auth', 'sign-out'] as const,
   },
   profile: {
@@ -119,6 +150,8 @@ export const mutationKeys = {
     verifyContact: ['profile', 'verify-contact'] as const,
     resendCode: ['profile', 'resend-code'] as const,
     changePassword: ['profile', 'change-password'] as const,
+    generateTwoFactor: ['profile', 'generate-2fa'] as const,
+    setTwoFactor: ['profile', 'set-2fa'] as const,
   },
   panelProfile: {
     update: ['panel-profile', 'update'] as const,
@@ -129,6 +162,7 @@ export const mutationKeys = {
     setTwoFactor: ['panel-profile', 'set-2fa'] as const,
   },
   contact: { send: ['contact', 'send'] as const },
+  wallet: { charge: ['wallet', 'charge'] as const },
   myStores: {
     create: ['my-stores', 'create'] as const,
     update: ['my-stores', 'update'] as const,

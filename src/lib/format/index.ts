@@ -1,1 +1,8 @@
-export { formatAddress, formatMoney, formatNumber, localizeDigits } from './number';
+export {
+  formatAddress,
+  formatMoney,
+  formatNumber,
+  inLanguageDigits,
+  localizeDigits,
+} from './number';
+export { composeAddress, type AddressParts } from './postal-address';

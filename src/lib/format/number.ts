@@ -1,4 +1,5 @@
 import type { Language } from '@domain/status/statuses';
+import { toLatinDigits } from '@domain/text';
 
 // Numbers and money are formatted by the one rule in domain/ (the server and the worker use it too).
 export { formatNumber } from '@domain/format';
@@ -10,6 +11,14 @@ const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 export function localizeDigits(text: string, language: Language): string {
   if (language !== 'ar') return text;
   return text.replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)] ?? digit);
+}
+
+/**
+ * Text in the language's one digit style: Arabic-Indic in Arabic, Latin in English (typed values
+ * such as shoe sizes and street numbers come in either).
+ */
+export function inLanguageDigits(text: string, language: Language): string {
+  return language === 'ar' ? localizeDigits(text, language) : toLatinDigits(text);
 }
 
 /**

@@ -23,6 +23,26 @@ describe('[I18N] instance', () => {
     expect(i18n.t('nav.shop.cart_count', { count: 12 })).toBe('السلة (١٢)');
   });
 
+  it('counts meet their noun in the Arabic plural forms, with Arabic-Indic digits', () => {
+    initI18n('ar');
+    setLanguage('ar', { persist: false });
+    const products = (count: number) => i18n.t('catalogue.listing.results', { count });
+    expect([0, 1, 2, 3, 11, 17, 100].map(products)).toEqual([
+      'لا منتجات',
+      'منتج واحد',
+      'منتجان',
+      '٣ منتجات',
+      '١١ منتجًا',
+      '١٧ منتجًا',
+      '١٠٠ منتج',
+    ]);
+    expect(i18n.t('catalogue.stock.in_stock_count', { count: 1 })).toBe('متوفر: قطعة واحدة');
+    expect(i18n.t('catalogue.stock.in_stock_count', { count: 4 })).toBe('متوفر: ٤ قطع');
+    setLanguage('en', { persist: false });
+    expect([1, 1234].map(products)).toEqual(['1 product', '1,234 products']);
+    setLanguage('ar', { persist: false });
+  });
+
   it('switches to English, left to right, and remembers the choice', () => {
     initI18n('ar');
     setLanguage('en', { persist: false });

@@ -3,15 +3,28 @@ import type { Panel, PanelNavItem } from '@domain/auth/panels';
 import { panelProfileContract, type PanelProfile } from '@domain/contracts/panel-account.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm, SectionCard } from '@/components/account';
+import { ChangePasswordForm, SectionCard, TwoFactorCard } from '@/components/account';
 import { FormAlert } from '@/components/form';
 import { PageHead } from '@/components/page-head';
 import { callApi, isApiError, queryKeys } from '@/lib/api';
 import { useStoredState } from '@/lib/session';
 import { PanelPendingContact } from './panel-pending-contact';
 import { PanelProfileForm } from './panel-profile-form';
-import { TwoFactorCard } from './two-factor-card';
+import { useGenerateTwoFactor } from './use-generate-two-factor';
+import { useSetTwoFactor } from './use-set-two-factor';
 import { useChangePanelPassword } from './use-change-panel-password';
+
+function PanelTwoFactor({ profile }: { profile: PanelProfile }) {
+  const generate = useGenerateTwoFactor();
+  const setTwoFactor = useSetTwoFactor(profile);
+  return (
+    <TwoFactorCard
+      enabled={profile.two_factor_enabled}
+      generate={() => generate.mutateAsync(undefined)}
+      setTwoFactor={setTwoFactor}
+    />
+  );
+}
 
 function panelProfileQuery(viewer: string) {
   return queryOptions({
@@ -77,7 +90,7 @@ export function ProfileSettingsScreen({ panel, item }: { panel: Panel; item: Pan
                 submit={(body) => changePassword.mutateAsync(body)}
               />
             </SectionCard>
-            <TwoFactorCard profile={profile} />
+            <PanelTwoFactor profile={profile} />
           </>
         ) : null}
       </Stack>

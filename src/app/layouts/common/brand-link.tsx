@@ -16,10 +16,12 @@ export function useSiteName(): string {
 export function BrandLink({ to = '/' }: { to?: string }) {
   const siteName = useSiteName();
   return (
-    <HStack asChild gap="2" color="brand.fg" _hover={{ textDecoration: 'none' }}>
+    <HStack asChild gap="2" minW="0" color="brand.fg" _hover={{ textDecoration: 'none' }}>
       <Link to={to}>
-        <chakra.img src="/icons/icon.svg" alt="" width="8" height="8" rounded="md" />
-        <Text as="span" fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
+        <chakra.img src="/icons/icon.svg" alt="" width="8" height="8" rounded="md" flexShrink="0" />
+        {/* Shrinks (with an ellipsis) instead of pushing the header's buttons to a second row
+            while the web font is still loading and the wider fallback font is in place. */}
+        <Text as="span" fontWeight="bold" fontSize="lg" whiteSpace="nowrap" truncate>
           {siteName}
         </Text>
       </Link>

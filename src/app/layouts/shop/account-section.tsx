@@ -1,6 +1,7 @@
-import { Box, Container, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Container, Link as ChakraLink } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { ScrollStrip } from '@/components/scroll-strip';
 
 const ACCOUNT_LINKS = [
   { to: '/profile', key: 'nav.account.profile' },
@@ -22,7 +23,7 @@ export function AccountSection() {
     <>
       <Box borderBottomWidth="1px" bg="bg.panel">
         <Container maxW="6xl">
-          <HStack as="nav" aria-label={t('nav.account.label')} gap="1" overflowX="auto" py="2">
+          <ScrollStrip as="nav" aria-label={t('nav.account.label')} gap="1" py="2">
             {ACCOUNT_LINKS.map((link) => (
               <ChakraLink
                 key={link.to}
@@ -39,7 +40,7 @@ export function AccountSection() {
                 <NavLink to={link.to}>{t(link.key)}</NavLink>
               </ChakraLink>
             ))}
-          </HStack>
+          </ScrollStrip>
         </Container>
       </Box>
       <Outlet />

@@ -38,7 +38,7 @@ export function ShopFooter() {
               {footerText}
             </Text>
           ) : null}
-          <Text fontSize="sm" color="fg.subtle">
+          <Text fontSize="sm" color="fg.muted">
             {t('nav.footer.copyright', { year, name: siteName })}
           </Text>
         </Stack>

@@ -55,12 +55,12 @@ export function ShopHeader() {
       zIndex="sticky"
     >
       <Container maxW="6xl" py="2">
-        <Flex align="center" gap="3" wrap="wrap">
+        <Flex align="center" gap="3" wrap="nowrap">
           <BrandLink />
           <Box display={{ base: 'none', md: 'block' }} flex="1">
             <ShopNav />
           </Box>
-          <HStack gap="1" marginInlineStart="auto">
+          <HStack gap="1" marginInlineStart="auto" flexShrink="0">
             <PreferenceButtons />
             <CartButton count={signedIn ? (user.cart_items_count ?? 0) : 0} />
             <AccountMenu />

@@ -1,6 +1,7 @@
-import { HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { ScrollStrip } from '@/components/scroll-strip';
 
 const LINKS = [
   { to: '/', key: 'nav.shop.home', end: true },
@@ -14,7 +15,7 @@ const LINKS = [
 export function ShopNav() {
   const { t } = useTranslation();
   return (
-    <HStack as="nav" aria-label={t('nav.shop.label')} gap="1" overflowX="auto" py="1">
+    <ScrollStrip as="nav" aria-label={t('nav.shop.label')} gap="1" py="1">
       {LINKS.map((link) => (
         <ChakraLink
           key={link.to}
@@ -34,6 +35,6 @@ export function ShopNav() {
           </NavLink>
         </ChakraLink>
       ))}
-    </HStack>
+    </ScrollStrip>
   );
 }

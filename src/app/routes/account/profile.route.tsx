@@ -7,10 +7,11 @@ import {
   Spinner,
   Stack,
 } from '@chakra-ui/react';
+import type { Profile } from '@domain/contracts/profile.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
-import { ChangePasswordForm, SectionCard } from '@/components/account';
+import { ChangePasswordForm, SectionCard, TwoFactorCard } from '@/components/account';
 import { ErrorScreen } from '@/components/error-screen';
 import { FormAlert } from '@/components/form';
 import { LogoutIcon } from '@/components/icons';
@@ -22,26 +23,42 @@ import { PendingContact } from '@/features/account/profile/pending-contact';
 import { ProfileForm } from '@/features/account/profile/profile-form';
 import { profileQueryOptions } from '@/features/account/profile/profile-query';
 import { useChangePassword } from '@/features/account/profile/use-change-password';
+import { useTwoFactor } from '@/features/account/profile/use-two-factor';
 
 const TABS = [
   { type: undefined, to: '/profile', key: 'account.profile.tab_info' },
   { type: 'password', to: '/profile/password', key: 'account.profile.tab_password' },
 ] as const;
 
+/** The signed-in shopper's profile; no session, no call. */
+function useProfile() {
+  const viewer = useStoredState((state) => (state.user ? String(state.user.id) : null));
+  return useQuery({ ...profileQueryOptions(viewer ?? 'visitor'), enabled: viewer !== null });
+}
+
+/** Spec §2: any account turns on TOTP here; its panel sign-in then asks for the code too. */
+function ProfileTwoFactor() {
+  const { data: profile } = useProfile();
+  if (!profile) return null;
+  return <TwoFactorSection profile={profile} />;
+}
+
+function TwoFactorSection({ profile }: { profile: Profile }) {
+  const { generate, setTwoFactor } = useTwoFactor(profile);
+  return (
+    <TwoFactorCard
+      enabled={profile.two_factor_enabled}
+      generate={generate}
+      setTwoFactor={setTwoFactor}
+    />
+  );
+}
+
 function ProfileDetails() {
   const { t } = useTranslation();
-  const viewer = useStoredState((state) => (state.user ? String(state.user.id) : null));
   // No session, no call: during sign-out a tokenless call would answer 401, and the client would
   // remember this page as the place to return to after the next sign-in.
-  const {
-    data: profile,
-    error,
-    isPending,
-    refetch,
-  } = useQuery({
-    ...profileQueryOptions(viewer ?? 'visitor'),
-    enabled: viewer !== null,
-  });
+  const { data: profile, error, isPending, refetch } = useProfile();
   if (isPending)
     return <Spinner alignSelf="center" my="8" aria-label={t('common.status.loading')} />;
   if (!profile) {
@@ -116,12 +133,15 @@ export function Component() {
           ))}
         </HStack>
         {type === 'password' ? (
-          <SectionCard
-            title={t('account.password.title')}
-            description={t('account.password.description')}
-          >
-            <ChangePasswordForm username={username} submit={changePassword.mutateAsync} />
-          </SectionCard>
+          <>
+            <SectionCard
+              title={t('account.password.title')}
+              description={t('account.password.description')}
+            >
+              <ChangePasswordForm username={username} submit={changePassword.mutateAsync} />
+            </SectionCard>
+            <ProfileTwoFactor />
+          </>
         ) : (
           <ProfileDetails />
         )}

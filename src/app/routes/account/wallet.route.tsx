@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { WalletPage } from '@/features/payments/wallet-page';
 
-/** `wallet` screen: placeholder until its own issue builds it. */
+/** `wallet` screen: credit balance, charge by card, ledger and invoices (issue 12). */
 export function Component() {
-  return <PagePlaceholder titleKey="pages.wallet.title" noIndex />;
+  return <WalletPage />;
 }

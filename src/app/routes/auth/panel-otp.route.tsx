@@ -19,9 +19,11 @@ export function Component() {
   const navigate = useNavigate();
   const [challenge] = useState(() => panelChallenge.get());
   const verifySignIn = useVerifyPanelSignIn();
+  // Opened directly (no password step behind it) is not "expired": there is nothing waiting.
   const [expired, setExpired] = useState(
-    () => !challenge || Date.parse(challenge.expiresAt) <= Date.now(),
+    () => challenge !== null && Date.parse(challenge.expiresAt) <= Date.now(),
   );
+  const waiting = challenge !== null && !expired;
   const step = useCodeStep({
     rule: totpCodeSchema,
     verify: async (code) => {
@@ -42,9 +44,15 @@ export function Component() {
     <AuthCard
       head={<PageHead title={t('pages.panel_otp.title')} noIndex />}
       title={t('pages.panel_otp.title')}
-      subtitle={t(expired ? 'auth.panel.challenge_expired' : 'auth.panel.otp_subtitle')}
+      subtitle={t(
+        waiting
+          ? 'auth.panel.otp_subtitle'
+          : expired
+            ? 'auth.panel.challenge_expired'
+            : 'auth.panel.no_challenge',
+      )}
     >
-      {expired ? (
+      {!waiting ? (
         <Button asChild size="lg">
           <Link to="/panel/login">{t('auth.back_to_login')}</Link>
         </Button>

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PaymentStatePage } from '@/features/payments/payment-state-page';
 
-/** `payment-state` screen: placeholder until its own issue builds it. */
+/** `payment-state/:from?`: the result of a card payment, from the server's record (issue 12). */
 export function Component() {
-  return <PagePlaceholder titleKey="pages.payment_state.title" noIndex />;
+  return <PaymentStatePage />;
 }

@@ -9,6 +9,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  VisuallyHidden,
   Wrap,
 } from '@chakra-ui/react';
 import { categoryPath } from '@domain/catalogue/paths';
@@ -31,8 +32,7 @@ export function Component() {
     title: t('catalogue.categories.title'),
     keywords: query.data?.map((category) => category.name),
   });
-  const count = (value: number) =>
-    t('catalogue.categories.count', { value: formatNumber(value, language) });
+  const count = (value: number) => t('catalogue.categories.count', { count: value });
 
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
@@ -87,23 +87,21 @@ export function Component() {
                       rounded="full"
                       bg="bg.muted"
                     >
-                      <Link
-                        to={categoryPath(category.id, child.id)}
-                        aria-label={t('catalogue.categories.sub_label', {
-                          name: child.name,
-                          count: count(child.productsCount),
-                        })}
-                      >
+                      {/* The name is what is read and seen ("أراضي ٤ منتجات"): the badge's
+                          digits are seen, the worded count is read (no aria-label hiding it). */}
+                      <Link to={categoryPath(category.id, child.id)}>
                         <span>{child.name}</span>
                         <Badge
                           size="sm"
                           variant="solid"
                           colorPalette="gray"
                           rounded="full"
+                          aria-hidden
                           data-testid="sub-category-count"
                         >
                           {formatNumber(child.productsCount, language)}
                         </Badge>
+                        <VisuallyHidden>{count(child.productsCount)}</VisuallyHidden>
                       </Link>
                     </ChakraLink>
                   </Box>

@@ -4,14 +4,16 @@ import { Outlet } from 'react-router';
 
 let loaded: Promise<ShopExtras> | null = null;
 
-/** The favourite and follow controls, in their own chunk. */
+/** The favourite and follow controls and the ratings sections, in their own chunks. */
 function loadExtras(): Promise<ShopExtras> {
   loaded ??= Promise.all([
     import('@/features/favourites/favourite-button'),
     import('@/features/favourites/follow-button'),
-  ]).then(([favourite, follow]) => ({
+    import('@/features/ratings/ratings-section'),
+  ]).then(([favourite, follow, ratings]) => ({
     Favourite: favourite.FavouriteButton,
     Follow: follow.FollowButton,
+    Ratings: ratings.RatingsSection,
   }));
   return loaded;
 }

@@ -1,8 +1,9 @@
-import { Container, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Container, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadFailed } from '@/components/catalogue/load-failed';
+import { RatingsSlot } from '@/components/catalogue/shop-extras';
 import { usePageHead } from '@/lib/head';
 import { useLanguage } from '@/lib/i18n';
 import { catalogueQueries } from '@/features/shop/api/catalogue-queries';
@@ -10,6 +11,7 @@ import { ProductListing } from '@/features/shop/listing/product-listing';
 import { isNotAvailable, NotAvailable } from '@/features/shop/not-available';
 import { StoreContact } from '@/features/shop/store/store-contact';
 import { StoreHeader } from '@/features/shop/store/store-header';
+import { ReportStoreButton } from '@/features/reports/report-store-button';
 
 function StorePage({ username }: { username: string }) {
   const { t } = useTranslation();
@@ -41,10 +43,14 @@ function StorePage({ username }: { username: string }) {
       <Container maxW="6xl">
         <Stack gap="6">
           <StoreContact store={query.data} />
+          <HStack justify="flex-end">
+            <ReportStoreButton storeId={query.data.id} storeName={query.data.name} />
+          </HStack>
           <Heading as="h2" size="lg">
             {t('catalogue.store.products_heading')}
           </Heading>
           <ProductListing store={query.data.username} />
+          <RatingsSlot kind="store" id={query.data.id} />
         </Stack>
       </Container>
     </Stack>

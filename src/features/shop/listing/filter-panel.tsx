@@ -1,7 +1,7 @@
 import { Button, Checkbox, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, inLanguageDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { catalogueQueries } from '../api/catalogue-queries';
 import { FilterChip, FilterSection } from './filter-chip';
@@ -64,7 +64,7 @@ export function FilterPanel({ filters, onChange, store }: FilterPanelProps) {
                 pressed={filters.attr.includes(value.id)}
                 onClick={() => onChange((current) => toggleAttr(current, value.id))}
               >
-                {value.name}
+                {inLanguageDigits(value.name, language)}
               </FilterChip>
             ))}
           </Wrap>

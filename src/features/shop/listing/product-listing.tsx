@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/catalogue/empty-state';
 import { LoadFailed } from '@/components/catalogue/load-failed';
 import { Pagination } from '@/components/catalogue/pagination';
-import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { catalogueQueries } from '../api/catalogue-queries';
 import { FilterDrawer } from './filter-drawer';
@@ -46,11 +45,7 @@ export function ProductListing({ store }: { store?: string }) {
             <FilterDrawer {...panel} />
           </Box>
           <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="results-count">
-            {meta
-              ? t('catalogue.listing.results', {
-                  value: formatNumber(meta.total, language),
-                })
-              : ''}
+            {meta ? t('catalogue.listing.results', { count: meta.total }) : ''}
           </Text>
           <SortSelect
             value={filters.sort}

@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { ProductDetail } from '@domain/contracts/catalogue-products.contract';
 import { useTranslation } from 'react-i18next';
 import { LtrText } from '@/components/ltr-text';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, inLanguageDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 
 /** Main attributes with their chosen sub-attributes (swatch and extra price when there is one). */
@@ -35,7 +35,7 @@ export function ProductAttributes({ attributes }: { attributes: ProductDetail['a
                           aria-hidden
                         />
                       ) : null}
-                      <Text>{value.name}</Text>
+                      <Text>{inLanguageDigits(value.name, language)}</Text>
                       {value.extraPrice ? (
                         <Text fontSize="xs" color="fg.muted">
                           +<LtrText>{formatMoney(value.extraPrice, language)}</LtrText>

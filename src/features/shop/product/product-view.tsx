@@ -7,7 +7,7 @@ import { RatingStars } from '@/components/catalogue/rating-stars';
 import { StockBadge } from '@/components/catalogue/stock-badge';
 import { categoryPath } from '@domain/catalogue/paths';
 import { Gallery } from './gallery';
-import { FavouriteSlot } from '@/components/catalogue/shop-extras';
+import { FavouriteSlot, RatingsSlot } from '@/components/catalogue/shop-extras';
 import { ProductActions } from './product-actions';
 import { ProductAttributes } from './product-attributes';
 import { ProductStore } from './product-store';
@@ -66,6 +66,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
         ) : null}
         <ProductAttributes attributes={product.attributes} />
         <VideoEmbed video={product.video} />
+        <RatingsSlot kind="product" id={product.id} />
       </Stack>
     </Container>
   );

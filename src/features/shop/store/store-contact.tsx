@@ -12,7 +12,7 @@ import { telegramLink, whatsappLink } from '@domain/contact/phone';
 import type { StoreDetail } from '@domain/contracts/catalogue-stores.contract';
 import { useTranslation } from 'react-i18next';
 import { LtrText } from '@/components/ltr-text';
-import { localizeDigits } from '@/lib/format';
+import { composeAddress, localizeDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 
 function MapLink({ href }: { href: string | null }) {
@@ -40,10 +40,15 @@ export function StoreContact({ store }: { store: StoreDetail }) {
     <Stack gap="4">
       <Stack gap="2" borderWidth="1px" rounded="xl" p="4" bg="bg.panel">
         <Text fontWeight="semibold">{t('catalogue.store.address')}</Text>
-        <Text>{store.address}</Text>
+        <Text>
+          {composeAddress(
+            { street: store.address, area: store.area, governorate: store.governorate },
+            language,
+          )}
+        </Text>
         <MapLink href={store.location} />
         <HStack gap="2" wrap="wrap">
-          <Button asChild size="sm" colorPalette="green">
+          <Button asChild size="sm" colorPalette="green" variant="subtle">
             <a href={whatsappLink(phone)} target="_blank" rel="noopener noreferrer">
               {t('catalogue.actions.whatsapp')}
             </a>
@@ -70,9 +75,10 @@ export function StoreContact({ store }: { store: StoreDetail }) {
               <Stack as="li" key={branch.id} gap="1" borderWidth="1px" rounded="lg" p="3">
                 <Text fontWeight="semibold">{branch.name}</Text>
                 <Text fontSize="sm">
-                  {[branch.address, branch.area?.name, branch.governorate?.name]
-                    .filter(Boolean)
-                    .join(language === 'ar' ? '، ' : ', ')}
+                  {composeAddress(
+                    { street: branch.address, area: branch.area, governorate: branch.governorate },
+                    language,
+                  )}
                 </Text>
                 {branch.phone ? (
                   <Text fontSize="sm">

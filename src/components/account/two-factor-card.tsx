@@ -1,30 +1,41 @@
 import { Badge, Box, Button, Code, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
-import type { PanelProfile } from '@domain/contracts/panel-account.contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '@/components/account';
 import { CodeInput, FormAlert, FormField, FormStack, PasswordInput } from '@/components/form';
 import { CopyIcon } from '@/components/icons';
 import { toast } from '@/components/toaster';
 import { isApiError } from '@/lib/api';
 import { CODE_LENGTH } from '@/lib/auth';
-import { useGenerateTwoFactor } from './use-generate-two-factor';
-import { useSetTwoFactor } from './use-set-two-factor';
+import { SectionCard } from './section-card';
 
 interface Setup {
   secret: string;
   qrDataUrl: string;
 }
 
+interface TwoFactorCardProps {
+  enabled: boolean;
+  /** A new secret and its QR code (`generate2fa`), not in use until `setTwoFactor(true, …)`. */
+  generate: () => Promise<Setup>;
+  /** `enable2fa` / `disable2fa` with the current password and a code. */
+  setTwoFactor: (
+    turnOn: boolean,
+    body: { code: string; current_password: string },
+  ) => Promise<{ two_factor_enabled: boolean }>;
+}
+
 /**
- * Two-factor sign-in for a panel account: generate a secret (QR code + the secret to type), confirm
+ * Two-factor sign-in for any account with a password (the panel's profile and the shop's
+ * `/profile/password`; one secret per account): generate a secret (QR code + the secret to type), confirm
  * it with a code to switch it on; switching it off needs a code too. Both need the current password
  * (issue 9 #5), so a borrowed session cannot change the second factor.
  */
-export function TwoFactorCard({ profile }: { profile: PanelProfile }) {
+export function TwoFactorCard({
+  enabled,
+  generate: generateSecret,
+  setTwoFactor,
+}: TwoFactorCardProps) {
   const { t } = useTranslation();
-  const generateSecret = useGenerateTwoFactor();
-  const setTwoFactor = useSetTwoFactor(profile);
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -32,7 +43,6 @@ export function TwoFactorCard({ profile }: { profile: PanelProfile }) {
   const [fieldErrors, setFieldErrors] = useState<{ code?: string; current_password?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const enabled = profile.two_factor_enabled;
 
   const run = async (action: () => Promise<void>) => {
     setAlert(null);
@@ -59,7 +69,7 @@ export function TwoFactorCard({ profile }: { profile: PanelProfile }) {
 
   const generate = () =>
     run(async () => {
-      const data = await generateSecret.mutateAsync(undefined);
+      const data = await generateSecret();
       setSetup({ secret: data.secret, qrDataUrl: data.qrDataUrl });
     });
 

@@ -1,0 +1,395 @@
+// The payment layer (DESIGN §8 "Payments", issue 12): any purpose — an order, a wallet charge, a
+// package subscription, a verification fee — starts a card payment here and registers what
+// happens when it is paid or fails. Only a verified provider callback or the provider's status
+// call settles a payment, in one conditional UPDATE inside a transaction that also runs the
+// purpose's handler: replays and races change nothing, a payment is never paid twice.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentState } from '../../../domain/contracts/payments.contract';
+import { AppError } from '../../../domain/errors';
+import {
+  toPiastres,
+  type PaymentOutcome,
+  type PaymentPurpose,
+  type PaymentStatus,
+} from '../../../domain/payments/payments';
+import type { Language } from '../../../domain/status/statuses';
+import type { Db } from '../../db/client';
+import type { PaymentProvider, ProviderReport } from '../../providers/payments';
+import { enqueue, registerJobHandler } from '../jobs/jobs.service';
+import {
+  findPayer,
+  findPaymentById,
+  findPaymentByRef,
+  insertInvoice,
+  insertPayment,
+  settleInvoiceOfPayment,
+  settlePaymentRow,
+  type PaymentRow,
+} from './payments.repository';
+
+/** A payment as a purpose's handlers see it. */
+export interface Payment {
+  id: number;
+  userId: number;
+  purpose: PaymentPurpose;
+  referenceIds: number[];
+  amountPiastres: number;
+  status: PaymentStatus;
+  providerRef: string | null;
+  failureReason: string | null;
+}
+
+export interface PaymentPurposeHandlers {
+  /** Runs in the settling transaction: what the money buys (mark orders paid, credit a wallet…). */
+  onPaid(tx: Db, payment: Payment): Promise<void>;
+  /** Runs in the settling transaction when it failed or expired (`payment.status` says which). */
+  onFailed(tx: Db, payment: Payment): Promise<void>;
+}
+
+const purposes = new Map<PaymentPurpose, PaymentPurposeHandlers>();
+
+/** What happens when a payment of `purpose` is settled; one set of handlers per purpose. */
+export function registerPaymentPurpose(
+  purpose: PaymentPurpose,
+  handlers: PaymentPurposeHandlers,
+): void {
+  purposes.set(purpose, handlers);
+}
+
+interface PaymentSettings {
+  provider: PaymentProvider;
+  /** Absolute origin for return URLs the provider must follow (Fawry). */
+  siteUrl: string;
+  expiryMinutes: number;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+}
+
+let settings: PaymentSettings | null = null;
+
+/** Set once by `buildApp` (server/app.ts): the provider and where shoppers come back to. */
+export function configurePayments(next: PaymentSettings): void {
+  settings = next;
+}
+
+export function paymentSettings(): PaymentSettings {
+  if (!settings) throw new Error('payments are not configured (buildApp configures them)');
+  return settings;
+}
+
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    userId: row.userId,
+    purpose: row.purpose,
+    referenceIds: row.referenceIds,
+    amountPiastres: toPiastres(row.amount),
+    status: row.status,
+    providerRef: row.providerRef,
+    failureReason: row.failureReason,
+  };
+}
+
+export interface StartPaymentInput {
+  userId: number;
+  purpose: PaymentPurpose;
+  /** What is paid for (order ids, a store id …); handed back to the purpose's handlers. */
+  referenceIds: number[];
+  amountPiastres: number;
+  /** Where the shopper lands afterwards, e.g. `/payment-state/wallet`; `?ref=` is added. */
+  returnPath: string;
+  lang: Language;
+  /** Shown on the provider's page; the account's name and contacts when omitted. */
+  customer?: { name: string; mobile: string; email: string };
+  /** One line for the provider's page and the invoice. */
+  description?: string;
+  /** The store an invoice belongs to (a package, a verification fee). */
+  storeId?: number | null;
+}
+
+export const EXPIRE_JOB = 'payments.expire';
+
+/**
+ * Records a pending payment with its invoice and its expiry job, then asks the provider for the
+ * hosted checkout. A provider that does not answer fails the payment at once (nothing is left
+ * pending) and answers `payment_provider_unavailable`. Call it outside any transaction (it talks
+ * to the provider over HTTP); a caller that must create the payment inside its own transaction
+ * (an order placed with its payment) uses `createPendingPayment(tx, …)` there and
+ * `openPaymentCheckout(db, paymentId)` after the commit.
+ */
+export async function startPayment(
+  db: Db,
+  input: StartPaymentInput,
+): Promise<{ paymentId: number; checkoutUrl: string }> {
+  const payment = await db.transaction((tx) => createPendingPayment(tx, input));
+  const checkoutUrl = await openCheckout(db, payment, input.customer, input.description);
+  return { paymentId: payment.id, checkoutUrl };
+}
+
+/** The pending payment, its invoice and its expiry job, in the caller's transaction. */
+export async function createPendingPayment(tx: Db, input: StartPaymentInput): Promise<PaymentRow> {
+  const { provider, expiryMinutes } = paymentSettings();
+  if (!Number.isInteger(input.amountPiastres) || input.amountPiastres <= 0) {
+    throw new AppError('validation_failed', 'A payment needs a positive amount in whole piastres');
+  }
+  const row = await insertPayment(tx, {
+    userId: input.userId,
+    purpose: input.purpose,
+    referenceIds: input.referenceIds,
+    amountPiastres: input.amountPiastres,
+    provider: provider.name,
+    merchantRef: randomUUID().replaceAll('-', ''),
+    returnPath: input.returnPath,
+    language: input.lang,
+  });
+  await insertInvoice(tx, {
+    userId: input.userId,
+    storeId: input.storeId ?? null,
+    paymentId: row.id,
+    purpose: input.purpose,
+    amountPiastres: input.amountPiastres,
+    method: 'card',
+    providerTransactionId: null,
+    status: 'pending',
+    description: input.description ?? '',
+  });
+  await enqueue(tx, {
+    type: EXPIRE_JOB,
+    payload: { paymentId: row.id },
+    runAt: new Date(Date.now() + expiryMinutes * 60_000),
+    dedupeKey: `${EXPIRE_JOB}:${row.id}`,
+  });
+  return row;
+}
+
+/**
+ * The hosted checkout of a payment created with `createPendingPayment` (after its transaction
+ * committed); the URL the browser goes to.
+ */
+export async function openPaymentCheckout(
+  db: Db,
+  paymentId: number,
+  options: { customer?: StartPaymentInput['customer']; description?: string } = {},
+): Promise<string> {
+  const payment = await findPaymentById(db, paymentId);
+  if (!payment) throw new AppError('not_found');
+  if (payment.status !== 'pending') throw new AppError('payment_failed', 'Payment is settled');
+  return openCheckout(db, payment, options.customer, options.description);
+}
+
+/** The return URL of a payment: the provider follows it, so Fawry needs it absolute. */
+function returnUrlOf(payment: PaymentRow): string {
+  const { provider, siteUrl } = paymentSettings();
+  const separator = payment.returnPath.includes('?') ? '&' : '?';
+  const path = `${payment.returnPath}${separator}ref=${payment.merchantRef}`;
+  return provider.name === 'sandbox' ? path : `${siteUrl}${path}`;
+}
+
+async function openCheckout(
+  db: Db,
+  payment: PaymentRow,
+  customer?: StartPaymentInput['customer'],
+  description?: string,
+): Promise<string> {
+  const { provider, expiryMinutes, log } = paymentSettings();
+  const payer = customer ?? (await payerOf(db, payment.userId));
+  try {
+    const { checkoutUrl } = await provider.createCheckout({
+      merchantRef: payment.merchantRef,
+      items: [
+        {
+          id: `${payment.purpose}-${payment.id}`,
+          description: description || `Dukkan ${payment.purpose.replace('_', ' ')} #${payment.id}`,
+          pricePiastres: toPiastres(payment.amount),
+        },
+      ],
+      customer: { ...payer, profileId: String(payment.userId) },
+      returnUrl: returnUrlOf(payment),
+      language: payment.language,
+      expiresAt: new Date(payment.createdAt.getTime() + expiryMinutes * 60_000),
+    });
+    return checkoutUrl;
+  } catch (error) {
+    log.error({ err: error, payment: payment.id }, 'payment provider refused the checkout');
+    await settle(db, payment.id, 'failed', {
+      providerRef: null,
+      method: null,
+      failureReason: 'provider_unavailable',
+    });
+    throw new AppError('payment_provider_unavailable');
+  }
+}
+
+async function payerOf(db: Db, userId: number) {
+  const payer = await findPayer(db, userId);
+  return {
+    name: `${payer?.firstName ?? ''} ${payer?.lastName ?? ''}`.trim() || 'Dukkan customer',
+    mobile: payer?.phone ?? '',
+    email: payer?.email ?? '',
+  };
+}
+
+/** `POST /api/checkout`: the hosted checkout again for one of my payments still pending. */
+export async function resumeCheckout(db: Db, userId: number, paymentId: number) {
+  const payment = await findPaymentById(db, paymentId);
+  if (!payment || payment.userId !== userId) throw new AppError('not_found');
+  if (payment.status !== 'pending') throw new AppError('payment_failed', 'Payment is settled');
+  return { payment_id: payment.id, checkout_url: await openCheckout(db, payment) };
+}
+
+/**
+ * Settles a pending payment once: the conditional UPDATE, its invoice and the purpose's handler
+ * in one transaction. `changed` is false when it was settled already.
+ */
+export async function settle(
+  db: Db,
+  paymentId: number,
+  outcome: PaymentOutcome,
+  details: { providerRef: string | null; method: string | null; failureReason: string | null },
+): Promise<{ changed: boolean; payment: Payment | null }> {
+  return db.transaction(async (tx) => {
+    const row = await settlePaymentRow(tx, paymentId, outcome, details);
+    if (!row) {
+      const current = await findPaymentById(tx, paymentId);
+      return { changed: false, payment: current ? toPayment(current) : null };
+    }
+    const payment = toPayment(row);
+    await settleInvoiceOfPayment(tx, row.id, outcome, details.providerRef);
+    const handlers = purposes.get(row.purpose);
+    if (!handlers) {
+      paymentSettings().log.warn(
+        { payment: row.id, purpose: row.purpose },
+        'no payment purpose handler',
+      );
+    } else if (outcome === 'paid') {
+      await handlers.onPaid(tx, payment);
+    } else {
+      await handlers.onFailed(tx, payment);
+    }
+    return { changed: true, payment };
+  });
+}
+
+/**
+ * Applies what the provider reported (a verified callback or a status answer). A paid report
+ * whose amount is not the payment's is refused; a paid report for a payment already failed or
+ * expired (the shopper paid after we gave up) is refunded, never paid twice.
+ */
+async function applyReport(
+  db: Db,
+  payment: PaymentRow,
+  report: ProviderReport,
+): Promise<{ changed: boolean; status: PaymentStatus }> {
+  const { provider, log } = paymentSettings();
+  if (report.state === 'pending' || report.state === 'refunded') {
+    return { changed: false, status: payment.status };
+  }
+  if (report.state === 'paid' && report.amountPiastres !== toPiastres(payment.amount)) {
+    log.error(
+      {
+        payment: payment.id,
+        reported: report.amountPiastres,
+        expected: toPiastres(payment.amount),
+      },
+      'payment report amount differs from the payment',
+    );
+    throw new AppError('payment_signature_invalid', 'Reported amount differs from the payment');
+  }
+  const result = await settle(db, payment.id, report.state, {
+    providerRef: report.providerRef,
+    method: report.method,
+    failureReason: report.state === 'paid' ? null : report.raw.toLowerCase(),
+  });
+  const status = result.payment?.status ?? payment.status;
+  if (!result.changed && report.state === 'paid' && status !== 'paid' && report.providerRef) {
+    log.warn({ payment: payment.id }, 'paid after the payment was settled unpaid: refunding');
+    const refund = await provider
+      .refund(report.providerRef, toPiastres(payment.amount), 'payment already closed')
+      .catch((error: unknown) => ({ ok: false, message: String(error) }));
+    if (!refund.ok) log.error({ payment: payment.id, refund }, 'refund of a late payment failed');
+  }
+  return { changed: result.changed, status };
+}
+
+/**
+ * `POST /api/callback`: the provider's server notification. A forged or altered signature is
+ * refused and logged; an unknown reference is not found; a replay changes nothing.
+ */
+export async function handleCallback(
+  db: Db,
+  body: unknown,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  from: string,
+) {
+  const { provider } = paymentSettings();
+  const report = provider.verifyCallback(body);
+  if (!report) {
+    const fields = (body ?? {}) as Record<string, unknown>;
+    log.warn(
+      { from, merchantRefNumber: fields.merchantRefNumber, orderStatus: fields.orderStatus },
+      'payment callback refused: bad signature',
+    );
+    throw new AppError('payment_signature_invalid');
+  }
+  const payment = await findPaymentByRef(db, report.merchantRef);
+  if (!payment) throw new AppError('not_found');
+  return applyReport(db, payment, report);
+}
+
+/** Asks the provider about a pending payment and applies the answer; errors leave it pending. */
+export async function confirmWithProvider(db: Db, payment: PaymentRow) {
+  const { provider, log } = paymentSettings();
+  try {
+    const report = await provider.queryStatus(payment.merchantRef);
+    return await applyReport(db, payment, report);
+  } catch (error) {
+    log.warn({ err: error, payment: payment.id }, 'payment status query failed');
+    return { changed: false, status: payment.status };
+  }
+}
+
+/**
+ * `GET /api/payments/state?ref=`: the server's record; a pending payment is first confirmed with
+ * the provider's status call (never trusting the return URL's query).
+ */
+export async function getPaymentState(db: Db, merchantRef: string): Promise<PaymentState> {
+  let payment = await findPaymentByRef(db, merchantRef);
+  if (!payment) throw new AppError('not_found');
+  if (payment.status === 'pending') {
+    await confirmWithProvider(db, payment);
+    payment = (await findPaymentById(db, payment.id)) ?? payment;
+  }
+  return {
+    purpose: payment.purpose,
+    status: payment.status,
+    amount: payment.amount,
+    reference_ids: payment.referenceIds,
+    created_at: payment.createdAt.toISOString(),
+    settled_at: payment.settledAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The expiry job: a payment still pending after PAYMENT_EXPIRY_MINUTES is asked about once more
+ * (the shopper may have paid and the notification got lost); still unpaid → expired, and its
+ * purpose's onFailed runs (an order releases its stock).
+ */
+export async function expirePayment(db: Db, paymentId: number): Promise<void> {
+  const payment = await findPaymentById(db, paymentId);
+  if (!payment || payment.status !== 'pending') return;
+  const { provider } = paymentSettings();
+  const report = await provider.queryStatus(payment.merchantRef);
+  if (report.state !== 'pending' && report.state !== 'refunded') {
+    await applyReport(db, payment, report);
+    return;
+  }
+  await settle(db, payment.id, 'expired', {
+    providerRef: report.providerRef,
+    method: report.method,
+    failureReason: 'expired',
+  });
+}
+
+registerJobHandler(EXPIRE_JOB, async (db, payload) => {
+  await expirePayment(db, Number(payload.paymentId));
+});
