@@ -92,6 +92,11 @@ export const AppErrorCode = {
   cart_selection_empty: 'cart_selection_empty',
   /** A chosen cart line is unavailable or changed price since it was added: review the cart. HTTP 409. */
   cart_changed: 'cart_changed',
+  /**
+   * The package cannot start a new store here: inactive, paid (subscribe from /upgrade), or a
+   * trial this account has already used. HTTP 400.
+   */
+  package_unavailable: 'package_unavailable',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -134,6 +139,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   attributes_required: 400,
   cart_selection_empty: 400,
   cart_changed: 409,
+  package_unavailable: 400,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

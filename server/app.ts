@@ -31,6 +31,7 @@ import { createPaymentProvider } from './providers/payments';
 import { sandboxPages } from './providers/payments/sandbox-pages';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { commerceRoutes } from './modules/commerce/commerce.routes';
+import { myStoresRoutes } from './modules/my-stores/my-stores.routes';
 import { createProviders, type Providers } from './providers';
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export async function buildApp({
   }
   await app.register(feedbackRoutes);
   await app.register(commerceRoutes);
+  await app.register(myStoresRoutes);
   // Codes a person needs to read on a demo install; never on a production one.
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
 

@@ -49,6 +49,7 @@ export const V = {
     characters: 'validation.store_username.characters',
     digits_only: 'validation.store_username.digits_only',
     example: 'validation.store_username.example',
+    taken: 'validation.store_username.taken',
   },
   product_name: { ...range('product_name'), characters: 'validation.product_name.characters' },
   description: range('description'),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { attributesRoutes } from './attributes/attributes.routes';
+import { branchesRoutes } from './branches/branches.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { categoriesRoutes } from './categories/categories.routes';
@@ -9,6 +10,7 @@ import { peopleRoutes } from './people/people.routes';
 import { productsImportRoutes } from './panel-products/panel-products-import.routes';
 import { panelProductsRoutes } from './panel-products/panel-products.routes';
 import { panelStoresRoutes } from './panel-stores/panel-stores.routes';
+import { sellerProductsRoutes } from './seller-products/seller-products.routes';
 import { packagesRoutes } from './packages/packages.routes';
 import { placesRoutes } from './places/places.routes';
 import { offersRoutes } from './offers/offers.routes';
@@ -39,6 +41,8 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(panelStoresRoutes);
   await app.register(panelProductsRoutes);
   await app.register(productsImportRoutes);
+  await app.register(sellerProductsRoutes);
+  await app.register(branchesRoutes);
   await app.register(attributesRoutes);
   await app.register(placesRoutes);
   await app.register(packagesRoutes);

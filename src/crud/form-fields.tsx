@@ -154,6 +154,7 @@ export function ResourceFormField(props: FieldProps) {
               value={(control.value as string | null) ?? null}
               onChange={(value) => control.onChange(value)}
               kind={field.uploadKind ?? 'categories'}
+              contract={field.uploadContract}
               label={label}
             />
           )}

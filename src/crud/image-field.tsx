@@ -5,6 +5,7 @@ import {
   uploadImageContract,
   type UploadKind,
 } from '@domain/contracts/panel/uploads.contract';
+import type { Contract } from '@domain/contracts/contract';
 import { checkImage } from '@domain/validation/media';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,24 +32,39 @@ function imageSize(file: File): Promise<{ width: number; height: number } | null
 interface ImageFieldProps {
   value: string | null;
   onChange: (path: string | null) => void;
-  kind: UploadKind;
+  /** The panel upload folder; ignored when `upload` is given. */
+  kind?: UploadKind;
   label: string;
+  /** Another upload call (a shopper's store logo goes to `POST /api/stores/images`). */
+  upload?: (file: File) => Promise<{ path: string }>;
+  /** A panel upload contract of its own (`products/upload-images-first`): one field `image`. */
+  contract?: typeof uploadImageContract | Contract;
+  /**
+   * The namespace of its texts (`<ns>.uploading`, `<ns>.image.*`): `crud`, loaded with the panels;
+   * a shop form passes its own, so the shop never loads the panel texts.
+   */
+  texts?: string;
 }
 
 /**
  * An image of a panel form: checked in the browser with the spec §5 rule (toasts of spec §8),
  * uploaded at once (the server checks the bytes again and re-encodes), previewed, removable.
  */
-export function ImageField({ value, onChange, kind, label }: ImageFieldProps) {
+export function ImageField(props: ImageFieldProps) {
+  const { value, onChange, kind, label, upload: uploadFile, contract, texts = 'crud' } = props;
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
-  const upload = useApiMutation(uploadImageContract, {
+  const upload = useApiMutation(contract ?? uploadImageContract, {
     mutationKey: mutationKeys.panel('uploads', 'create'),
-    request: (file: File) => ({ query: { kind }, files: { image: file } }),
+    request: (file: File) =>
+      contract
+        ? ({ files: { image: file } } as never)
+        : { query: { kind: kind ?? 'site' }, files: { image: file } },
   });
 
+  const [sending, setSending] = useState(false);
   const choose = async (file: File | undefined) => {
     if (!file) return;
     const size = file.size > MAX_UPLOAD_BYTES ? null : await imageSize(file);
@@ -59,12 +75,17 @@ export function ImageField({ value, onChange, kind, label }: ImageFieldProps) {
     }
     setPreview(URL.createObjectURL(file));
     try {
-      const uploaded = await upload.mutateAsync(file);
+      setSending(true);
+      const uploaded = (await (uploadFile ? uploadFile(file) : upload.mutateAsync(file))) as {
+        path: string;
+      };
       onChange(uploaded.path);
     } catch (error) {
       setPreview(null);
       const key = isApiError(error) ? (error.fields?.[0]?.message ?? error.messageKey) : null;
       toast.show({ status: 'error', title: t(key ?? 'errors.upload_images_failed') });
+    } finally {
+      setSending(false);
     }
   };
 
@@ -81,8 +102,8 @@ export function ImageField({ value, onChange, kind, label }: ImageFieldProps) {
         position="relative"
       >
         {shown ? <Image src={shown} alt={label} boxSize="full" objectFit="cover" /> : null}
-        {upload.isPending ? (
-          <Spinner position="absolute" inset="0" m="auto" aria-label={t('crud.uploading')} />
+        {sending ? (
+          <Spinner position="absolute" inset="0" m="auto" aria-label={t(`${texts}.uploading`)} />
         ) : null}
       </Box>
       <Box>
@@ -100,7 +121,7 @@ export function ImageField({ value, onChange, kind, label }: ImageFieldProps) {
         />
         <HStack gap="2" flexWrap="wrap">
           <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
-            {t(value ? 'crud.image.replace' : 'crud.image.choose')}
+            {t(`${texts}.image.${value ? 'replace' : 'choose'}`)}
           </Button>
           {value ? (
             <Button
@@ -111,12 +132,12 @@ export function ImageField({ value, onChange, kind, label }: ImageFieldProps) {
                 onChange(null);
               }}
             >
-              {t('crud.image.remove')}
+              {t(`${texts}.image.remove`)}
             </Button>
           ) : null}
         </HStack>
         <Text fontSize="xs" color="fg.muted" mt="1">
-          {t('crud.image.rule')}
+          {t(`${texts}.image.rule`)}
         </Text>
       </Box>
     </HStack>

@@ -1,8 +1,9 @@
-import { Button, Dialog, HStack, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Portal, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { withinCeiling } from '@domain/auth/permissions';
 import type { PanelRole } from '@domain/auth/roles';
 import type { Contract } from '@domain/contracts/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,43 @@ function initialValues<Row extends AnyRow>(
  * the page's language, and a guard that asks before unsaved changes are thrown away.
  */
 export function ResourceFormDialog<Row extends AnyRow>(props: ResourceFormDialogProps<Row>) {
+  const { form, row } = props;
+  const { t } = useTranslation();
+  // A form with more fields than the list row (a product's descriptions and images) loads the
+  // record first.
+  const loaded = useQuery({
+    queryKey: [...queryKeys.panel(props.definition.resource).details(), 'form', row?.id ?? 0],
+    queryFn: () => form.load!(row!),
+    enabled: Boolean(row && form.load),
+    gcTime: 0,
+  });
+  if (row && form.load) {
+    if (!loaded.data) {
+      return (
+        <Dialog.Root open onOpenChange={(event) => (!event.open ? props.onClose() : undefined)}>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content p="6" alignItems="center">
+                {loaded.isError ? (
+                  <FormAlert messageKey="errors.fetch_failed" />
+                ) : (
+                  <Spinner aria-label={t('common.status.loading')} />
+                )}
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      );
+    }
+    return <FormDialogBody {...props} initial={loaded.data} />;
+  }
+  return <FormDialogBody {...props} />;
+}
+
+function FormDialogBody<Row extends AnyRow>(
+  props: ResourceFormDialogProps<Row> & { initial?: Values },
+) {
   const { definition, form, row, routeParams, role, onClose } = props;
   const schema = row && form.edit ? form.edit.schema : form.schema;
   const fields = (row && form.edit ? form.edit.fields : form.fields).filter(
@@ -65,7 +103,7 @@ export function ResourceFormDialog<Row extends AnyRow>(props: ResourceFormDialog
   });
   const { register, control, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(schema as never) as never,
-    defaultValues: initialValues(form, fields, row, routeParams),
+    defaultValues: props.initial ?? initialValues(form, fields, row, routeParams),
   });
   const dirty = formState.isDirty && !save.isSuccess;
 

@@ -87,6 +87,8 @@ export interface ResourceField {
   kind: FieldKind;
   choices?: Choice[];
   uploadKind?: UploadKind;
+  /** `image` fields: their own upload call instead of the panel's `uploads/images?kind=`. */
+  uploadContract?: Contract;
   /** `text` fields: the input's type (a password is hidden, an email or phone gets its keyboard). */
   inputType?: 'password' | 'email' | 'tel';
   /** Arabic fields are typed right-to-left, English ones left-to-right, whatever the page is. */
@@ -155,6 +157,8 @@ export interface ResourceForm<Row> {
   defaults: (routeParams: Record<string, string | undefined>) => Record<string, unknown>;
   /** The form values of an existing row; by default the row's fields of the same names. */
   fromRow?: (row: Row) => Record<string, unknown>;
+  /** Loads the form values of an existing row when the list row lacks fields (descriptions, images). */
+  load?: (row: Row) => Promise<Record<string, unknown>>;
   /**
    * Editing asks for less than creating (a moderator's permissions, not its password): the update
    * body schema and its fields. Without it, edit uses `schema` and `fields` too.

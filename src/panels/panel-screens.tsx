@@ -124,6 +124,9 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
   product_coupons: resourceScreen(
     async () => (await import('@/features/back-office/coupons.resource')).productCouponsResource,
   ),
+  branches: resourceScreen(
+    async () => (await import('@/features/back-office/branches.resource')).branchesResource,
+  ),
 };
 
 /**

@@ -4,7 +4,15 @@ import { V } from '../../validation/keys';
 import { defineContract } from '../contract';
 
 /** Folders under the uploads directory that panel forms write to. */
-export const UPLOAD_KINDS = ['categories', 'offers', 'ads', 'site', 'packages'] as const;
+export const UPLOAD_KINDS = [
+  'categories',
+  'offers',
+  'ads',
+  'site',
+  'packages',
+  'stores',
+  'products',
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Largest image file accepted, in bytes. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -37,6 +38,16 @@ export const stores = pgTable(
     address: text('address').notNull(),
     /** Map link (spec §5 Location). */
     location: text('location'),
+    /** Coordinates from "use my location" (or read from the map link), WGS 84 degrees. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Social links (spec §5 link rules), each on its own network's domain; null = none. */
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    linkedinUrl: text('linkedin_url'),
+    twitterUrl: text('twitter_url'),
+    /** Telegram username (spec §5: at least 5 letters, digits or underscores). */
+    telegram: text('telegram'),
     logo: text('logo'),
     mainColor: text('main_color').notNull(),
     backgroundColor: text('background_color'),

@@ -21,6 +21,7 @@ import { writeLogs, type LogEntry } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { notifyFollowersOfNewProducts } from '../notifications/notifications.service';
 import { assertManagesStores } from '../auth/store-scope';
+import { lockStoreQuota } from '../seller-products/seller-products.repository';
 import {
   categoryParent,
   deleteProductRows,
@@ -218,7 +219,22 @@ export async function archiveProducts(db: Db, actor: Actor, body: ProductArchive
           entityId: row.id,
           changes: { archived: [!archived, archived] },
         })),
-    (tx, ids) => setArchived(tx, ids, archived),
+    async (tx, ids) => {
+      // A seller's restored products count again against their stores' quota (issue 13), checked
+      // under the store lock like a create; the admin may restore beyond it.
+      if (!archived && (actor.role === 'reseller' || actor.role === 'moderator_reseller')) {
+        const restored = await lockProducts(tx, undefined, ids);
+        const added = new Map<number, number>();
+        for (const row of restored) added.set(row.storeId, (added.get(row.storeId) ?? 0) + 1);
+        for (const [storeId, count] of [...added].sort(([a], [b]) => a - b)) {
+          const quota = await lockStoreQuota(tx, undefined, storeId);
+          if (!quota || quota.used + count > quota.limit) {
+            throw new AppError('quota_exceeded', 'The package allows no more active products');
+          }
+        }
+      }
+      await setArchived(tx, ids, archived);
+    },
   );
 }
 

@@ -21,7 +21,7 @@ const PALETTE: Record<InvoiceStatus, string> = {
   paid: 'green',
   failed: 'red',
   expired: 'gray',
-  refunded: 'purple',
+  refunded: 'blue',
 };
 
 /**

@@ -13,6 +13,15 @@ import {
   reviewProductsContract,
   type PanelProduct,
 } from '@domain/contracts/panel/products.contract';
+import {
+  createProductContract,
+  PRODUCT_OTHER_IMAGES_MAX,
+  pushReviewContract,
+  sellerProductBodySchema,
+  uploadProductImageContract,
+  sellerProductContract,
+  updateProductContract,
+} from '@domain/contracts/panel/seller-products.contract';
 import { PRODUCT_STATUSES, type ProductStatus } from '@domain/status/statuses';
 import { Stack, Text } from '@chakra-ui/react';
 import {
@@ -24,7 +33,13 @@ import {
   StatusCell,
   YesNoCell,
 } from '@/crud/cells';
-import type { ResourceAction, ResourceDefinition, ResourceField } from '@/crud/resource';
+import type {
+  ResourceAction,
+  ResourceDefinition,
+  ResourceField,
+  ResourceForm,
+} from '@/crud/resource';
+import { callApi } from '@/lib/api';
 import {
   allCategoryChoices,
   mainCategoryChoices,
@@ -33,6 +48,7 @@ import {
 } from './commerce-choices';
 
 const L = 'back_office_commerce';
+const S = 'back_office_sellers.products';
 
 const ids = (rows: PanelProduct[]) => rows.map((row) => row.id);
 
@@ -94,6 +110,123 @@ function archiveAction(archived: boolean): ResourceAction<PanelProduct> {
     done: `${L}.products.done.${name}`,
   };
 }
+
+/**
+ * The seller's product form (issue 13): images are uploaded first (`products/upload-images-first`),
+ * then the product is created naming them (`products/create-after-images`). Editing loads the whole
+ * product; a changed name, description or image sends it back to review (DESIGN §4).
+ */
+const productFields: ResourceField[] = [
+  {
+    name: 'store_id',
+    label: `${L}.fields.store`,
+    kind: 'select',
+    required: true,
+    remoteChoices: storeChoices,
+  },
+  { name: 'name_ar', label: `${L}.fields.name_ar`, kind: 'text', dir: 'rtl', required: true },
+  { name: 'name_en', label: `${L}.fields.name_en`, kind: 'text', dir: 'ltr', required: true },
+  {
+    name: 'description_ar',
+    label: `${S}.description_ar`,
+    kind: 'textarea',
+    dir: 'rtl',
+    wide: true,
+    required: true,
+  },
+  {
+    name: 'description_en',
+    label: `${S}.description_en`,
+    kind: 'textarea',
+    dir: 'ltr',
+    wide: true,
+  },
+  {
+    name: 'main_image',
+    label: `${S}.main_image`,
+    kind: 'image',
+    uploadContract: uploadProductImageContract,
+    wide: true,
+    required: true,
+  },
+  {
+    name: 'other_images',
+    label: `${S}.other_images`,
+    kind: 'list',
+    wide: true,
+    maxItems: PRODUCT_OTHER_IMAGES_MAX,
+    newItem: () => ({ url: null }),
+    itemFields: [
+      {
+        name: 'url',
+        label: `${S}.image`,
+        kind: 'image',
+        uploadContract: uploadProductImageContract,
+        wide: true,
+      },
+    ],
+  },
+  {
+    name: 'category_id',
+    label: `${L}.fields.category`,
+    kind: 'select',
+    required: true,
+    remoteChoices: mainCategoryChoices,
+  },
+  {
+    name: 'sub_category_id',
+    label: `${L}.fields.sub_category`,
+    kind: 'select',
+    remoteChoices: subCategoryChoices,
+  },
+  { name: 'basic_price', label: `${S}.basic_price`, kind: 'number', step: 0.01, required: true },
+  { name: 'discount', label: `${S}.discount`, kind: 'number', step: 0.01 },
+  { name: 'negotiable', label: `${S}.negotiable`, kind: 'switch' },
+  { name: 'stock_amount', label: `${S}.stock_amount`, kind: 'number' },
+  { name: 'unlimited_quantity', label: `${S}.unlimited_quantity`, kind: 'switch' },
+  { name: 'minimum_stock', label: `${S}.minimum_stock`, kind: 'number' },
+  { name: 'existence_period_days', label: `${S}.existence_period_days`, kind: 'number' },
+  { name: 'is_permanent', label: `${S}.is_permanent`, kind: 'switch' },
+  { name: 'youtube_url', label: `${S}.youtube_url`, kind: 'text', dir: 'ltr' },
+  { name: 'facebook_video_url', label: `${S}.facebook_video_url`, kind: 'text', dir: 'ltr' },
+];
+
+const productForm: ResourceForm<PanelProduct> = {
+  create: createProductContract,
+  update: updateProductContract,
+  schema: sellerProductBodySchema,
+  fields: productFields,
+  defaults: () => ({
+    store_id: null,
+    name_ar: '',
+    name_en: '',
+    description_ar: '',
+    description_en: '',
+    main_image: null,
+    other_images: [],
+    category_id: null,
+    sub_category_id: null,
+    basic_price: null,
+    discount: 0,
+    negotiable: false,
+    stock_amount: 0,
+    unlimited_quantity: false,
+    minimum_stock: 0,
+    existence_period_days: 90,
+    is_permanent: false,
+    youtube_url: '',
+    facebook_video_url: '',
+  }),
+  load: async (row) => {
+    const { data } = await callApi(sellerProductContract, { params: { id: row.id } });
+    return {
+      ...data,
+      other_images: data.other_images.map((url) => ({ url })),
+      youtube_url: data.youtube_url ?? '',
+      facebook_video_url: data.facebook_video_url ?? '',
+    };
+  },
+};
 
 /**
  * Products (spec §2 `products` of the four panels; DESIGN §4 review chain). The review dialog offers
@@ -217,7 +350,19 @@ export const productsResource: ResourceDefinition<PanelProduct> = {
       remoteChoices: allCategoryChoices,
     },
   ],
+  form: productForm,
   actions: [
+    {
+      id: 'push-review',
+      label: `${S}.push_review`,
+      action: 'update',
+      contract: pushReviewContract,
+      request: (rows) => ({ body: { ids: ids(rows) } }),
+      scope: 'both',
+      confirm: `${S}.push_review_confirm`,
+      when: (row) => row.status === 'rejected' || row.archived,
+      done: `${S}.push_review_done`,
+    },
     {
       id: 'review',
       label: `${L}.products.actions.review`,

@@ -84,6 +84,13 @@ export const queryKeys = {
   },
   /** The signed-in shopper's orders (`GET /api/orders`, `/api/orders/:id`), per language. */
   orders: createQueryKeys('orders'),
+  /** The signed-in seller's own stores (`GET /api/stores`, store settings); never persisted. */
+  myStores: {
+    all: ['my-stores'] as const,
+    list: (viewer: Viewer) => ['my-stores', 'list', viewer] as const,
+    detail: (viewer: Viewer, id: number) => ['my-stores', 'detail', viewer, id] as const,
+    startPackages: (viewer: Viewer) => ['my-stores', 'start-packages', viewer] as const,
+  },
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
@@ -170,4 +177,9 @@ export const mutationKeys = {
   },
   contact: { send: ['contact', 'send'] as const },
   wallet: { charge: ['wallet', 'charge'] as const },
+  myStores: {
+    create: ['my-stores', 'create'] as const,
+    update: ['my-stores', 'update'] as const,
+    uploadImage: ['my-stores', 'upload-image'] as const,
+  },
 };

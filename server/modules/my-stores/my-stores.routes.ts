@@ -1,0 +1,71 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '../../../domain/contracts/my-stores.contract';
+import { MAX_UPLOAD_BYTES } from '../../../domain/contracts/panel/uploads.contract';
+import { AppError } from '../../../domain/errors';
+import { registerContract } from '../../lib/route';
+import { storeImage } from '../uploads/uploads.service';
+import {
+  createStore,
+  getMyStore,
+  getMyStores,
+  getStartPackages,
+  updateStore,
+} from './my-stores.service';
+import { autoTranslateStore } from './store-translation';
+
+/** A seller's own stores in the user area (issue 13). */
+export async function myStoresRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 0 } });
+  // A store's page and the store lists are cached: a saved store shows at once (as after a panel write).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) app.caches.clearAll();
+    return payload;
+  });
+  const translate = (storeId: number) => {
+    void autoTranslateStore(db, app.env.ai, storeId).catch((error: unknown) =>
+      app.log.warn({ err: error, storeId }, 'store auto-translate failed'),
+    );
+  };
+
+  registerContract(app, contracts.myStoresContract, {
+    handler: async ({ request }) => ({ data: await getMyStores(db, request.actor!) }),
+  });
+  registerContract(app, contracts.startPackagesContract, {
+    handler: async ({ request }) => ({ data: await getStartPackages(db, request.actor!) }),
+  });
+  registerContract(app, contracts.createStoreContract, {
+    handler: async ({ body, request }) => {
+      const store = await createStore(db, request.actor!, body);
+      translate(store.id);
+      return { data: store };
+    },
+  });
+  registerContract(app, contracts.myStoreContract, {
+    handler: async ({ params, request }) => ({
+      data: await getMyStore(db, request.actor!, params.id),
+    }),
+  });
+  registerContract(app, contracts.updateStoreContract, {
+    handler: async ({ params, body, request }) => {
+      const store = await updateStore(db, request.actor!, params.id, body);
+      translate(store.id);
+      return { data: store };
+    },
+  });
+  registerContract(app, contracts.storeImageContract, {
+    handler: async ({ request }) => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file) {
+        throw new AppError('image_invalid', 'No image', [
+          { path: 'image', message: 'validation.image.required' },
+        ]);
+      }
+      const bytes = await file.toBuffer().catch(() => {
+        throw new AppError('payload_too_large', 'Image too large');
+      });
+      return { data: await storeImage(app.env.uploadsDir, 'stores', bytes) };
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import * as contracts from '../../../domain/contracts/panel/seller-products.contract';
+import { MAX_UPLOAD_BYTES } from '../../../domain/contracts/panel/uploads.contract';
+import { AppError } from '../../../domain/errors';
+import { registerContract } from '../../lib/route';
+import { storeImage } from '../uploads/uploads.service';
+import { missingTranslation } from '../my-stores/store-translation';
+import { fillProductDescription, productTranslationState } from './seller-products.repository';
+import {
+  createSellerProduct,
+  getSellerProduct,
+  pushReview,
+  updateSellerProduct,
+} from './seller-products.service';
+
+/** A seller's product writes in the reseller and sub-reseller panels (issue 13). */
+export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  // Auto-translate (issue 13): after the answer, a product of an auto-translating store gets its
+  // missing description from the AI endpoint when one is configured.
+  const translate = (productId: number) => {
+    void (async () => {
+      const filled = await missingTranslation(
+        app.env.ai,
+        await productTranslationState(db, productId),
+        2000,
+      );
+      if (filled) await fillProductDescription(db, productId, filled.field, filled.value);
+    })().catch((error: unknown) =>
+      app.log.warn({ err: error, productId }, 'product auto-translate failed'),
+    );
+  };
+  await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 0 } });
+  registerContract(app, contracts.uploadProductImageContract, {
+    handler: async ({ request }) => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file) {
+        throw new AppError('image_invalid', 'No image', [
+          { path: 'image', message: 'validation.image.required' },
+        ]);
+      }
+      const bytes = await file.toBuffer().catch(() => {
+        throw new AppError('payload_too_large', 'Image too large');
+      });
+      return { data: await storeImage(app.env.uploadsDir, 'products', bytes) };
+    },
+  });
+  registerContract(app, contracts.createProductContract, {
+    handler: async ({ body, request }) => {
+      const product = await createSellerProduct(db, request.actor!, body);
+      translate(product.id);
+      return { data: product };
+    },
+  });
+  registerContract(app, contracts.sellerProductContract, {
+    handler: async ({ params, request }) => ({
+      data: await getSellerProduct(db, request.actor!, params.id),
+    }),
+  });
+  registerContract(app, contracts.updateProductContract, {
+    handler: async ({ params, body, request }) => {
+      const product = await updateSellerProduct(db, request.actor!, params.id, body);
+      translate(product.id);
+      return { data: product };
+    },
+  });
+  registerContract(app, contracts.pushReviewContract, {
+    handler: async ({ body, request }) => ({
+      data: { affected: await pushReview(db, request.actor!, body.ids) },
+    }),
+  });
+}
