@@ -24,6 +24,7 @@ import { panelAccountRoutes } from './modules/panel-account/panel-account.routes
 import { pageHeadRenderer } from './modules/seo/head.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { panelRoutes } from './modules/panel.routes';
+import { registerPush } from './modules/push/push.plugin';
 import { socialRoutes } from './modules/social/social.routes';
 import { createProviders, type Providers } from './providers';
 
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(panelRoutes);
   await app.register(socialRoutes);
+  await registerPush(app);
   // Codes a person needs to read on a demo install; never on a production one.
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
 
