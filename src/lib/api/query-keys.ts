@@ -52,6 +52,11 @@ export const queryKeys = {
     list: (viewer: Viewer, filters: Record<string, unknown>) =>
       ['notifications', viewer, filters] as const,
   },
+  /** The signed-in person's per-type push switches (`GET /api/push/preferences`). */
+  pushPreferences: {
+    all: ['push-preferences'] as const,
+    detail: (viewer: Viewer) => ['push-preferences', viewer] as const,
+  },
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
@@ -89,6 +94,7 @@ export const MAX_PERSISTED_QUERIES = 80;
  */
 export const mutationKeys = {
   notifications: { markRead: ['notifications', 'mark-read'] as const },
+  push: { updatePreferences: ['push', 'update-preferences'] as const },
   favourites: {
     add: ['favourites', 'add'] as const,
     remove: ['favourites', 'remove'] as const,

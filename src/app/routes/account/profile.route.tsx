@@ -22,10 +22,16 @@ import { PendingContact } from '@/features/account/profile/pending-contact';
 import { ProfileForm } from '@/features/account/profile/profile-form';
 import { profileQueryOptions } from '@/features/account/profile/profile-query';
 import { useChangePassword } from '@/features/account/profile/use-change-password';
+import { PushSettings } from '@/features/notifications/push-settings';
 
 const TABS = [
   { type: undefined, to: '/profile', key: 'account.profile.tab_info' },
   { type: 'password', to: '/profile/password', key: 'account.profile.tab_password' },
+  {
+    type: 'notifications',
+    to: '/profile/notifications',
+    key: 'account.profile.tab_notifications',
+  },
 ] as const;
 
 function ProfileDetails() {
@@ -74,7 +80,9 @@ export function Component() {
   const { signOut, pending } = useSignOut('user');
   const changePassword = useChangePassword();
   const username = useStoredState((state) => state.user?.username);
-  if (type !== undefined && type !== 'password') return <ErrorScreen kind="not_found" />;
+  if (type !== undefined && type !== 'password' && type !== 'notifications') {
+    return <ErrorScreen kind="not_found" />;
+  }
   return (
     <Container maxW="3xl" py="6">
       <PageHead title={t('pages.profile.title')} noIndex />
@@ -115,7 +123,9 @@ export function Component() {
             </ChakraLink>
           ))}
         </HStack>
-        {type === 'password' ? (
+        {type === 'notifications' ? (
+          <PushSettings />
+        ) : type === 'password' ? (
           <SectionCard
             title={t('account.password.title')}
             description={t('account.password.description')}

@@ -1,0 +1,10 @@
+export { PushBridge } from './push-bridge';
+export { PushPrompt, showPushOutcome } from './push-prompt';
+export { askPushPermissionAtMomentOfValue, type PushMoment } from './push-prompt-store';
+export {
+  notificationPermission,
+  pushSupported,
+  PUSH_ERRORS,
+  type PushError,
+  type PushOutcome,
+} from './push-support';
