@@ -10,6 +10,15 @@
 import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { apiSignIn, gotoInteractive, storageWith, tr, type Lang } from './fixtures';
 
+/** What the tests use of the worker's globals (the DOM lib has no WebWorker types). */
+interface WorkerGlobals {
+  registration: { getNotifications(filter: { tag: string }): Promise<Notification[]> };
+  dispatchEvent(event: Event): boolean;
+}
+interface NotificationEventClass {
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+}
+
 interface Shown {
   title: string;
   body: string;
@@ -74,7 +83,7 @@ async function shownNotification(worker: Worker, tag: string): Promise<Shown> {
   await expect
     .poll(async () => {
       shown = await worker.evaluate(async (wanted) => {
-        const scope = self as unknown as ServiceWorkerGlobalScope;
+        const scope = self as unknown as WorkerGlobals;
         const [notification] = await scope.registration.getNotifications({ tag: wanted });
         if (!notification) return null;
         return {
@@ -95,10 +104,12 @@ async function shownNotification(worker: Worker, tag: string): Promise<Shown> {
 /** A click on the shown notification, as the browser dispatches it. */
 async function clickNotification(worker: Worker, tag: string) {
   await worker.evaluate(async (wanted) => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const scope = self as unknown as WorkerGlobals;
     const [notification] = await scope.registration.getNotifications({ tag: wanted });
     scope.dispatchEvent(
-      new NotificationEvent('notificationclick', { notification: notification! }),
+      new (globalThis as unknown as NotificationEventClass).NotificationEvent('notificationclick', {
+        notification: notification!,
+      }),
     );
   }, tag);
 }
@@ -190,9 +201,9 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
             worker.evaluate(
               async (wanted) =>
                 (
-                  await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications(
-                    { tag: wanted },
-                  )
+                  await (self as unknown as WorkerGlobals).registration.getNotifications({
+                    tag: wanted,
+                  })
                 ).length,
               tag,
             ),

@@ -129,6 +129,7 @@ export class PushDelivery {
     this.waitingRetries.clear();
     this.queue.length = 0;
     await this.sweeping;
+    await Promise.all(Object.values(this.options.senders).map((sender) => sender?.close?.()));
   }
 
   private isIdle() {

@@ -27,6 +27,8 @@ export type PushResult =
 export interface PushSender {
   readonly provider: PushTarget['provider'];
   send(target: PushTarget, payload: PushPayload): Promise<PushResult>;
+  /** Releases what the sender holds (a worker thread); called when the app closes. */
+  close?(): Promise<void>;
 }
 
 /** Retry-After (seconds or an HTTP date) in ms, if present and sane. */

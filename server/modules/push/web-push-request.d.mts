@@ -1,0 +1,14 @@
+export interface WebPushJob {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  payload: string;
+  topic: string;
+  ttl: number;
+  vapid: { publicKey: string; privateKey: string };
+  subject: string;
+}
+export function buildWebPushRequest(job: WebPushJob): {
+  headers: Record<string, string>;
+  body: Buffer;
+};
