@@ -12,3 +12,7 @@ export function buildWebPushRequest(job: WebPushJob): {
   headers: Record<string, string>;
   body: Buffer;
 };
+export type WebPushAnswer =
+  | { status: number; retryAfter: string | null; text: string }
+  | { phase: 'build' | 'send'; error: string };
+export function sendWebPush(job: WebPushJob & { timeoutMs: number }): Promise<WebPushAnswer>;

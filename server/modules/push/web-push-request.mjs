@@ -46,3 +46,32 @@ export function buildWebPushRequest(job) {
     body: cipherText,
   };
 }
+
+/**
+ * Builds and sends one request. Answers the push service's status (with Retry-After and the start
+ * of an error body), or where it failed: `build` (keys that cannot be encrypted to) or `send`
+ * (no answer: network, timeout).
+ *
+ * @param {Parameters<typeof buildWebPushRequest>[0] & { timeoutMs: number }} job
+ */
+export async function sendWebPush(job) {
+  let request;
+  try {
+    request = buildWebPushRequest(job);
+  } catch (error) {
+    return { phase: 'build', error: error instanceof Error ? error.message : String(error) };
+  }
+  try {
+    const response = await fetch(job.endpoint, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(job.timeoutMs),
+    });
+    const text = response.ok ? '' : (await response.text().catch(() => '')).slice(0, 200);
+    if (response.ok) await response.body?.cancel().catch(() => {});
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), text };
+  } catch (error) {
+    return { phase: 'send', error: error instanceof Error ? error.message : String(error) };
+  }
+}

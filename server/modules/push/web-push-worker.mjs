@@ -1,20 +1,21 @@
-// Worker thread of the Web Push adapter: encryption and VAPID signing off the main thread, so a
-// fan-out does not stall the API (PGlite runs on the main thread too). Batches in, batches out.
+// Worker thread of the Web Push adapter: encryption, VAPID signing and the HTTP request itself run
+// here, so a fan-out of thousands of messages leaves the main thread (the API, and PGlite, which
+// runs on it) nearly idle. Jobs arrive in batches; answers leave in batches.
 import { parentPort } from 'node:worker_threads';
-import { buildWebPushRequest } from './web-push-request.mjs';
+import { sendWebPush } from './web-push-request.mjs';
+
+let answers = [];
+const flush = () => {
+  const batch = answers;
+  answers = [];
+  parentPort.postMessage(batch);
+};
 
 parentPort.on('message', (batch) => {
-  const results = batch.map((job) => {
-    try {
-      const { headers, body } = buildWebPushRequest(job);
-      return {
-        id: job.id,
-        headers,
-        body: new Uint8Array(body.buffer, body.byteOffset, body.length),
-      };
-    } catch (error) {
-      return { id: job.id, error: error instanceof Error ? error.message : String(error) };
-    }
-  });
-  parentPort.postMessage(results);
+  for (const job of batch) {
+    void sendWebPush(job).then((answer) => {
+      answers.push({ id: job.id, ...answer });
+      if (answers.length === 1) setImmediate(flush);
+    });
+  }
 });

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import webpush from 'web-push';
 import type { PushPayload } from '../../../domain/notifications/targets';
 import { resultFromStatus, type PushResult, type PushSender, type PushTarget } from './push-sender';
-import { buildWebPushRequest, type WebPushJob } from './web-push-request.mjs';
+import { sendWebPush, type WebPushAnswer, type WebPushJob } from './web-push-request.mjs';
 
 export interface VapidKeys {
   publicKey: string;
@@ -24,64 +24,44 @@ export interface WebPushOptions {
   inThread?: boolean;
 }
 
-/** Encryption and signing, in a worker thread (default) or in this one. */
-interface RequestBuilder {
-  build(job: WebPushJob): Promise<{ headers: Record<string, string>; body: Uint8Array }>;
+type Job = WebPushJob & { timeoutMs: number };
+
+/** Where requests are built and sent: a worker thread (default) or this one. */
+interface Transport {
+  send(job: Job): Promise<WebPushAnswer>;
   close(): Promise<void>;
 }
 
-function inThreadBuilder(): RequestBuilder {
-  return {
-    build: async (job) => buildWebPushRequest(job),
-    close: async () => {},
-  };
+function inThreadTransport(): Transport {
+  return { send: sendWebPush, close: async () => {} };
 }
 
 /**
  * One worker thread; jobs queued in the same tick travel as one message. The thread is unref'd
  * (it never keeps the process alive) and started on the first push.
  */
-function workerBuilder(): RequestBuilder {
+function workerTransport(): Transport {
   let worker: Worker | null = null;
   let nextId = 1;
-  const waiting = new Map<
-    number,
-    {
-      resolve: (value: { headers: Record<string, string>; body: Uint8Array }) => void;
-      reject: (error: Error) => void;
-    }
-  >();
-  let batch: (WebPushJob & { id: number })[] = [];
-  const failAll = (error: Error) => {
-    for (const entry of waiting.values()) entry.reject(error);
+  const waiting = new Map<number, (answer: WebPushAnswer) => void>();
+  let batch: (Job & { id: number })[] = [];
+  const failAll = (reason: string) => {
+    for (const resolve of waiting.values()) resolve({ phase: 'send', error: reason });
     waiting.clear();
     worker = null;
   };
   const start = () => {
     const thread = new Worker(new URL('./web-push-worker.mjs', import.meta.url));
     thread.unref();
-    thread.on(
-      'message',
-      (
-        results: {
-          id: number;
-          headers?: Record<string, string>;
-          body?: Uint8Array;
-          error?: string;
-        }[],
-      ) => {
-        for (const result of results) {
-          const entry = waiting.get(result.id);
-          waiting.delete(result.id);
-          if (!entry) continue;
-          if (result.error || !result.headers || !result.body)
-            entry.reject(new Error(result.error));
-          else entry.resolve({ headers: result.headers, body: result.body });
-        }
-      },
-    );
-    thread.on('error', (error) => failAll(error));
-    thread.on('exit', () => failAll(new Error('push worker exited')));
+    thread.on('message', (answers: (WebPushAnswer & { id: number })[]) => {
+      for (const { id, ...answer } of answers) {
+        const resolve = waiting.get(id);
+        waiting.delete(id);
+        resolve?.(answer as WebPushAnswer);
+      }
+    });
+    thread.on('error', (error) => failAll(error.message));
+    thread.on('exit', () => failAll('push worker exited'));
     return thread;
   };
   const flush = () => {
@@ -91,10 +71,10 @@ function workerBuilder(): RequestBuilder {
     worker.postMessage(jobs);
   };
   return {
-    build: (job) =>
-      new Promise((resolve, reject) => {
+    send: (job) =>
+      new Promise((resolve) => {
         const id = nextId++;
-        waiting.set(id, { resolve, reject });
+        waiting.set(id, resolve);
         batch.push({ ...job, id });
         if (batch.length === 1) setImmediate(flush);
       }),
@@ -109,47 +89,33 @@ function workerBuilder(): RequestBuilder {
 export function createWebPushSender(options: WebPushOptions): PushSender {
   const ttl = options.ttlSeconds ?? 24 * 60 * 60;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const builder = options.inThread ? inThreadBuilder() : workerBuilder();
+  const transport = options.inThread ? inThreadTransport() : workerTransport();
   return {
     provider: 'webpush',
-    close: () => builder.close(),
+    close: () => transport.close(),
     async send(target: PushTarget, payload: PushPayload): Promise<PushResult> {
       if (!target.endpoint || !target.p256dh || !target.auth) {
         return { outcome: 'failed', reason: 'incomplete subscription' };
       }
-      let request: { headers: Record<string, string>; body: Uint8Array };
-      try {
-        request = await builder.build({
-          endpoint: target.endpoint,
-          p256dh: target.p256dh,
-          auth: target.auth,
-          payload: JSON.stringify(payload),
-          // Repeats of one thing replace each other while the device is offline.
-          topic: topicOf(payload),
-          ttl,
-          vapid: options.vapid,
-          subject: options.subject,
-        });
-      } catch (error) {
-        // A subscription whose keys are not a P-256 point can never be encrypted to.
-        return {
-          outcome: 'failed',
-          reason: error instanceof Error ? error.message : String(error),
-        };
+      const answer = await transport.send({
+        endpoint: target.endpoint,
+        p256dh: target.p256dh,
+        auth: target.auth,
+        payload: JSON.stringify(payload),
+        // Repeats of one thing replace each other while the device is offline.
+        topic: topicOf(payload),
+        ttl,
+        vapid: options.vapid,
+        subject: options.subject,
+        timeoutMs,
+      });
+      // Keys that are not a P-256 point can never be encrypted to; no answer is worth a retry.
+      if ('error' in answer) {
+        return answer.phase === 'build'
+          ? { outcome: 'failed', reason: answer.error }
+          : { outcome: 'retry', reason: answer.error };
       }
-      try {
-        const response = await fetch(target.endpoint, {
-          method: 'POST',
-          headers: request.headers,
-          body: request.body as Uint8Array<ArrayBuffer>,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        const text = response.ok ? '' : await response.text().catch(() => '');
-        if (response.ok) await response.body?.cancel().catch(() => {});
-        return resultFromStatus(response.status, response.headers.get('retry-after'), text);
-      } catch (error) {
-        return { outcome: 'retry', reason: error instanceof Error ? error.message : String(error) };
-      }
+      return resultFromStatus(answer.status, answer.retryAfter, answer.text);
     },
   };
 }
