@@ -27,7 +27,11 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
   const delivery = new PushDelivery({
     db: database.db,
     senders: {
-      webpush: createWebPushSender({ vapid, subject: env.push.vapidSubject }),
+      webpush: createWebPushSender({
+        vapid,
+        subject: env.push.vapidSubject,
+        eager: env.nodeEnv !== 'test',
+      }),
       ...(firebase ? { fcm: createFcmSender(firebase) } : {}),
     },
     log: app.log,

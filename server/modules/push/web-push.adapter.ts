@@ -20,8 +20,10 @@ export interface WebPushOptions {
   ttlSeconds?: number;
   /** Per-request timeout (default 10 s). */
   timeoutMs?: number;
-  /** Encrypt and sign on this thread instead of a worker thread. */
+  /** Encrypt, sign and send on this thread instead of a worker thread. */
   inThread?: boolean;
+  /** Start the worker thread now rather than on the first push (servers; not tests). */
+  eager?: boolean;
 }
 
 type Job = WebPushJob & { timeoutMs: number };
@@ -40,7 +42,7 @@ function inThreadTransport(): Transport {
  * One worker thread; jobs queued in the same tick travel as one message. The thread is unref'd
  * (it never keeps the process alive) and started on the first push.
  */
-function workerTransport(): Transport {
+function workerTransport(eager: boolean): Transport {
   let worker: Worker | null = null;
   let nextId = 1;
   const waiting = new Map<number, (answer: WebPushAnswer) => void>();
@@ -70,6 +72,9 @@ function workerTransport(): Transport {
     worker ??= start();
     worker.postMessage(jobs);
   };
+  // Loading web-push in a fresh thread takes a moment; a server pays it at start, not at the
+  // first notification.
+  if (eager) worker = start();
   return {
     send: (job) =>
       new Promise((resolve) => {
@@ -89,7 +94,9 @@ function workerTransport(): Transport {
 export function createWebPushSender(options: WebPushOptions): PushSender {
   const ttl = options.ttlSeconds ?? 24 * 60 * 60;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const transport = options.inThread ? inThreadTransport() : workerTransport();
+  const transport = options.inThread
+    ? inThreadTransport()
+    : workerTransport(options.eager === true);
   return {
     provider: 'webpush',
     close: () => transport.close(),
