@@ -1,5 +1,5 @@
 export { PushBridge } from './push-bridge';
-export { PushPrompt, showPushOutcome } from './push-prompt';
+export { PushPromptHost } from './push-prompt-host';
 export { askPushPermissionAtMomentOfValue, type PushMoment } from './push-prompt-store';
 export {
   notificationPermission,
