@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { RouteProgressBar } from '@/components/progress-bar';
 import { ScrollManager } from '@/components/scroll-manager';
 import { Toaster } from '@/components/toaster';
-import { PushBridge, PushPromptHost } from '@/lib/push';
+import { PushHost } from '@/lib/push';
 import { PwaControls } from '@/lib/pwa';
 import { PreferencesSync } from './preferences-sync';
 
@@ -22,8 +22,7 @@ export function AppShell() {
       <Outlet />
       <Toaster />
       <PwaControls />
-      <PushPromptHost />
-      <PushBridge />
+      <PushHost />
     </>
   );
 }

@@ -1,5 +1,4 @@
-export { PushBridge } from './push-bridge';
-export { PushPromptHost } from './push-prompt-host';
+export { PushHost } from './push-host';
 export { askPushPermissionAtMomentOfValue, type PushMoment } from './push-prompt-store';
 export {
   notificationPermission,
