@@ -1,37 +1,13 @@
 // The permission moment (spec §4, DESIGN §5): asked once, after a user gesture, at a moment of
 // value — never on first load. Callers only call `askPushPermissionAtMomentOfValue()`; the app
-// shell's <PushPrompt /> shows the question, whose "Turn on" tap is the gesture the browser's own
+// shell's <PushHost /> shows the question, whose "Turn on" tap is the gesture the browser's own
 // permission request needs.
 import { getValidSession } from '../session/sessions';
+import { PUSH_PROMPT_EVENT } from './push-host';
 import { notificationPermission, PUSH_ASKED_KEY, pushSupported } from './push-support';
 
 /** Why we ask now; picks the sentence that says what the person gains. */
 export type PushMoment = 'follow' | 'order' | 'chat' | 'generic';
-
-interface PromptState {
-  moment: PushMoment | null;
-}
-
-let state: PromptState = { moment: null };
-const listeners = new Set<() => void>();
-
-function setState(next: PromptState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export function subscribePushPrompt(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function getPushPrompt(): PromptState {
-  return state;
-}
-
-export function closePushPrompt(): void {
-  setState({ moment: null });
-}
 
 function signedInUserId(): string | null {
   const id = getValidSession('user')?.id;
@@ -63,6 +39,6 @@ export function askPushPermissionAtMomentOfValue(moment: PushMoment = 'generic')
     await loadPushTranslations();
     // Warm the code the "Turn on" tap runs, so the permission request follows the tap at once.
     void import('./push-client');
-    setState({ moment });
+    window.dispatchEvent(new CustomEvent(PUSH_PROMPT_EVENT, { detail: moment }));
   });
 }

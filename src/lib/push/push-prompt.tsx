@@ -1,9 +1,8 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toaster';
 import { getValidSession } from '../session/sessions';
-import { closePushPrompt, getPushPrompt, subscribePushPrompt } from './push-prompt-store';
 import type { PushOutcome } from './push-support';
 
 /** Tells the person how turning notifications on went (spec §8 push errors); the app carries on. */
@@ -13,22 +12,20 @@ export function showPushOutcome(outcome: PushOutcome, t: (key: string) => string
 }
 
 /**
- * The permission moment's question (mount once in the app shell). Renders nothing until
- * `askPushPermissionAtMomentOfValue()` opens it; its texts arrive with it (push.json is lazy).
+ * The permission moment's question, shown by <PushHost /> when `askPushPermissionAtMomentOfValue()`
+ * opens it; its texts were loaded just before (push.json is lazy).
  */
-export function PushPrompt() {
-  const { moment } = useSyncExternalStore(subscribePushPrompt, getPushPrompt, getPushPrompt);
+export function PushPrompt({ moment, onClose }: { moment: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  if (!moment) return null;
   const allow = async () => {
     const userId = getValidSession('user')?.id;
-    if (userId === undefined) return closePushPrompt();
+    if (userId === undefined) return onClose();
     setBusy(true);
     const { enablePush } = await import('./push-client');
     const outcome = await enablePush(String(userId));
     setBusy(false);
-    closePushPrompt();
+    onClose();
     showPushOutcome(outcome, t);
   };
   return (
@@ -59,7 +56,7 @@ export function PushPrompt() {
           {t(`push.prompt.${moment}`)}
         </Text>
         <HStack gap="2" justify="flex-end">
-          <Button size="sm" variant="ghost" onClick={closePushPrompt} disabled={busy}>
+          <Button size="sm" variant="ghost" onClick={onClose} disabled={busy}>
             {t('push.prompt.later')}
           </Button>
           <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void allow()}>
