@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStoredState } from '../session/use-stored-state';
+import { PushBridge } from './push-bridge';
 
 const PushPrompt = lazy(async () => ({ default: (await import('./push-prompt')).PushPrompt }));
-const PushBridge = lazy(async () => ({ default: (await import('./push-bridge')).PushBridge }));
 
 /** The window event `askPushPermissionAtMomentOfValue()` opens the permission moment with. */
 export const PUSH_PROMPT_EVENT = 'dukkan:push-prompt';
 
 /**
- * Mount once in the app shell. A visitor's page loads no push code: the page side of push (toast
- * + unread count, the 7-day refresh) loads for a signed-in shopper, and the permission moment's
- * card only when `askPushPermissionAtMomentOfValue()` opens it (through a window event, so this
- * host imports nothing of push itself).
+ * Mount once in the app shell: the page side of push (toast + unread count, the 7-day refresh) for
+ * a signed-in shopper — in the first bundle, since a lazily loaded listener missed pushes that
+ * arrived right after a page load — and the permission moment's card, loaded only when
+ * `askPushPermissionAtMomentOfValue()` opens it through a window event.
  */
 export function PushHost() {
   const [moment, setMoment] = useState<string | null>(null);
