@@ -11,6 +11,7 @@ import { upsertDevice } from '../../../server/modules/push/push.repository';
 import { VAPID_SETTING } from '../../../server/modules/push/push.service';
 import { seedUser } from '../../factories';
 import { useTestApp } from '../helper';
+import { panelCall, panelCaller } from '../panel.helpers';
 import { startFakePushService, type FakePushService } from './fake-push-service';
 import { decryptAes128gcm, makeSubscription, type TestSubscription } from './web-push-keys';
 
@@ -280,5 +281,28 @@ describe('[PUSH][DELIVERY]', () => {
     await notify(ctx.database.db, [me.userId], note('chat_message', 12));
     await settle();
     expect(requestsTo('/d/signed-out')).toEqual([]);
+  });
+
+  it('carries the admin broadcast (settings/manage_notifications) to devices too', async () => {
+    const me = await account('en');
+    const device = await deviceOn(me, '/d/broadcast');
+    const admin = await panelCaller(ctx, 'admin');
+    const sent = await panelCall(ctx.app, admin, 'POST', '/api/panel/push-notification', {
+      segment: 'customers',
+      title_ar: 'عرض اليوم',
+      title_en: "Today's offer",
+      body_ar: 'خصم على كل شيء',
+      body_en: 'A discount on everything',
+    });
+    expect(sent.statusCode).toBe(201);
+    await until(() => requestsTo('/d/broadcast').length === 1, 10_000);
+    expect(decrypted('/d/broadcast', device)).toEqual([
+      {
+        type: 'announcement',
+        title: "Today's offer",
+        body: 'A discount on everything',
+        lang: 'en',
+      },
+    ]);
   });
 });
