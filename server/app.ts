@@ -24,6 +24,7 @@ import { panelAccountRoutes } from './modules/panel-account/panel-account.routes
 import { pageHeadRenderer } from './modules/seo/head.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { panelRoutes } from './modules/panel.routes';
+import { registerPush } from './modules/push/push.plugin';
 import { socialRoutes } from './modules/social/social.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { configurePayments } from './modules/payments/payments.service';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(feedbackRoutes);
   await app.register(commerceRoutes);
   await app.register(myStoresRoutes);
+  await registerPush(app);
   // Codes a person needs to read on a demo install; never on a production one.
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
 

@@ -133,6 +133,31 @@ const variablesSchema = z.object({
   SMTP_URL: url(/^smtps?:\/\//, 'smtps://user:pass@mail.example:465'),
   /** Sender of every email, e.g. `Dukkan <no-reply@example.com>`. */
   MAIL_FROM: optional(z.string()).default('Dukkan <no-reply@dukkan.local>'),
+  /**
+   * VAPID key pair for Web Push (base64url, as `web-push generate-vapid-keys` prints). Unset: a
+   * pair is generated once into the `settings` table and shared by every process on the database.
+   */
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key'),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key'),
+  ),
+  /** Contact the push services may use (`mailto:` or `https:`); default: SITE_URL or a mailto. */
+  VAPID_SUBJECT: optional(
+    z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://'),
+  ),
+  /**
+   * Firebase Cloud Messaging (HTTP v1) for devices that registered an FCM token: the service
+   * account's project id, client email and private key (PEM; `\n` escapes are accepted).
+   */
+  FIREBASE_PROJECT_ID: optional(z.string()),
+  FIREBASE_CLIENT_EMAIL: optional(z.email('must be the service account email')),
+  FIREBASE_PRIVATE_KEY: optional(
+    z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }),
+  ),
+  /** Parallel push requests of one process (default 64). */
+  PUSH_CONCURRENCY: integer(1).default(64),
   /** Production's first start: the first admin's username (default `admin`). */
   ADMIN_USERNAME: optional(z.string().min(3)).default('admin'),
   /** Production's first start: the first admin's email (optional; for password resets). */
@@ -198,6 +223,25 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
           }
         : null,
     smtpUrl: vars.SMTP_URL,
+    push: {
+      vapid:
+        vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+          ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
+          : null,
+      vapidSubject:
+        vars.VAPID_SUBJECT ??
+        (vars.SITE_URL?.startsWith('https://') ? vars.SITE_URL : 'mailto:admin@dukkan.local'),
+      /** FCM HTTP v1 when all three are set. */
+      firebase:
+        vars.FIREBASE_PROJECT_ID && vars.FIREBASE_CLIENT_EMAIL && vars.FIREBASE_PRIVATE_KEY
+          ? {
+              projectId: vars.FIREBASE_PROJECT_ID,
+              clientEmail: vars.FIREBASE_CLIENT_EMAIL,
+              privateKey: vars.FIREBASE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+            }
+          : null,
+      concurrency: vars.PUSH_CONCURRENCY,
+    },
     mailFrom: vars.MAIL_FROM,
     firstAdmin: {
       username: vars.ADMIN_USERNAME,

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The one service worker of the app (precache, runtime cache; push joins later in ./push.ts).
+// The one service worker of the app (precache, runtime cache, push in ./push.ts).
 // vite-plugin-pwa bundles this file and its imports into a classic dist/sw.js.
 import { clientsClaim } from 'workbox-core';
 import {
@@ -10,6 +10,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerRuntimeCaching } from './caching';
+import { registerPush } from './push';
 import { NAVIGATION_DENYLIST } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -47,5 +48,6 @@ registerRoute(
 
 registerRuntimeCaching(self.location.origin);
 
-// Push and notification clicks (./push.ts, a later issue) register here, before any Firebase code:
-// once getMessaging() runs it adds its own push/notificationclick listeners (toolchain.md).
+// Push and notification clicks, before any Firebase code: once getMessaging() runs it adds its
+// own push/notificationclick listeners (toolchain.md).
+registerPush(self);

@@ -81,6 +81,7 @@ export const PERMISSIONS: Record<Resource, Row> = {
   follows: SHOPPERS(['list', 'create', 'delete']),
   my_stores: SHOPPERS(['list', 'view', 'create']),
   notifications: SHOPPERS([...READ, 'update']),
+  push: SHOPPERS(['view', 'create', 'update', 'delete']),
   // A visitor may order when the store allows orders without login; checkout then creates a guest
   // account (DESIGN §4). Whether the store allows it is checked by the server, not by this table.
   my_orders: { ...SHOPPERS([...READ, 'create', 'cancel']), visitor: ['create'] },

@@ -30,6 +30,8 @@ export const RESOURCES = [
   'my_stores',
   /** In-app notifications. */
   'notifications',
+  /** This account's push devices (`refresh-firebase`) and per-type push switches. */
+  'push',
   /** Orders the account placed as a customer (`/orders`). */
   'my_orders',
   /** The account's own profile and password (user area and panel `my_profile_settings`). */

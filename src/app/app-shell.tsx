@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { RouteProgressBar } from '@/components/progress-bar';
 import { ScrollManager } from '@/components/scroll-manager';
 import { Toaster } from '@/components/toaster';
+import { PushHost } from '@/lib/push/push-host';
 import { PwaControls } from '@/lib/pwa';
 import { PreferencesSync } from './preferences-sync';
 
@@ -21,6 +22,7 @@ export function AppShell() {
       <Outlet />
       <Toaster />
       <PwaControls />
+      <PushHost />
     </>
   );
 }

@@ -14,4 +14,5 @@ export * from './social';
 export * from './payments';
 export * from './feedback';
 export * from './commerce';
+export * from './push';
 export * from './relations';

@@ -27,9 +27,18 @@ export const notifications = pgTable(
     /** The broadcast it came from (admin `manage_notifications`). */
     announcementId: integer('announcement_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * When push delivery of this row is due; null once handed to the push sender. Every insert
+     * path (notify, broadcasts, followers) gets now() by default, so the sender picks up exactly
+     * the committed rows (server/modules/push/push-delivery.ts).
+     */
+    pushAt: timestamp('push_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
+    index('notifications_push_due_idx')
+      .on(t.pushAt)
+      .where(sql`${t.pushAt} IS NOT NULL`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     // The unread count in every page title (spec §4) reads only this.
     index('notifications_user_unread_idx')

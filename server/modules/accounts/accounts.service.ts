@@ -16,6 +16,7 @@ import { emailSchema, phoneSchema, V } from '../../../domain/validation';
 import type { z } from 'zod';
 import { hashPassword } from '../../lib/password';
 import { endAllSessions, endSession, type Actor } from '../auth/auth.service';
+import { unregisterSessionDevices } from '../push/push.service';
 import {
   claimContact,
   findTakenFields,
@@ -280,6 +281,8 @@ export function loginVerify(
 
 export async function logout(deps: AccountsDeps, actor: Actor): Promise<{ ok: true }> {
   await endSession(deps.db, actor);
+  // Sign-out unregisters this session's push devices (issue 15).
+  await unregisterSessionDevices(deps.db, actor.sessionId);
   return { ok: true };
 }
 

@@ -31,6 +31,15 @@ import {
 
 export { countUnread } from './notifications.repository';
 
+/**
+ * After-commit delivery (DESIGN §8): every committed insert of notification rows, from any insert
+ * path and any process, reaches these listeners; push (server/modules/push) hangs off it.
+ */
+export {
+  listenNotificationsCommitted as onNotificationsCommitted,
+  type CommittedRange,
+} from './notifications-committed';
+
 /** Tells the followers of each product's store that it was published (pass the review's tx). */
 export function notifyFollowersOfNewProducts(db: Db, productIds: number[]): Promise<number> {
   return insertFollowerNotifications(db, productIds);

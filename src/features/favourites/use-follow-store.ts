@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toaster';
 import { mutationKeys, queryKeys, useApiMutation } from '@/lib/api';
+import { askPushPermissionAtMomentOfValue } from '@/lib/push';
 import { useShopper } from './favourite-ids';
 
 /** Follows or stops following a store, shown at once and put back if the server refuses. */
@@ -33,6 +34,8 @@ export function useFollowStore() {
     }
     try {
       await follow.mutateAsync({ store_id: storeId, follow: following });
+      // A moment of value (spec §4): their new products can reach this person as they arrive.
+      if (following) askPushPermissionAtMomentOfValue('follow');
     } catch {
       if (before) queryClient.setQueryData(idsKey, before);
       toast.show({ status: 'error', title: t('social.follow.failed') });

@@ -91,6 +91,11 @@ export const queryKeys = {
     detail: (viewer: Viewer, id: number) => ['my-stores', 'detail', viewer, id] as const,
     startPackages: (viewer: Viewer) => ['my-stores', 'start-packages', viewer] as const,
   },
+  /** The signed-in person's per-type push switches (`GET /api/push/preferences`). */
+  pushPreferences: {
+    all: ['push-preferences'] as const,
+    detail: (viewer: Viewer) => ['push-preferences', viewer] as const,
+  },
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
@@ -128,6 +133,7 @@ export const MAX_PERSISTED_QUERIES = 80;
  */
 export const mutationKeys = {
   notifications: { markRead: ['notifications', 'mark-read'] as const },
+  push: { updatePreferences: ['push', 'update-preferences'] as const },
   favourites: {
     add: ['favourites', 'add'] as const,
     remove: ['favourites', 'remove'] as const,

@@ -39,6 +39,8 @@ const ALLOWED_WRITES: Record<string, string> = {
   'src/lib/i18n/set-language.ts': 'background preference sync',
   // The revoke inside the sign-out sequence; `useSignOut` runs the whole sequence as a mutation.
   'src/lib/auth/sign-out.ts': 'run by the useSignOut mutation',
+  // Registers this browser for push after a permission tap, on the 7-day refresh and outside React.
+  'src/lib/push/push-client.ts': 'background device registration',
 };
 
 /**

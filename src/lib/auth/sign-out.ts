@@ -26,6 +26,12 @@ export async function signOutEverywhere(
     // A failed revoke (offline, token already dead) must not keep the person signed in here.
     await callApi(contract).catch(() => undefined);
   }
+  // This browser stops receiving this account's push (the server dropped the session's devices).
+  if (kind === 'user') {
+    await import('../push/push-client')
+      .then(({ forgetPushDevice }) => forgetPushDevice())
+      .catch(() => undefined);
+  }
   signOut(kind);
   queryClient.clear();
   await removePersistedQueries().catch(() => undefined);

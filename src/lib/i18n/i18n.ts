@@ -11,6 +11,7 @@ const modules = import.meta.glob<{ default: Record<string, unknown> }>(
     '../../i18n/locales/*/*.json',
     '!../../i18n/locales/*/crud.json',
     '!../../i18n/locales/*/back_office*.json',
+    '!../../i18n/locales/*/push.json',
   ],
   { eager: true },
 );
@@ -37,6 +38,27 @@ export function loadPanelTranslations(): Promise<void> {
     }
   });
   return panelTexts;
+}
+
+/**
+ * Push texts (`push.json`: the permission moment, push errors, the profile switches) load with the
+ * first of them, so the first shopper page load does not carry them (issue 15).
+ */
+const pushModules = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../i18n/locales/*/push.json',
+);
+let pushTexts: Promise<void> | null = null;
+
+export function loadPushTranslations(): Promise<void> {
+  pushTexts ??= Promise.all(
+    Object.entries(pushModules).map(async ([path, load]) => [path, await load()] as const),
+  ).then((loaded) => {
+    const bundles = buildResources(Object.fromEntries(loaded));
+    for (const [language, { translation }] of Object.entries(bundles)) {
+      i18n.addResourceBundle(language, 'translation', translation, true, false);
+    }
+  });
+  return pushTexts;
 }
 
 export const resources = buildResources(modules);

@@ -1,4 +1,4 @@
-export { i18n, initI18n, loadPanelTranslations, resources } from './i18n';
+export { i18n, initI18n, loadPanelTranslations, loadPushTranslations, resources } from './i18n';
 export {
   applyDocumentLanguage,
   directionOf,

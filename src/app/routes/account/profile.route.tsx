@@ -24,10 +24,16 @@ import { ProfileForm } from '@/features/account/profile/profile-form';
 import { profileQueryOptions } from '@/features/account/profile/profile-query';
 import { useChangePassword } from '@/features/account/profile/use-change-password';
 import { useTwoFactor } from '@/features/account/profile/use-two-factor';
+import { PushSettings } from '@/features/notifications/push-settings';
 
 const TABS = [
   { type: undefined, to: '/profile', key: 'account.profile.tab_info' },
   { type: 'password', to: '/profile/password', key: 'account.profile.tab_password' },
+  {
+    type: 'notifications',
+    to: '/profile/notifications',
+    key: 'account.profile.tab_notifications',
+  },
 ] as const;
 
 /** The signed-in shopper's profile; no session, no call. */
@@ -91,7 +97,9 @@ export function Component() {
   const { signOut, pending } = useSignOut('user');
   const changePassword = useChangePassword();
   const username = useStoredState((state) => state.user?.username);
-  if (type !== undefined && type !== 'password') return <ErrorScreen kind="not_found" />;
+  if (type !== undefined && type !== 'password' && type !== 'notifications') {
+    return <ErrorScreen kind="not_found" />;
+  }
   return (
     <Container maxW="3xl" py="6">
       <PageHead title={t('pages.profile.title')} noIndex />
@@ -132,7 +140,9 @@ export function Component() {
             </ChakraLink>
           ))}
         </HStack>
-        {type === 'password' ? (
+        {type === 'notifications' ? (
+          <PushSettings />
+        ) : type === 'password' ? (
           <>
             <SectionCard
               title={t('account.password.title')}

@@ -1,0 +1,207 @@
+// Push fan-out (issue 15): 10,000 Web Push deliveries (2,000 accounts × 5 devices, one
+// notification each, committed in one transaction) to a local push service in another process,
+// through the real app's delivery (RFC 8291 encryption + a VAPID JWT per message). Prints
+// deliveries per second, commit → first push latency, and the API's p99 (autocannon, its own
+// process, GET /api/notifications as a signed-in user) with and without the fan-out running.
+// Usage: npx tsx bench/push.ts [accounts=2000] [devicesEach=5]
+import { spawn } from 'node:child_process';
+import { createECDH } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { openDb, queryRows } from '../server/db/client';
+import { migrateDb } from '../server/db/migrate';
+import { readEnv } from '../server/env';
+import { issueSession } from '../server/modules/auth/auth.service';
+import { notify } from '../server/modules/notifications/notifications.service';
+
+const ACCOUNTS = Number(process.argv[2] ?? 2000);
+const DEVICES_EACH = Number(process.argv[3] ?? 5);
+const PORT = 3926;
+const LOAD_SECONDS = 6;
+
+async function startFakePushService() {
+  const child = spawn(process.execPath, ['bench/lib/fake-push-service.mjs'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve) =>
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+  );
+  return {
+    url,
+    stats: async () =>
+      (await (await fetch(`${url}/stats`)).json()) as {
+        received: number;
+        first: number;
+        last: number;
+      },
+    stop: () => child.kill('SIGTERM'),
+  };
+}
+
+/** autocannon in its own process; answers p50/p99 (ms) and requests per second. */
+function load(url: string, token: string, seconds: number) {
+  return new Promise<{ p50: number; p99: number; rps: number; errors: number }>(
+    (resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          'node_modules/autocannon/autocannon.js',
+          '-c',
+          '20',
+          '-d',
+          String(seconds),
+          '-j',
+          '-H',
+          `authorization=Bearer ${token}`,
+          `${url}/api/notifications`,
+        ],
+        { stdio: ['ignore', 'pipe', 'ignore'] },
+      );
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.on('exit', () => {
+        try {
+          const result = JSON.parse(out) as {
+            latency: { p50: number; p99: number };
+            requests: { average: number };
+            errors: number;
+            non2xx: number;
+          };
+          resolve({
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            rps: Math.round(result.requests.average),
+            errors: result.errors + result.non2xx,
+          });
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    },
+  );
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-push-'));
+const service = await startFakePushService();
+const database = await openDb({ dataDir: 'memory://' });
+try {
+  await migrateDb(database);
+  const { db } = database;
+  await queryRows(
+    db,
+    sql`INSERT INTO users (first_name, username, language, role, status)
+        SELECT 'Bench', 'bench' || g, CASE WHEN g % 2 = 0 THEN 'ar' ELSE 'en' END::language, 'user', 'active'
+        FROM generate_series(1, ${ACCOUNTS}) g`,
+  );
+  const users = await queryRows<{ id: number }>(db, sql`SELECT id FROM users ORDER BY id`);
+  const rows: string[] = [];
+  for (const user of users) {
+    for (let d = 0; d < DEVICES_EACH; d += 1) {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const endpoint = `${service.url}/push/${user.id}-${d}`;
+      rows.push(
+        `(${user.id}, 'webpush', '${endpoint}', '${endpoint}', '${ecdh.getPublicKey().toString('base64url')}', '${Buffer.from(ecdh.getPrivateKey()).subarray(0, 16).toString('base64url')}')`,
+      );
+    }
+  }
+  for (let i = 0; i < rows.length; i += 2000) {
+    await db.execute(
+      sql.raw(
+        `INSERT INTO push_devices (user_id, provider, device_key, endpoint, p256dh, auth) VALUES ${rows.slice(i, i + 2000).join(',')}`,
+      ),
+    );
+  }
+  const env = readEnv({
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'dist'),
+    SSR_DIR: path.join(dataDir, 'dist-ssr'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+  });
+  const app = await buildApp({ database, env });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${PORT}`;
+  const { token } = await issueSession(
+    db,
+    { ...env, jwtSecret: app.env.jwtSecret },
+    {
+      userId: users[0]!.id,
+      kind: 'user',
+      role: 'user',
+    },
+  );
+
+  await load(url, token, 2); // warm-up
+  const baseline = await load(url, token, LOAD_SECONDS);
+
+  const total = users.length * DEVICES_EACH;
+  const during = load(url, token, LOAD_SECONDS);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const startedAt = Date.now();
+  const elu = performance.eventLoopUtilization();
+  await db.transaction((tx) =>
+    notify(
+      tx,
+      users.map((user) => user.id),
+      {
+        type: 'products_following',
+        storeId: 1,
+        targetId: 1,
+        title: { ar: 'جديد من متجر', en: 'New from a store' },
+        body: { ar: 'منتج جديد', en: 'A new product' },
+      },
+    ),
+  );
+  const committedAt = Date.now();
+  let stats = await service.stats();
+  while (stats.received < total && Date.now() - committedAt < 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stats = await service.stats();
+  }
+  const fanOutElu = performance.eventLoopUtilization(elu);
+  const withFanOut = await during;
+  const seconds = (stats.last - committedAt) / 1000;
+  const after = await load(url, token, LOAD_SECONDS);
+  const delivery = app.push.delivery.stats;
+  console.log(
+    `fan-out: ${stats.received}/${total} Web Push deliveries in ${seconds.toFixed(2)} s → ${Math.round(stats.received / seconds)} per second`,
+  );
+  console.log(
+    `steady rate (first → last push): ${Math.round((stats.received - 1) / ((stats.last - stats.first) / 1000))} per second`,
+  );
+  console.log(
+    `notify transaction (2,000 rows) took ${committedAt - startedAt} ms; commit → first push at the push service: ${stats.first - committedAt} ms`,
+  );
+  console.log(
+    `main thread busy during the fan-out (API + PGlite + delivery): ${(fanOutElu.utilization * 100).toFixed(0)} %; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
+  console.log(`delivery stats: ${JSON.stringify(delivery)}`);
+  console.log(`API GET /api/notifications, 20 connections, ${LOAD_SECONDS} s each:`);
+  console.log(
+    `  before fan-out: ${baseline.rps} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  errors ${baseline.errors}`,
+  );
+  console.log(
+    `  during fan-out: ${withFanOut.rps} req/s  p50 ${withFanOut.p50} ms  p99 ${withFanOut.p99} ms  errors ${withFanOut.errors}  (fan-out ran ${Math.min(seconds, LOAD_SECONDS - 0.5).toFixed(1)} s of the ${LOAD_SECONDS} s)`,
+  );
+  console.log(
+    `  after fan-out:  ${after.rps} req/s  p50 ${after.p50} ms  p99 ${after.p99} ms  errors ${after.errors}`,
+  );
+  console.log(
+    `  p99 change during fan-out: ${(((withFanOut.p99 - baseline.p99) / baseline.p99) * 100).toFixed(1)} %`,
+  );
+  await app.close();
+} finally {
+  await database.close();
+  service.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
