@@ -73,6 +73,10 @@ export const AppErrorCode = {
   idempotency_in_progress: 'idempotency_in_progress',
   /** The record is still used by others (a category with products, an area with stores). HTTP 409. */
   in_use: 'in_use',
+  /** The store blocked this customer: the chat refuses their messages. HTTP 403. */
+  chat_blocked: 'chat_blocked',
+  /** A chat offer that is not the caller's, was already used, or whose product is gone. HTTP 409. */
+  offer_not_available: 'offer_not_available',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -107,6 +111,8 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   idempotency_key_reused: 422,
   idempotency_in_progress: 409,
   in_use: 409,
+  chat_blocked: 403,
+  offer_not_available: 409,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

@@ -25,6 +25,9 @@ import { pageHeadRenderer } from './modules/seo/head.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { panelRoutes } from './modules/panel.routes';
 import { socialRoutes } from './modules/social/social.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { EventHub } from './modules/events/event-hub';
+import { eventsRoutes } from './modules/events/events.routes';
 import { createProviders, type Providers } from './providers';
 
 declare module 'fastify' {
@@ -35,6 +38,8 @@ declare module 'fastify' {
     providers: Providers;
     /** Caches of public answers; panel writes that change the shop empty them. */
     caches: CacheRegistry;
+    /** This process's open live event streams, fed by PostgreSQL LISTEN/NOTIFY (DESIGN §8). */
+    events: EventHub;
   }
 }
 
@@ -76,6 +81,14 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('providers', createProviders(env, database.db));
   app.decorate('caches', new CacheRegistry());
+  const events = new EventHub(database);
+  await events.start();
+  app.decorate('events', events);
+  app.addHook('preClose', (done) => {
+    events.endAll();
+    done();
+  });
+  app.addHook('onClose', () => events.stop());
   setCountCache(database.db, app.caches.add(new TtlCache<number>(env.panelCountTtlMs, 2_000)));
 
   registerErrorHandler(app);
@@ -95,6 +108,8 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(panelRoutes);
   await app.register(socialRoutes);
+  await app.register(chatRoutes);
+  await app.register(eventsRoutes);
   // Codes a person needs to read on a demo install; never on a production one.
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
 

@@ -11,4 +11,5 @@ export * from './system';
 export * from './accounts';
 export * from './notifications';
 export * from './social';
+export * from './chat';
 export * from './relations';
