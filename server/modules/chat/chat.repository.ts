@@ -296,7 +296,7 @@ export async function unreadCounts(db: Db, customerId: number, storeIds: readonl
             name: stores.name,
             logo: stores.logo,
             unread: sql<number>`(SELECT count(*)::int FROM chat_messages m JOIN chats c ON c.id = m.chat_id
-              WHERE c.store_id = ${stores.id} AND m.side = 'customer' AND m.id > c.store_read_id)`,
+              WHERE c.store_id = "stores"."id" AND m.side = 'customer' AND m.id > c.store_read_id)`,
           })
           .from(stores)
           .where(and(inArray(stores.id, [...storeIds]), isNull(stores.archivedAt)))
