@@ -5,6 +5,9 @@ import { issueSession } from '../../server/modules/auth/auth.service';
 import { loadScope } from '../../server/modules/auth/actor.repository';
 import { claimChatOffer } from '../../server/modules/chat/chat.service';
 import { seedProduct, seedStore, seedStoreStaff, seedUser } from '../factories';
+import { eq } from 'drizzle-orm';
+import { notifications, users } from '../../server/db/schema';
+import { call as accountsCall, registration } from './accounts.helpers';
 import { useTestApp } from './helper';
 
 const ctx = useTestApp();
@@ -416,5 +419,27 @@ describe('[CHAT][EVENTS] live stream', () => {
     const ids = resumed.frames.filter((f) => f.id !== undefined).map((f) => f.id!);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     await resumed.close();
+  });
+});
+
+describe('[NOTIFICATIONS] welcome_message', () => {
+  it('is written once with the new account, in both languages', async () => {
+    const body = registration();
+    const response = await accountsCall(ctx.app, '/api/register', body);
+    expect(response.statusCode).toBe(201);
+    const [user] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, body.username));
+    const rows = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user!.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      type: 'welcome_message',
+      titleAr: 'أهلًا بك في دكّان',
+      titleEn: 'Welcome to Dukkan',
+    });
   });
 });
