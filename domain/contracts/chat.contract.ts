@@ -277,6 +277,10 @@ export const eventStreamContract = defineContract({
     'My live events as text/event-stream (messages, receipts, typing, unread count); resumes after Last-Event-ID',
   tags: ['events'],
   permission: { resource: 'notifications', action: 'view', kind: 'user' },
-  query: z.object({ ticket: line(512) }),
+  query: z.object({
+    ticket: line(512),
+    /** Where to resume when reopening with a new ticket (a new EventSource cannot set the header). */
+    last_event_id: z.coerce.number({ error: V.filter.invalid }).int().min(0).optional(),
+  }),
   response: z.string(),
 });

@@ -36,9 +36,9 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
 
   registerContract(app, eventStreamContract, {
     config: { streamTicket: true },
-    handler: async ({ request, reply }) => {
+    handler: async ({ query, request, reply }) => {
       const actor = request.actor!;
-      const resume = resumeFrom(request.headers['last-event-id']);
+      const resume = resumeFrom(request.headers['last-event-id'] ?? query.last_event_id);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
