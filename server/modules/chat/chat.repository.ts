@@ -167,7 +167,12 @@ export async function findMessage(db: Db, id: number): Promise<MessageRow | null
 }
 
 /** One page of a thread, newest page first from the database, answered oldest first. */
-export async function listMessages(db: Db, chatId: number, beforeId: number | undefined, limit: number) {
+export async function listMessages(
+  db: Db,
+  chatId: number,
+  beforeId: number | undefined,
+  limit: number,
+) {
   const rows = await selectMessages(db)
     .where(
       and(eq(chatMessages.chatId, chatId), beforeId ? lt(chatMessages.id, beforeId) : undefined),
@@ -310,11 +315,7 @@ export async function findPublicProduct(db: Db, productId: number) {
     .select({ id: products.id, storeId: products.storeId, negotiable: products.negotiable })
     .from(products)
     .where(
-      and(
-        eq(products.id, productId),
-        eq(products.status, 'accepted'),
-        isNull(products.archivedAt),
-      ),
+      and(eq(products.id, productId), eq(products.status, 'accepted'), isNull(products.archivedAt)),
     );
   return row ?? null;
 }
@@ -344,4 +345,3 @@ export async function takeOffer(db: Db, messageId: number, customerId: number) {
     });
   return row ?? null;
 }
-

@@ -111,7 +111,12 @@ async function toChat(db: Db, row: ChatListRow, side: ChatSide, language: Langua
   return {
     id: chat.id,
     side,
-    store: { id: chat.storeId, name: row.storeName, username: row.storeUsername, logo: row.storeLogo },
+    store: {
+      id: chat.storeId,
+      name: row.storeName,
+      username: row.storeUsername,
+      logo: row.storeLogo,
+    },
     customer: {
       id: chat.customerId,
       name: `${row.customerFirst} ${row.customerLast}`.trim(),
@@ -290,7 +295,10 @@ export async function sendMessage(
     const fresh = recipients.filter((id) => !already.includes(id));
     if (fresh.length > 0) {
       const view = await findChatView(tx, chat.id, side);
-      const from = side === 'customer' ? `${view!.customerFirst} ${view!.customerLast}`.trim() : view!.storeName;
+      const from =
+        side === 'customer'
+          ? `${view!.customerFirst} ${view!.customerLast}`.trim()
+          : view!.storeName;
       const content = noteText(body.kind, text);
       await notify(tx, fresh, {
         type: 'chat_message',

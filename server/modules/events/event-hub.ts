@@ -57,7 +57,8 @@ export class EventHub {
     }
     const heartbeat = setInterval(() => this.heartbeat(), HEARTBEAT_MS);
     const prune = setInterval(
-      () => void pruneEvents(this.database.db, new Date(Date.now() - RESUME_WINDOW_MS)).catch(() => {}),
+      () =>
+        void pruneEvents(this.database.db, new Date(Date.now() - RESUME_WINDOW_MS)).catch(() => {}),
       60 * 60 * 1000,
     );
     heartbeat.unref();

@@ -7,8 +7,7 @@ export const EVENTS_CHANNEL = 'dukkan_events';
 
 /** What travels on the channel: a range of stored event ids, or a passing signal (typing). */
 export type ChannelMessage =
-  | { from: number; to: number }
-  | { users: number[]; type: string; data: unknown };
+  { from: number; to: number } | { users: number[]; type: string; data: unknown };
 
 export interface StoredEvent {
   id: number;

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  eventStreamContract,
-  streamTicketContract,
-} from '../../../domain/contracts/chat.contract';
+import { eventStreamContract, streamTicketContract } from '../../../domain/contracts/chat.contract';
 import { registerContract } from '../../lib/route';
 import { signStreamTicket, STREAM_TICKET_SECONDS } from '../auth/auth.tokens';
 import { countUnread } from '../notifications/notifications.repository';

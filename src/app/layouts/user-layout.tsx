@@ -8,7 +8,9 @@ import { OfflineBanner } from './shop/offline-banner';
 import { ShopHeader } from './shop/shop-header';
 
 /** The live event stream: its own chunk, loaded only once someone is signed in. */
-const LiveEvents = lazy(() => import('@/lib/live/live-events'));
+const LiveEvents = lazy(async () => ({
+  default: (await import('@/lib/live/live-events')).LiveEvents,
+}));
 
 /** The `user` layout of spec §2: the shopper site (header, main links, footer). */
 export function UserLayout() {

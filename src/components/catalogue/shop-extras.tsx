@@ -10,6 +10,7 @@ import { createContext, use, type ComponentType } from 'react';
 export interface ShopExtras {
   Favourite: ComponentType<{ type: 'products' | 'stores'; id: number; name: string }>;
   Follow: ComponentType<{ storeId: number; storeName: string }>;
+  Chat: ComponentType<{ storeId: number; storeName: string; productId?: number }>;
 }
 
 export const ShopExtrasContext = createContext<ShopExtras | null>(null);
@@ -35,4 +36,10 @@ export function FavouriteSlot(props: { type: 'products' | 'stores'; id: number; 
 export function FollowSlot(props: { storeId: number; storeName: string }) {
   const extras = use(ShopExtrasContext);
   return <Box minH="10">{extras ? <extras.Follow {...props} /> : null}</Box>;
+}
+
+/** The "chat with the store" button in a page's flow, in a box of its final height. */
+export function ChatSlot(props: { storeId: number; storeName: string; productId?: number }) {
+  const extras = use(ShopExtrasContext);
+  return <Box minH="10">{extras ? <extras.Chat {...props} /> : null}</Box>;
 }

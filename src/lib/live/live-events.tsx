@@ -1,7 +1,7 @@
 import { useLiveConnection } from './use-live-connection';
 
 /** Mounted once for a signed-in person (lazily: never part of a visitor's page). */
-export default function LiveEvents({ viewer }: { viewer: string }) {
+export function LiveEvents({ viewer }: { viewer: string }) {
   useLiveConnection(viewer);
   return null;
 }

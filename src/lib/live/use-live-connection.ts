@@ -51,7 +51,8 @@ export function useLiveConnection(viewer: string): void {
               const ready = data as LiveEventData['ready'];
               lastId ??= String(ready.last_id);
             }
-            if (type === 'notifications') setUnread((data as LiveEventData['notifications']).unread);
+            if (type === 'notifications')
+              setUnread((data as LiveEventData['notifications']).unread);
             emitLive(type, data);
           });
         }

@@ -4,14 +4,16 @@ import { Outlet } from 'react-router';
 
 let loaded: Promise<ShopExtras> | null = null;
 
-/** The favourite and follow controls, in their own chunk. */
+/** The favourite, follow and chat controls, in their own chunk. */
 function loadExtras(): Promise<ShopExtras> {
   loaded ??= Promise.all([
     import('@/features/favourites/favourite-button'),
     import('@/features/favourites/follow-button'),
-  ]).then(([favourite, follow]) => ({
+    import('@/features/chat/chat-button'),
+  ]).then(([favourite, follow, chat]) => ({
     Favourite: favourite.FavouriteButton,
     Follow: follow.FollowButton,
+    Chat: chat.ChatButton,
   }));
   return loaded;
 }

@@ -52,7 +52,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
             <StockBadge state={product.stock.state} amount={product.stock.amount} showAmount />
           </Box>
           <ProductActions product={product} />
-          <ProductStore store={product.store} />
+          <ProductStore store={product.store} productId={product.id} />
         </Stack>
       </SimpleGrid>
       <Stack gap="6" mt="8">
