@@ -29,7 +29,7 @@ export function chatsQuery(viewer: string, filter: ChatListFilter) {
     queryKey: queryKeys.chats.list(viewer, { ...filter }),
     queryFn: async ({ signal }) => {
       const result = await callApi(chatsContract, {
-        query: { as: filter.as, store_id: filter.store_id, per_page: 50 },
+        query: { as: filter.as, store_id: filter.store_id, per_page: 30 },
         signal,
       });
       return { items: result.data, meta: result.meta as PageMeta };

@@ -14,7 +14,7 @@ import {
 import type { Chat, ChatMessage } from '@domain/contracts/chat.contract';
 import { localeOf } from '@domain/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -143,7 +143,8 @@ export function ChatsPage({
       : { as: 'store', store_id: storeId, language };
   const list = useQuery(chatsQuery(viewer, filter));
   const markRead = useMarkChatRead();
-  const { mutate: markDelivered } = markRead;
+  const markDelivered = useRef(markRead.mutate);
+  markDelivered.current = markRead.mutate;
 
   // Live: lists and unread counts follow new messages; what arrives here is delivered.
   useEffect(
@@ -152,10 +153,10 @@ export function ChatsPage({
         void queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });
         void queryClient.invalidateQueries({ queryKey: queryKeys.chats.inboxes(viewer) });
         if (message.sender_id !== Number(viewer) && chat_id !== chatId) {
-          markDelivered({ chat_id, message_id: message.id, delivered_only: true });
+          markDelivered.current({ chat_id, message_id: message.id, delivered_only: true });
         }
       }),
-    [queryClient, viewer, chatId, markDelivered],
+    [queryClient, viewer, chatId],
   );
 
   const stores = inboxes.data?.stores ?? [];

@@ -132,14 +132,15 @@ export function Conversation({
 
   // Reading the thread marks what the other side sent as read.
   const newestTheirs = (messages.data ?? []).filter((m) => m.side !== side).at(-1)?.id ?? 0;
-  const { mutate: markReadMutate } = markRead;
+  // The hook's `mutate` is a new function each render: keep the latest in a ref, so only a new
+  // message (not a render) marks the thread read.
+  const markReadRef = useRef(markRead.mutate);
+  markReadRef.current = markRead.mutate;
   useEffect(() => {
     if (!side || newestTheirs === 0) return;
-    markReadMutate({ chat_id: chatId, message_id: newestTheirs });
-    if (otherTyping) setOtherTyping(false);
-    // otherTyping is only cleared here, not a trigger.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chatId, side, newestTheirs, markReadMutate]);
+    markReadRef.current({ chat_id: chatId, message_id: newestTheirs });
+    setOtherTyping(false);
+  }, [chatId, side, newestTheirs]);
 
   const count = (messages.data?.length ?? 0) + pending.length;
   useEffect(() => {
