@@ -182,7 +182,11 @@ export const messageBodySchema = z
     /** The product of a product card or an offer. */
     product_id: bodyId.optional(),
     /** The agreed price of an offer (store side, negotiable products). */
-    price: z.number({ error: V.required }).positive({ error: V.required }).max(9_999_999_999).optional(),
+    price: z
+      .number({ error: V.required })
+      .positive({ error: V.required })
+      .max(9_999_999_999)
+      .optional(),
   })
   .superRefine((body, ctx) => {
     const trimmed = body.body?.trim() ?? '';

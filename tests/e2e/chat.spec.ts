@@ -1,7 +1,7 @@
 // Issue 11 (chat slice): a shopper asks a store about a product; the reseller, in another browser,
 // sees it arrive live and answers; the shopper's title shows the unread count and the
 // notification opens the thread. Arabic and English, phone size.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import {
   apiRegister,
   apiSignIn,
@@ -87,10 +87,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(mine).toBeVisible();
     await expect(mine.getByText(question)).toHaveAttribute('dir', 'auto');
     // The reseller's open inbox receives it at once: delivered (not read yet).
-    await expect(mine.getByTestId('chat-message-state')).toHaveAttribute(
-      'data-state',
-      'delivered',
-    );
+    await expect(mine.getByTestId('chat-message-state')).toHaveAttribute('data-state', 'delivered');
 
     // The reseller sees the thread arrive without reloading, opens it and answers.
     const row = seller.page.getByTestId('chat-row').filter({ hasText: 'Test Shopper' }).first();

@@ -213,9 +213,9 @@ describe('[CHAT] threads and scope', () => {
       canManageStore: true,
       canChat: false,
     });
-    expect(
-      (await call(without, 'GET', `/api/chats?as=store&store_id=${storeId}`)).statusCode,
-    ).toBe(403);
+    expect((await call(without, 'GET', `/api/chats?as=store&store_id=${storeId}`)).statusCode).toBe(
+      403,
+    );
     expect((await call(without, 'GET', `/api/messages?chat_id=${chat.id}`)).statusCode).toBe(404);
 
     const allowed = await session('moderator_reseller');
@@ -227,9 +227,9 @@ describe('[CHAT] threads and scope', () => {
     expect(active.statusCode, active.body).toBe(200);
     const inboxes = active.json().data;
     expect(inboxes.stores.map((s: { id: number }) => s.id)).toEqual([storeId]);
-    expect((await loadScope(ctx.database.db, allowed.userId, 'moderator_reseller')).grants).toContain(
-      'chat',
-    );
+    expect(
+      (await loadScope(ctx.database.db, allowed.userId, 'moderator_reseller')).grants,
+    ).toContain('chat');
   });
 
   it('refuses empty and 2001-character messages, in both languages, and stores nothing', async () => {
@@ -350,9 +350,9 @@ describe('[CHAT] threads and scope', () => {
       storeId,
       price: 750.5,
     });
-    await expect(
-      claimChatOffer(ctx.database.db, actor(customer), messageId),
-    ).rejects.toMatchObject({ code: 'offer_not_available' });
+    await expect(claimChatOffer(ctx.database.db, actor(customer), messageId)).rejects.toMatchObject(
+      { code: 'offer_not_available' },
+    );
     const shown = (await call(customer, 'GET', `/api/messages?chat_id=${chat.id}`)).json().data;
     expect(shown.find((m: { id: number }) => m.id === messageId).offer.used).toBe(true);
   });
@@ -410,7 +410,8 @@ describe('[CHAT][EVENTS] live stream', () => {
     }
     const resumed = await openStream(owner, seen.id);
     await resumed.waitFor(
-      (f) => f.event === 'message' && (f.data as { message: { body: string } }).message.body === 'three',
+      (f) =>
+        f.event === 'message' && (f.data as { message: { body: string } }).message.body === 'three',
     );
     const bodies = resumed.frames
       .filter((f) => f.event === 'message')

@@ -277,6 +277,8 @@ export function Conversation({
         aria-label={t('chat.conversation.messages')}
         role="log"
         aria-live="polite"
+        // An image that finishes loading grows the thread: keep the newest message in view.
+        onLoadCapture={() => endRef.current?.scrollIntoView({ block: 'end' })}
       >
         <Stack as="ol" gap="3" m="0" p="0">
           {messages.data.map((message) => (
