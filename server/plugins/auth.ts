@@ -57,18 +57,14 @@ export function registerAuth(app: FastifyInstance): void {
     }
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    // The live stream authenticates by its ticket only (EventSource sends no header; a bearer
-    // is ignored there, so a stream is never opened by anything but a fresh ticket).
-    if (request.routeOptions.config.streamTicket) {
+    if (!request.headers.authorization) {
+      // EventSource sends no header: the live stream authenticates by its `?ticket=`.
       const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
-      request.actor =
-        typeof ticket === 'string'
-          ? await authenticateStreamTicket(app.database.db, app.env, ticket)
-          : null;
+      if (!request.routeOptions.config.streamTicket || typeof ticket !== 'string') return;
+      request.actor = await authenticateStreamTicket(app.database.db, app.env, ticket);
       if (!request.actor) throw new AppError('unauthenticated', 'Stream ticket invalid or expired');
       return;
     }
-    if (!request.headers.authorization) return;
     request.actor = await authenticate(app.database.db, app.env, request.headers.authorization);
     // A stale token is answered at once, even on public routes, so the client drops the session
     // (spec §8: 401 clears it) instead of browsing on as someone whose session has ended.

@@ -365,6 +365,11 @@ describe('[CHAT][EVENTS] live stream', () => {
     // An access token is not a ticket.
     const withToken = await fetch(`${base}/api/events/stream?ticket=${customer.token}`);
     expect(withToken.status).toBe(401);
+    // A bearer does not stand in for the ticket.
+    const withBearer = await fetch(`${base}/api/events/stream?ticket=nope`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(withBearer.status).toBe(401);
   });
 
   it('delivers a message, a receipt and the unread count to participants only', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eventStreamContract, streamTicketContract } from '../../../domain/contracts/chat.contract';
+import { AppError } from '../../../domain/errors';
 import { registerContract } from '../../lib/route';
+import { authenticateStreamTicket } from '../auth/auth.service';
 import { signStreamTicket, STREAM_TICKET_SECONDS } from '../auth/auth.tokens';
 import { countUnread } from '../notifications/notifications.repository';
 import { eventsAfter, lastEventId } from './events.repository';
@@ -35,6 +37,12 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     config: { streamTicket: true },
     handler: async ({ query, request, reply }) => {
       const actor = request.actor!;
+      // A stream opens only with a valid ticket of this session, whatever else authenticated
+      // the request (a bearer alone never holds a connection open).
+      const ticketActor = await authenticateStreamTicket(db, app.env, query.ticket);
+      if (ticketActor?.sessionId !== actor.sessionId) {
+        throw new AppError('unauthenticated', 'Stream ticket invalid or expired');
+      }
       const resume = resumeFrom(request.headers['last-event-id'] ?? query.last_event_id);
       reply.hijack();
       const raw = reply.raw;
