@@ -92,6 +92,8 @@ export function Conversation({
   const endRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const side = chat.data?.side;
+  const sendingRef = useRef(0);
+  sendingRef.current = pending.filter((item) => item.state === 'sending').length;
   const messagesKey = queryKeys.chats.messages(viewer, chatId, language);
   const detailKey = queryKeys.chats.detail(viewer, chatId, language);
 
@@ -99,6 +101,8 @@ export function Conversation({
   useEffect(() => {
     const offMessage = onLive('message', ({ chat_id, message }) => {
       if (chat_id !== chatId) return;
+      // My own message while a send is in flight: its answer adds it (no flash of a double).
+      if (message.sender_id === Number(viewer) && sendingRef.current > 0) return;
       queryClient.setQueryData<ChatMessage[]>(messagesKey, (list) => addMessage(list, message));
     });
     const offReceipt = onLive('receipt', (receipt) => {
