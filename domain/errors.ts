@@ -97,6 +97,10 @@ export const AppErrorCode = {
    * trial this account has already used. HTTP 400.
    */
   package_unavailable: 'package_unavailable',
+  /** The store blocked this customer: the chat refuses their messages. HTTP 403. */
+  chat_blocked: 'chat_blocked',
+  /** A chat offer that is not the caller's, was already used, or whose product is gone. HTTP 409. */
+  offer_not_available: 'offer_not_available',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -140,6 +144,8 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   cart_selection_empty: 400,
   cart_changed: 409,
   package_unavailable: 400,
+  chat_blocked: 403,
+  offer_not_available: 409,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

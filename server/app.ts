@@ -33,6 +33,9 @@ import { sandboxPages } from './providers/payments/sandbox-pages';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { myStoresRoutes } from './modules/my-stores/my-stores.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { EventHub } from './modules/events/event-hub';
+import { eventsRoutes } from './modules/events/events.routes';
 import { createProviders, type Providers } from './providers';
 
 declare module 'fastify' {
@@ -43,6 +46,8 @@ declare module 'fastify' {
     providers: Providers;
     /** Caches of public answers; panel writes that change the shop empty them. */
     caches: CacheRegistry;
+    /** This process's open live event streams, fed by PostgreSQL LISTEN/NOTIFY (DESIGN §8). */
+    events: EventHub;
   }
 }
 
@@ -84,6 +89,14 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('providers', createProviders(env, database.db));
   app.decorate('caches', new CacheRegistry());
+  const events = new EventHub(database);
+  await events.start();
+  app.decorate('events', events);
+  app.addHook('preClose', (done) => {
+    events.endAll();
+    done();
+  });
+  app.addHook('onClose', () => events.stop());
   setCountCache(database.db, app.caches.add(new TtlCache<number>(env.panelCountTtlMs, 2_000)));
 
   registerErrorHandler(app);
@@ -121,6 +134,8 @@ export async function buildApp({
   await app.register(commerceRoutes);
   await app.register(myStoresRoutes);
   await registerPush(app);
+  await app.register(chatRoutes);
+  await app.register(eventsRoutes);
   // Codes a person needs to read on a demo install; never on a production one.
   if (env.nodeEnv !== 'production') await app.register(devRoutes);
 

@@ -5,6 +5,7 @@ import { AppError } from '../../domain/errors';
 import {
   assertOwner,
   authenticate,
+  authenticateStreamTicket,
   isSellerHandover,
   type Actor,
 } from '../modules/auth/auth.service';
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract's permission; every `/api/` route has one (checked at start-up). */
     permission?: Permission;
+    /** The route authenticates by a `?ticket=` stream ticket when no bearer is sent (EventSource). */
+    streamTicket?: boolean;
   }
 }
 
@@ -54,7 +57,14 @@ export function registerAuth(app: FastifyInstance): void {
     }
   });
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.headers.authorization) return;
+    if (!request.headers.authorization) {
+      // EventSource sends no header: the live stream authenticates by its `?ticket=`.
+      const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+      if (!request.routeOptions.config.streamTicket || typeof ticket !== 'string') return;
+      request.actor = await authenticateStreamTicket(app.database.db, app.env, ticket);
+      if (!request.actor) throw new AppError('unauthenticated', 'Stream ticket invalid or expired');
+      return;
+    }
     request.actor = await authenticate(app.database.db, app.env, request.headers.authorization);
     // A stale token is answered at once, even on public routes, so the client drops the session
     // (spec §8: 401 clears it) instead of browsing on as someone whose session has ended.

@@ -75,3 +75,14 @@ export const CopyIcon = makeIcon([
   'M20 9h-9a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2z',
   'M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1',
 ]);
+export const BellIcon = makeIcon([
+  'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9',
+  'M10.3 21a1.94 1.94 0 0 0 3.4 0',
+]);
+export const ChatIcon = makeIcon(['M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z']);
+export const SendIcon = makeIcon(['M22 2 11 13', 'M22 2l-7 20-4-9-9-4 20-7z']);
+export const ImageIcon = makeIcon([
+  'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z',
+  'M8.5 10a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
+  'M21 15l-5-5L5 21',
+]);

@@ -1,5 +1,6 @@
 // Issue 11: favourites and follows of a signed-in shopper.
 import { eq, sql } from 'drizzle-orm';
+import { followerFanOutsSettled } from '../../server/modules/notifications/notifications.service';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../server/db/schema';
 import { issueSession } from '../../server/modules/auth/auth.service';
@@ -167,6 +168,7 @@ describe('[SHOPPER][FOLLOW] products_following', () => {
         },
       });
     expect((await review('accepted')).statusCode).toBe(200);
+    await followerFanOutsSettled();
     const list = (await call(follower, 'GET', '/api/notifications')).json().data;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
@@ -181,6 +183,7 @@ describe('[SHOPPER][FOLLOW] products_following', () => {
       sql`UPDATE products SET status = 'final_review_by_admin' WHERE id = ${product.id}`,
     );
     expect((await review('accepted')).statusCode).toBe(200);
+    await followerFanOutsSettled();
     expect((await call(follower, 'GET', '/api/notifications')).json().data).toHaveLength(1);
   });
 });

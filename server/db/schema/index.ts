@@ -15,4 +15,5 @@ export * from './payments';
 export * from './feedback';
 export * from './commerce';
 export * from './push';
+export * from './chat';
 export * from './relations';

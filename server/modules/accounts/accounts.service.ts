@@ -1,5 +1,7 @@
 // Shopper accounts: register, codes, sign-in, passwords (spec §7 "Auth", issue 4).
 import { splitName } from '../../../domain/accounts/names';
+import { notify } from '../notifications/notifications.service';
+import type { NewNotification } from '../notifications/notifications.repository';
 import { ACCOUNT_FIELD_KEYS } from '../../../domain/accounts/keys';
 import {
   registerBodySchema,
@@ -88,6 +90,16 @@ function normalisedPhone(value: string | undefined): string | undefined {
   return parsed?.success ? parsed.data : undefined;
 }
 
+/** `welcome_message` (spec §3), sent once with the new account; clicking it does nothing. */
+const WELCOME_NOTE: NewNotification = {
+  type: 'welcome_message',
+  title: { ar: 'أهلًا بك في دكّان', en: 'Welcome to Dukkan' },
+  body: {
+    ar: 'يسعدنا انضمامك. تصفّح المتاجر وتابع ما يعجبك منها.',
+    en: 'We are glad you joined. Browse the stores and follow the ones you like.',
+  },
+};
+
 export type RegisterInput = z.output<typeof registerBodySchema>;
 
 /** Creates the unverified account and sends the first code to the chosen channel. */
@@ -118,6 +130,7 @@ export async function register(deps: AccountsDeps, body: RegisterInput, info: Re
         role: 'user',
         passwordHash,
       });
+      await notify(tx, [user.id], WELCOME_NOTE);
       return issueCode(tx, deps.secret, {
         purpose: 'verify',
         channel: body.channel,

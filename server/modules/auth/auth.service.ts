@@ -15,6 +15,7 @@ import {
   parseRefreshToken,
   signAccessToken,
   verifyAccessToken,
+  verifyStreamTicket,
 } from './auth.tokens';
 import {
   hasTwoFactor,
@@ -124,6 +125,17 @@ export async function authenticate(
   const actor = await resolveActor(db, claims.sessionId, claims.userId);
   if (actor) rememberActor(actor, config.actorCacheTtlMs ?? 0);
   return actor;
+}
+
+/** The actor of a live-stream ticket (`signStreamTicket`); null when invalid, expired or ended. */
+export async function authenticateStreamTicket(
+  db: Db,
+  config: AuthConfig,
+  ticket: string,
+): Promise<Actor | null> {
+  const claims = await verifyStreamTicket(ticket, config.jwtSecret);
+  if (!claims) return null;
+  return resolveActor(db, claims.sessionId, claims.userId);
 }
 
 export interface RefreshedSession {

@@ -76,3 +76,39 @@ export function sameHash(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/** Issuer of live-stream tickets: a ticket is not an access token (verifyAccessToken refuses it). */
+const STREAM_ISSUER = 'dukkan-stream';
+export const STREAM_TICKET_SECONDS = 60;
+
+/**
+ * A short ticket naming the session, for `GET /api/events/stream?ticket=` (EventSource cannot send
+ * an Authorization header). It opens one stream within a minute; the session is checked at open.
+ */
+export function signStreamTicket(claims: AccessClaims, secret: string): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.userId))
+    .setIssuer(STREAM_ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + STREAM_TICKET_SECONDS)
+    .sign(key(secret));
+}
+
+export async function verifyStreamTicket(
+  ticket: string,
+  secret: string,
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(ticket, key(secret), {
+      issuer: STREAM_ISSUER,
+      algorithms: ['HS256'],
+    });
+    const userId = Number(payload.sub);
+    const { sid } = payload as Record<string, unknown>;
+    if (!Number.isInteger(userId) || typeof sid !== 'string') return null;
+    return { userId, sessionId: sid };
+  } catch {
+    return null;
+  }
+}

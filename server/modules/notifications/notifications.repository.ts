@@ -154,8 +154,18 @@ export async function findAnnouncement(db: Db, id: number) {
  * `products_following` (spec §3) for products just published: one row per active follower of each
  * product's store, in one INSERT … SELECT (a store with 10,000 followers is one statement).
  */
-export async function insertFollowerNotifications(db: Db, productIds: number[]): Promise<number> {
-  if (productIds.length === 0) return 0;
+export async function insertFollowerNotifications(
+  db: Db,
+  productIds: number[],
+  followerIds?: number[],
+): Promise<number> {
+  if (productIds.length === 0 || followerIds?.length === 0) return 0;
+  const only = followerIds
+    ? sql` AND f.user_id IN (${sql.join(
+        followerIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const [row] = await queryRows<{ written: number }>(
     db,
     sql`WITH written AS (
@@ -169,12 +179,56 @@ export async function insertFollowerNotifications(db: Db, productIds: number[]):
       WHERE p.id IN (${sql.join(
         productIds.map((id) => sql`${id}`),
         sql`, `,
-      )})
+      )})${only}
       RETURNING 1
     )
     SELECT count(*)::int AS written FROM written`,
   );
   return row?.written ?? 0;
+}
+
+/** The next `limit` active followers (by id, after `after`) of the stores of these products. */
+export async function followerBatch(
+  db: Db,
+  productIds: number[],
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT DISTINCT f.user_id AS id
+      FROM store_followers f
+      JOIN users u ON u.id = f.user_id AND u.status = 'active'
+      WHERE f.store_id IN (SELECT store_id FROM products WHERE id IN (${sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})) AND f.user_id > ${after}
+      ORDER BY f.user_id
+      LIMIT ${limit}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Of these accounts, those with an unread notification of this type about this record. */
+export async function withUnreadAbout(
+  db: Db,
+  userIds: number[],
+  type: NotificationType,
+  targetId: string,
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, userIds),
+        eq(notifications.type, type),
+        eq(notifications.targetId, targetId),
+        isNull(notifications.readAt),
+      ),
+    );
+  return rows.map((row) => row.userId);
 }
 
 /** Marks the user's notifications read: the given ids, or all of them. */

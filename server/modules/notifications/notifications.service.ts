@@ -14,6 +14,7 @@ import type { NotificationType } from '../../../domain/notifications/targets';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { writeLog } from '../audit/audit.repository';
+import { publishUnreadCounts } from '../events/events.repository';
 import type { Actor } from '../auth/actor';
 import {
   findAnnouncement,
@@ -25,6 +26,7 @@ import {
   listNotifications,
   markRead,
   countUnread,
+  followerBatch,
   setAnnouncementRecipients,
   type NewNotification,
 } from './notifications.repository';
@@ -40,14 +42,62 @@ export {
   type CommittedRange,
 } from './notifications-committed';
 
-/** Tells the followers of each product's store that it was published (pass the review's tx). */
-export function notifyFollowersOfNewProducts(db: Db, productIds: number[]): Promise<number> {
-  return insertFollowerNotifications(db, productIds);
+/** Followers written per batch (one short transaction each). */
+const FAN_OUT_BATCH = 2_000;
+
+/**
+ * `products_following` for products just published: tells the active followers of each product's
+ * store, in batches of followers (each batch one INSERT … SELECT and its live unread counts, in its
+ * own transaction). Runs after the review committed, off the request: this is the one background
+ * step a job runner can take over as it is. Answers how many notifications were written.
+ */
+export async function fanOutFollowerNotifications(db: Db, productIds: number[]): Promise<number> {
+  if (productIds.length === 0) return 0;
+  let written = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await followerBatch(db, productIds, after, FAN_OUT_BATCH);
+    if (batch.length === 0) return written;
+    written += await db.transaction(async (tx) => {
+      const count = await insertFollowerNotifications(tx, productIds, batch);
+      await publishUnreadCounts(tx, batch);
+      return count;
+    });
+    after = batch[batch.length - 1]!;
+    if (batch.length < FAN_OUT_BATCH) return written;
+  }
 }
 
-/** Notifies the given accounts; pass the transaction of what caused it. */
-export function notify(db: Db, userIds: number[], note: NewNotification): Promise<number> {
-  return insertNotifications(db, [...new Set(userIds)], note);
+const fanOuts = new Set<Promise<unknown>>();
+
+/** Starts the follower fan-out after the current request; failures are logged, not thrown. */
+export function scheduleFollowerFanOut(
+  db: Db,
+  productIds: number[],
+  onError: (error: unknown) => void = (error) => console.error('follower fan-out failed', error),
+): void {
+  if (productIds.length === 0) return;
+  const run = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => fanOutFollowerNotifications(db, productIds))
+    .catch(onError)
+    .finally(() => fanOuts.delete(run));
+  fanOuts.add(run);
+}
+
+/** Resolves when every scheduled fan-out has finished (tests, benches, shutdown). */
+export async function followerFanOutsSettled(): Promise<void> {
+  while (fanOuts.size > 0) await Promise.all([...fanOuts]);
+}
+
+/**
+ * Notifies the given accounts; pass the transaction of what caused it. Each recipient's open pages
+ * get their new unread count over the live stream once that transaction commits.
+ */
+export async function notify(db: Db, userIds: number[], note: NewNotification): Promise<number> {
+  const recipients = [...new Set(userIds)];
+  const written = await insertNotifications(db, recipients, note);
+  await publishUnreadCounts(db, recipients);
+  return written;
 }
 
 /** The roles of each broadcast group: active user-area accounts (guests are checkout leftovers). */
@@ -133,5 +183,7 @@ export async function markMyNotificationsRead(
   body: { ids?: number[]; all?: boolean },
 ) {
   await markRead(db, actor.userId, body.all ? 'all' : (body.ids ?? []));
+  // The person's other tabs and devices update their bell too.
+  await publishUnreadCounts(db, [actor.userId]);
   return { unread: await countUnread(db, actor.userId) };
 }

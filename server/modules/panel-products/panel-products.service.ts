@@ -19,7 +19,7 @@ import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
 import { writeLogs, type LogEntry } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
-import { notifyFollowersOfNewProducts } from '../notifications/notifications.service';
+import { scheduleFollowerFanOut } from '../notifications/notifications.service';
 import { assertManagesStores } from '../auth/store-scope';
 import { lockStoreQuota } from '../seller-products/seller-products.repository';
 import {
@@ -132,7 +132,8 @@ async function bulkProductWrite(
  */
 export async function reviewProducts(db: Db, actor: Actor, body: ProductReviewBody) {
   const reason = body.status === 'rejected' ? (body.reason ?? null) : null;
-  return bulkProductWrite(
+  let published: number[] = [];
+  const changed = await bulkProductWrite(
     db,
     actor,
     body.ids,
@@ -159,10 +160,12 @@ export async function reviewProducts(db: Db, actor: Actor, body: ProductReviewBo
       }));
     },
     async (tx, ids) => {
-      const published = await setReviewStatus(tx, ids, body.status, reason);
-      await notifyFollowersOfNewProducts(tx, published);
+      published = await setReviewStatus(tx, ids, body.status, reason);
     },
   );
+  // Followers hear of it after commit, off the request (a store may have 10,000 followers).
+  scheduleFollowerFanOut(db, published);
+  return changed;
 }
 
 /**

@@ -1,12 +1,21 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { isSessionValid, useStoredState } from '@/lib/session';
 import { MAIN_CONTENT_ID, SkipLink } from './common/skip-link';
 import { ShopFooter } from './shop/shop-footer';
 import { OfflineBanner } from './shop/offline-banner';
 import { ShopHeader } from './shop/shop-header';
 
+/** The live event stream: its own chunk, loaded only once someone is signed in. */
+const LiveEvents = lazy(async () => ({
+  default: (await import('@/lib/live/live-events')).LiveEvents,
+}));
+
 /** The `user` layout of spec §2: the shopper site (header, main links, footer). */
 export function UserLayout() {
+  const user = useStoredState((state) => state.user);
+  const live = isSessionValid(user) ? String(user.id) : null;
   return (
     <Flex direction="column" minH="100dvh" data-layout="user">
       <SkipLink />
@@ -16,6 +25,11 @@ export function UserLayout() {
         <Outlet />
       </Box>
       <ShopFooter />
+      {live ? (
+        <Suspense fallback={null}>
+          <LiveEvents viewer={live} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

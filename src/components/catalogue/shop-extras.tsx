@@ -15,6 +15,7 @@ export interface ShopExtras {
   Ratings: ComponentType<{ kind: 'product' | 'store'; id: number }>;
   /** Choosing attributes and quantity and adding to the cart (issue 12). */
   AddToCart: ComponentType<{ product: ProductDetail }>;
+  Chat: ComponentType<{ storeId: number; storeName: string; productId?: number }>;
 }
 
 export const ShopExtrasContext = createContext<ShopExtras | null>(null);
@@ -55,4 +56,10 @@ export function RatingsSlot(props: { kind: 'product' | 'store'; id: number }) {
 export function AddToCartSlot({ product }: { product: ProductDetail }) {
   const extras = use(ShopExtrasContext);
   return <Box minH="12">{extras ? <extras.AddToCart product={product} /> : null}</Box>;
+}
+
+/** The "chat with the store" button in a page's flow, in a box of its final height. */
+export function ChatSlot(props: { storeId: number; storeName: string; productId?: number }) {
+  const extras = use(ShopExtrasContext);
+  return <Box minH="10">{extras ? <extras.Chat {...props} /> : null}</Box>;
 }

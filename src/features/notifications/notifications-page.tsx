@@ -6,7 +6,8 @@ import {
 } from '@domain/contracts/notifications.contract';
 import { localeOf } from '@domain/format';
 import { notificationTarget } from '@domain/notifications/targets';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/catalogue/empty-state';
@@ -15,6 +16,7 @@ import { Pagination } from '@/components/catalogue/pagination';
 import { PageHead } from '@/components/page-head';
 import { callApi, queryKeys } from '@/lib/api';
 import { useLanguage } from '@/lib/i18n';
+import { onLive } from '@/lib/live/live-bus';
 import { useStoredState } from '@/lib/session';
 import { useMarkNotificationsRead } from './use-mark-notifications-read';
 
@@ -52,6 +54,15 @@ export function NotificationsPage() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useNotificationsPage(page);
+  const queryClient = useQueryClient();
+  // A new notification (or one read in another tab) arrives over the live stream.
+  useEffect(
+    () =>
+      onLive('notifications', () => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+      }),
+    [queryClient],
+  );
   const markRead = useMarkNotificationsRead();
   const items = query.data?.items ?? [];
   const unread = items.some((item) => !item.read);

@@ -96,6 +96,18 @@ export const queryKeys = {
     all: ['push-preferences'] as const,
     detail: (viewer: Viewer) => ['push-preferences', viewer] as const,
   },
+  /** Chat threads, inboxes and messages of the signed-in person (issue 11); never persisted. */
+  chats: {
+    all: ['chats'] as const,
+    inboxes: (viewer: Viewer) => ['chats', 'inboxes', viewer] as const,
+    lists: () => ['chats', 'list'] as const,
+    list: (viewer: Viewer, filters: Record<string, unknown>) =>
+      ['chats', 'list', viewer, filters] as const,
+    detail: (viewer: Viewer, id: number, language: Language) =>
+      ['chats', 'detail', viewer, id, language] as const,
+    messages: (viewer: Viewer, id: number, language: Language) =>
+      ['chats', 'messages', viewer, id, language] as const,
+  },
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
@@ -134,6 +146,15 @@ export const MAX_PERSISTED_QUERIES = 80;
 export const mutationKeys = {
   notifications: { markRead: ['notifications', 'mark-read'] as const },
   push: { updatePreferences: ['push', 'update-preferences'] as const },
+  chats: {
+    open: ['chats', 'open'] as const,
+    remove: ['chats', 'remove'] as const,
+    block: ['chats', 'block'] as const,
+    send: ['chats', 'send'] as const,
+    read: ['chats', 'read'] as const,
+    typing: ['chats', 'typing'] as const,
+    image: ['chats', 'image'] as const,
+  },
   favourites: {
     add: ['favourites', 'add'] as const,
     remove: ['favourites', 'remove'] as const,

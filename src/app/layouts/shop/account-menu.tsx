@@ -56,6 +56,8 @@ export function AccountMenu() {
           <Menu.Content minW="44">
             <Menu.Item value="/profile">{t('nav.account.profile')}</Menu.Item>
             <Menu.Item value="/orders">{t('nav.account.orders')}</Menu.Item>
+            <Menu.Item value="/chats">{t('nav.account.chats')}</Menu.Item>
+            <Menu.Item value="/notifications">{t('nav.account.notifications')}</Menu.Item>
             <Menu.Separator />
             <Menu.Item value="sign_out" color="fg.error">
               <LogoutIcon boxSize="4" />

@@ -9,6 +9,7 @@ import { isSessionValid, useStoredState } from '@/lib/session';
 import { BrandLink } from '../common/brand-link';
 import { PreferenceButtons } from '../common/preference-buttons';
 import { AccountMenu } from './account-menu';
+import { NotificationsBell } from './notifications-bell';
 import { ShopNav } from './shop-nav';
 
 function CartButton({ count }: { count: number }) {
@@ -62,6 +63,7 @@ export function ShopHeader() {
           </Box>
           <HStack gap="1" marginInlineStart="auto" flexShrink="0">
             <PreferenceButtons />
+            {signedIn ? <NotificationsBell /> : null}
             <CartButton count={signedIn ? (user.cart_items_count ?? 0) : 0} />
             <AccountMenu />
           </HStack>

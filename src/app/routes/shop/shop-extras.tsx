@@ -4,18 +4,20 @@ import { Outlet } from 'react-router';
 
 let loaded: Promise<ShopExtras> | null = null;
 
-/** The favourite, follow and add-to-cart controls and the ratings sections, in their own chunks. */
+/** The favourite, follow, add-to-cart and chat controls and the ratings sections, in their own chunks. */
 function loadExtras(): Promise<ShopExtras> {
   loaded ??= Promise.all([
     import('@/features/favourites/favourite-button'),
     import('@/features/favourites/follow-button'),
     import('@/features/ratings/ratings-section'),
     import('@/features/cart/add-to-cart'),
-  ]).then(([favourite, follow, ratings, cart]) => ({
+    import('@/features/chat/chat-button'),
+  ]).then(([favourite, follow, ratings, cart, chat]) => ({
     Favourite: favourite.FavouriteButton,
     Follow: follow.FollowButton,
     Ratings: ratings.RatingsSection,
     AddToCart: cart.AddToCart,
+    Chat: chat.ChatButton,
   }));
   return loaded;
 }

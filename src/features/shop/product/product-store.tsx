@@ -3,11 +3,18 @@ import type { ProductDetail } from '@domain/contracts/catalogue-products.contrac
 import { storePath } from '@domain/catalogue/paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FollowSlot } from '@/components/catalogue/shop-extras';
+import { ChatSlot, FollowSlot } from '@/components/catalogue/shop-extras';
 import { StoreCard } from '@/components/catalogue/store-card';
 
 /** The seller: the store card with its followers and rating, and a link to the store page. */
-export function ProductStore({ store }: { store: ProductDetail['store'] }) {
+export function ProductStore({
+  store,
+  productId,
+}: {
+  store: ProductDetail['store'];
+  /** The product the page shows: a chat started here attaches it. */
+  productId?: number;
+}) {
   const { t } = useTranslation();
   const place = [store.area?.name, store.governorate?.name].filter(Boolean).join(' - ');
   return (
@@ -27,6 +34,7 @@ export function ProductStore({ store }: { store: ProductDetail['store'] }) {
           <Link to={storePath(store.username)}>{t('catalogue.store.visit')}</Link>
         </Button>
         <FollowSlot storeId={store.id} storeName={store.name} />
+        <ChatSlot storeId={store.id} storeName={store.name} productId={productId} />
       </HStack>
     </StoreCard>
   );

@@ -53,7 +53,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           </Box>
           <AddToCartSlot product={product} />
           <ProductActions product={product} />
-          <ProductStore store={product.store} />
+          <ProductStore store={product.store} productId={product.id} />
         </Stack>
       </SimpleGrid>
       <Stack gap="6" mt="8">

@@ -2,7 +2,7 @@ import { Badge, Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/
 import type { StoreDetail } from '@domain/contracts/catalogue-stores.contract';
 import { useTranslation } from 'react-i18next';
 import { RatingStars } from '@/components/catalogue/rating-stars';
-import { FavouriteSlot, FollowSlot } from '@/components/catalogue/shop-extras';
+import { ChatSlot, FavouriteSlot, FollowSlot } from '@/components/catalogue/shop-extras';
 import { SafeImage } from '@/components/safe-image';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -44,6 +44,7 @@ export function StoreHeader({ store }: { store: StoreDetail }) {
             <HStack gap="2" ms="auto">
               <FavouriteSlot type="stores" id={store.id} name={store.name} />
               <FollowSlot storeId={store.id} storeName={store.name} />
+              <ChatSlot storeId={store.id} storeName={store.name} />
             </HStack>
           </HStack>
           <HStack gap="4" wrap="wrap" color="fg.muted" fontSize="sm">

@@ -1,0 +1,290 @@
+// Buyer ↔ store chat (issue 11, spec §7 `chats`, `chats/active`, `messages`, `messages/read`,
+// `chat-notification`) and the live event stream (DESIGN §8). One thread per customer × store; the
+// store side is the owner and the sub-resellers with the chat grant for that store.
+import { z } from 'zod';
+import { V } from '../validation/keys';
+import { line, text } from '../validation/hygiene';
+import { queryId, queryPage, queryPerPage } from './catalogue-schemas';
+import { defineContract } from './contract';
+import { bodyId } from './panel/panel-list';
+
+/** A chat message's length (issue 11: 1–2000 characters). */
+export const MESSAGE_MAX = 2000;
+/** Messages one person may send per minute (all threads together). */
+export const MESSAGE_RATE_PER_MINUTE = 30;
+
+export const CHAT_SIDES = ['customer', 'store'] as const;
+export type ChatSide = (typeof CHAT_SIDES)[number];
+
+export const MESSAGE_KINDS = ['text', 'image', 'product', 'offer'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const chatProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+  store_username: z.string(),
+  negotiable: z.boolean(),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  chat_id: z.number().int(),
+  side: z.enum(CHAT_SIDES),
+  sender_id: z.number().int().nullable(),
+  kind: z.enum(MESSAGE_KINDS),
+  /** Plain text; shown as text (links and phone numbers are not turned into anything). */
+  body: z.string(),
+  image: z.string().nullable(),
+  product: chatProductSchema.nullable(),
+  /** A store's offer: the agreed price, and whether the customer already used it. */
+  offer: z.object({ price: z.number(), used: z.boolean() }).nullable(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatSchema = z.object({
+  id: z.number().int(),
+  /** Which side the caller is on in this thread. */
+  side: z.enum(CHAT_SIDES),
+  store: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    username: z.string(),
+    logo: z.string().nullable(),
+  }),
+  customer: z.object({ id: z.number().int(), name: z.string() }),
+  last_message: chatMessageSchema.nullable(),
+  last_message_at: z.string().nullable(),
+  /** Messages from the other side the caller has not read. */
+  unread: z.number().int(),
+  /** The highest message id the other side has read / received (sent → delivered → read). */
+  other_read_id: z.number().int(),
+  other_delivered_id: z.number().int(),
+  /** The store blocked this customer: sending fails. */
+  blocked: z.boolean(),
+});
+export type Chat = z.infer<typeof chatSchema>;
+
+export const chatsQuerySchema = z.object({
+  /** `customer`: my threads with stores; `store`: the threads of a store I answer for. */
+  as: z.enum(CHAT_SIDES, { error: V.filter.invalid }).default('customer'),
+  store_id: queryId.optional(),
+  page: queryPage,
+  per_page: queryPerPage,
+});
+
+export const chatsContract = defineContract({
+  method: 'GET',
+  path: '/api/chats',
+  summary: 'My chat threads (as a customer, or of one store I answer for), newest first',
+  tags: ['chat'],
+  permission: { resource: 'chats', action: 'list', kind: 'user' },
+  query: chatsQuerySchema,
+  response: z.array(chatSchema),
+  paged: true,
+});
+
+export const chatIdParams = z.object({ id: queryId });
+
+export const chatContract = defineContract({
+  method: 'GET',
+  path: '/api/chats/:id',
+  summary: 'One chat thread I take part in',
+  tags: ['chat'],
+  permission: { resource: 'chats', action: 'view', kind: 'user' },
+  params: chatIdParams,
+  response: chatSchema,
+});
+
+export const openChatBodySchema = z.object({ store_id: bodyId });
+
+export const openChatContract = defineContract({
+  method: 'POST',
+  path: '/api/chats',
+  summary: 'Open (or find) my thread with a store',
+  tags: ['chat'],
+  permission: { resource: 'chats', action: 'create', kind: 'user' },
+  body: openChatBodySchema,
+  response: chatSchema,
+  idempotent: true,
+});
+
+export const deleteChatContract = defineContract({
+  method: 'DELETE',
+  path: '/api/chats/:id',
+  summary: 'Hide a thread from my list until a new message arrives',
+  tags: ['chat'],
+  permission: { resource: 'chats', action: 'delete', kind: 'user' },
+  params: chatIdParams,
+  response: z.object({ id: z.number().int() }),
+});
+
+/** Where I chat: as a customer and for each store I answer for, with unread counts. */
+export const chatInboxesSchema = z.object({
+  customer_unread: z.number().int(),
+  stores: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      logo: z.string().nullable(),
+      unread: z.number().int(),
+    }),
+  ),
+});
+export type ChatInboxes = z.infer<typeof chatInboxesSchema>;
+
+export const activeChatsContract = defineContract({
+  method: 'GET',
+  path: '/api/chats/active',
+  summary: 'My chat inboxes (customer and the stores I answer for) with unread counts',
+  tags: ['chat'],
+  permission: { resource: 'chats', action: 'list', kind: 'user' },
+  response: chatInboxesSchema,
+});
+
+export const blockChatContract = defineContract({
+  method: 'POST',
+  path: '/api/chats/:id/block',
+  summary: "The store blocks (blocked: true) or unblocks the thread's customer",
+  tags: ['chat'],
+  permission: { resource: 'store_chats', action: 'delete', kind: 'user' },
+  params: chatIdParams,
+  body: z.object({ blocked: z.boolean() }),
+  response: chatSchema,
+});
+
+export const messagesQuerySchema = z.object({
+  chat_id: queryId,
+  /** Older messages than this id (scrolling back); the newest page without it. */
+  before_id: queryId.optional(),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const messagesContract = defineContract({
+  method: 'GET',
+  path: '/api/messages',
+  summary: "A thread's messages, oldest first (one page, newest page by default)",
+  tags: ['chat'],
+  permission: { resource: 'chats', action: 'view', kind: 'user' },
+  query: messagesQuerySchema,
+  response: z.array(chatMessageSchema),
+});
+
+export const messageBodySchema = z
+  .object({
+    chat_id: bodyId,
+    kind: z.enum(MESSAGE_KINDS, { error: V.filter.invalid }),
+    body: text(MESSAGE_MAX, { tooLongKey: V.chat.message_too_long }).optional(),
+    /** An image uploaded with `chats/images` (kind image). */
+    image: line(255).optional(),
+    /** The product of a product card or an offer. */
+    product_id: bodyId.optional(),
+    /** The agreed price of an offer (store side, negotiable products). */
+    price: z
+      .number({ error: V.required })
+      .positive({ error: V.required })
+      .max(9_999_999_999)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const trimmed = body.body?.trim() ?? '';
+    if (body.kind === 'text' && trimmed.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: V.chat.message_required });
+    }
+    if (body.kind === 'image' && !body.image) {
+      ctx.addIssue({ code: 'custom', path: ['image'], message: V.image.required });
+    }
+    if ((body.kind === 'product' || body.kind === 'offer') && !body.product_id) {
+      ctx.addIssue({ code: 'custom', path: ['product_id'], message: V.required });
+    }
+    if (body.kind === 'offer' && body.price === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: V.required });
+    }
+  });
+export type MessageBody = z.infer<typeof messageBodySchema>;
+
+export const sendMessageContract = defineContract({
+  method: 'POST',
+  path: '/api/messages',
+  summary: 'Send a message (text, image, product card, or a store offer)',
+  tags: ['chat'],
+  permission: { resource: 'chats', action: 'create', kind: 'user' },
+  body: messageBodySchema,
+  response: chatMessageSchema,
+  status: 201,
+  idempotent: true,
+});
+
+export const readMessagesContract = defineContract({
+  method: 'POST',
+  path: '/api/messages/read',
+  summary: "Mark a thread's messages up to an id read (or only delivered)",
+  tags: ['chat'],
+  permission: { resource: 'chats', action: 'view', kind: 'user' },
+  body: z.object({
+    chat_id: bodyId,
+    message_id: bodyId,
+    delivered_only: z.boolean().optional(),
+  }),
+  response: z.object({ read_id: z.number().int(), delivered_id: z.number().int() }),
+});
+
+export const chatNotificationContract = defineContract({
+  method: 'POST',
+  path: '/api/chat-notification',
+  summary: 'Tell the other side I am typing (a passing live event, not stored)',
+  tags: ['chat'],
+  permission: { resource: 'chats', action: 'view', kind: 'user' },
+  body: z.object({ chat_id: bodyId }),
+  response: z.object({ sent: z.boolean() }),
+});
+
+export const chatImageContract = defineContract({
+  method: 'POST',
+  path: '/api/chats/images',
+  summary: 'Upload one chat image (jpg/jpeg/png, spec §5 rule); send it with `messages`',
+  tags: ['chat'],
+  permission: { resource: 'chats', action: 'create', kind: 'user' },
+  response: z.object({ path: z.string(), width: z.number().int(), height: z.number().int() }),
+  status: 201,
+});
+
+// ── Live events ──────────────────────────────────────────────────────────────
+
+/** The event types the stream carries (`event:` field of each SSE frame). */
+export const LIVE_EVENT_TYPES = ['message', 'receipt', 'typing', 'notifications', 'ready'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export interface LiveEventData {
+  message: { chat_id: number; message: ChatMessage };
+  receipt: { chat_id: number; side: ChatSide; read_id: number; delivered_id: number };
+  typing: { chat_id: number; side: ChatSide };
+  notifications: { unread: number };
+  ready: { last_id: number };
+}
+
+export const streamTicketContract = defineContract({
+  method: 'POST',
+  path: '/api/events/ticket',
+  summary: 'A one-minute ticket to open my live event stream (EventSource cannot send headers)',
+  tags: ['events'],
+  permission: { resource: 'notifications', action: 'view', kind: 'user' },
+  response: z.object({ ticket: z.string(), expires_in: z.number().int() }),
+});
+
+export const eventStreamContract = defineContract({
+  method: 'GET',
+  path: '/api/events/stream',
+  summary:
+    'My live events as text/event-stream (messages, receipts, typing, unread count); resumes after Last-Event-ID',
+  tags: ['events'],
+  permission: { resource: 'notifications', action: 'view', kind: 'user' },
+  query: z.object({
+    ticket: line(512),
+    /** Where to resume when reopening with a new ticket (a new EventSource cannot set the header). */
+    last_event_id: z.coerce.number({ error: V.filter.invalid }).int().min(0).optional(),
+  }),
+  response: z.string(),
+});

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money } from './columns';
+import { products } from './products';
+import { stores } from './stores';
+import { users } from './users';
+
+/**
+ * One thread per customer × store (DESIGN §4). The store side is the owner plus the sub-resellers
+ * with chat permission. Read and delivered marks are the highest message id each side has
+ * read/received; a message's state follows from them.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: id(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    customerReadId: integer('customer_read_id').notNull().default(0),
+    storeReadId: integer('store_read_id').notNull().default(0),
+    customerDeliveredId: integer('customer_delivered_id').notNull().default(0),
+    storeDeliveredId: integer('store_delivered_id').notNull().default(0),
+    /** `chats` DELETE by the customer hides the thread from them until a new message arrives. */
+    customerHiddenAt: timestamp('customer_hidden_at', { withTimezone: true }),
+    storeHiddenAt: timestamp('store_hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chats_store_customer_idx').on(t.storeId, t.customerId),
+    index('chats_customer_last_idx').on(t.customerId, t.lastMessageAt),
+    index('chats_store_last_idx').on(t.storeId, t.lastMessageAt),
+  ],
+);
+
+/**
+ * A chat message: text (1–2000 characters, shown as text only), an image, a product card, or a
+ * store's offer (a product at an agreed price that the customer may put in the cart once).
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'customer' | 'store' */
+    side: text('side').notNull(),
+    /** 'text' | 'image' | 'product' | 'offer' (domain/contracts/chat.contract.ts). */
+    kind: text('kind').notNull(),
+    body: text('body').notNull().default(''),
+    imagePath: text('image_path'),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    offerPrice: money('offer_price'),
+    /** When the customer used the offer (once). */
+    offerUsedAt: timestamp('offer_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_chat_idx').on(t.chatId, t.id),
+    index('chat_messages_sender_created_idx').on(t.senderId, t.createdAt),
+    check('chat_messages_side_check', sql`${t.side} IN ('customer', 'store')`),
+  ],
+);
+
+/** A store refusing messages from a customer. */
+export const chatBlocks = pgTable(
+  'chat_blocks',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.customerId] })],
+);
+
+/**
+ * Live events (DESIGN §8): one row per recipient, its id is the SSE event id, so a reconnect with
+ * `Last-Event-ID` replays what was missed. Rows older than a day are pruned.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_user_id_idx').on(t.userId, t.id),
+    index('live_events_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,112 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import {
+  activeChatsContract,
+  blockChatContract,
+  chatContract,
+  chatImageContract,
+  chatNotificationContract,
+  chatsContract,
+  deleteChatContract,
+  messagesContract,
+  openChatContract,
+  readMessagesContract,
+  sendMessageContract,
+} from '../../../domain/contracts/chat.contract';
+import { MAX_UPLOAD_BYTES } from '../../../domain/contracts/panel/uploads.contract';
+import { AppError } from '../../../domain/errors';
+import { V } from '../../../domain/validation/keys';
+import { requestLanguage } from '../../lib/language';
+import { registerContract } from '../../lib/route';
+import { storeImage } from '../uploads/uploads.service';
+import {
+  blockCustomer,
+  deleteChat,
+  getChat,
+  getChats,
+  getInboxes,
+  getMessages,
+  markMessages,
+  openChat,
+  sendMessage,
+  sendTyping,
+} from './chat.service';
+
+/** Buyer ↔ store chat; the multipart parser (chat images) exists only in this plugin's scope. */
+export async function chatRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 0 } });
+
+  registerContract(app, chatsContract, {
+    handler: ({ query, request }) => getChats(db, request.actor!, requestLanguage(request), query),
+  });
+  registerContract(app, activeChatsContract, {
+    handler: async ({ request }) => ({ data: await getInboxes(db, request.actor!) }),
+  });
+  registerContract(app, chatContract, {
+    handler: async ({ params, request }) => ({
+      data: await getChat(db, request.actor!, requestLanguage(request), params.id),
+    }),
+  });
+  registerContract(app, openChatContract, {
+    handler: async ({ body, request }) => ({
+      data: await openChat(db, request.actor!, requestLanguage(request), body.store_id),
+    }),
+  });
+  registerContract(app, deleteChatContract, {
+    handler: async ({ params, request }) => ({
+      data: await deleteChat(db, request.actor!, params.id),
+    }),
+  });
+  registerContract(app, blockChatContract, {
+    handler: async ({ params, body, request }) => ({
+      data: await blockCustomer(
+        db,
+        request.actor!,
+        requestLanguage(request),
+        params.id,
+        body.blocked,
+      ),
+    }),
+  });
+  registerContract(app, messagesContract, {
+    handler: async ({ query, request }) => ({
+      data: await getMessages(db, request.actor!, requestLanguage(request), query),
+    }),
+  });
+  registerContract(app, sendMessageContract, {
+    handler: async ({ body, request }) => ({
+      data: await sendMessage(db, request.actor!, requestLanguage(request), body),
+    }),
+  });
+  registerContract(app, readMessagesContract, {
+    handler: async ({ body, request }) => ({
+      data: await markMessages(
+        db,
+        request.actor!,
+        body.chat_id,
+        body.message_id,
+        body.delivered_only ?? false,
+      ),
+    }),
+  });
+  registerContract(app, chatNotificationContract, {
+    handler: async ({ body, request }) => ({
+      data: await sendTyping(db, request.actor!, body.chat_id),
+    }),
+  });
+  registerContract(app, chatImageContract, {
+    handler: async ({ request }) => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file) {
+        throw new AppError('image_invalid', 'No image', [
+          { path: 'image', message: V.image.required },
+        ]);
+      }
+      const bytes = await file.toBuffer().catch(() => {
+        throw new AppError('payload_too_large', 'Image too large');
+      });
+      return { data: await storeImage(app.env.uploadsDir, 'chats', bytes) };
+    },
+  });
+}

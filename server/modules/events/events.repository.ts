@@ -1,0 +1,115 @@
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { liveEvents } from '../../db/schema';
+
+/** The PostgreSQL channel every server process listens on (DESIGN §8). */
+export const EVENTS_CHANNEL = 'dukkan_events';
+
+/** What travels on the channel: a range of stored event ids, or a passing signal (typing). */
+export type ChannelMessage =
+  { from: number; to: number } | { users: number[]; type: string; data: unknown };
+
+export interface StoredEvent {
+  id: number;
+  userId: number;
+  type: string;
+  data: unknown;
+}
+
+/** Tells every process (after the caller's transaction commits: NOTIFY is transactional). */
+export async function signal(db: Db, message: ChannelMessage): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/**
+ * Stores one event per recipient (the ids are the SSE ids a reconnect resumes from) and signals
+ * their range. Pass the transaction of what caused the events: they go out only if it commits.
+ */
+export async function publishEvents(
+  db: Db,
+  userIds: readonly number[],
+  type: string,
+  data: unknown,
+): Promise<void> {
+  const users = [...new Set(userIds)];
+  if (users.length === 0) return;
+  const rows = await db
+    .insert(liveEvents)
+    .values(users.map((userId) => ({ userId, type, data })))
+    .returning({ id: liveEvents.id });
+  const ids = rows.map((row) => row.id);
+  await signal(db, { from: Math.min(...ids), to: Math.max(...ids) });
+}
+
+/**
+ * Each account's unread notification count as a `notifications` event, in one INSERT … SELECT
+ * (a fan-out to 10,000 followers is one statement), then one signal for the range.
+ */
+export async function publishUnreadCounts(db: Db, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const [range] = await queryRows<{ from: number | null; to: number | null }>(
+    db,
+    sql`WITH written AS (
+      INSERT INTO live_events (user_id, type, data)
+      SELECT u.id, 'notifications', json_build_object('unread', (
+        SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id AND n.read_at IS NULL))
+      FROM unnest(${sql.raw(`ARRAY[${[...new Set(userIds)].map((id) => Number(id)).join(',')}]::int[]`)}) AS u(id)
+      RETURNING id
+    )
+    SELECT min(id)::int AS "from", max(id)::int AS "to" FROM written`,
+  );
+  if (range?.from != null && range.to != null) {
+    await signal(db, { from: range.from, to: range.to });
+  }
+}
+
+/** A passing signal (typing): not stored, so a reconnect does not replay it. */
+export function publishSignal(db: Db, userIds: readonly number[], type: string, data: unknown) {
+  return signal(db, { users: [...new Set(userIds)], type, data });
+}
+
+const columns = {
+  id: liveEvents.id,
+  userId: liveEvents.userId,
+  type: liveEvents.type,
+  data: liveEvents.data,
+};
+
+/** What one account missed after `afterId` (Last-Event-ID), oldest first. */
+export function eventsAfter(db: Db, userId: number, afterId: number, limit = 500) {
+  return db
+    .select(columns)
+    .from(liveEvents)
+    .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, afterId)))
+    .orderBy(asc(liveEvents.id))
+    .limit(limit);
+}
+
+/** The events of a signalled range for the accounts connected to this process. */
+export function eventsInRange(db: Db, from: number, to: number, userIds: readonly number[]) {
+  return db
+    .select(columns)
+    .from(liveEvents)
+    .where(
+      and(
+        gte(liveEvents.id, from),
+        lte(liveEvents.id, to),
+        inArray(liveEvents.userId, [...userIds]),
+      ),
+    )
+    .orderBy(asc(liveEvents.id));
+}
+
+/** The newest event id of an account (a fresh stream starts after it). */
+export async function lastEventId(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)::int` })
+    .from(liveEvents)
+    .where(eq(liveEvents.userId, userId));
+  return row?.id ?? 0;
+}
+
+/** Drops events older than the resume window. */
+export async function pruneEvents(db: Db, olderThan: Date): Promise<void> {
+  await db.delete(liveEvents).where(lt(liveEvents.createdAt, olderThan));
+}

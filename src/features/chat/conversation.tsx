@@ -1,0 +1,403 @@
+import {
+  Box,
+  Button,
+  Circle,
+  Flex,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  MESSAGE_MAX,
+  type Chat,
+  type ChatMessage,
+  type MessageBody,
+} from '@domain/contracts/chat.contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadFailed } from '@/components/catalogue/load-failed';
+import { ImageIcon, SendIcon } from '@/components/icons';
+import { toast } from '@/components/toaster';
+import { isApiError, queryKeys } from '@/lib/api';
+import { formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
+import { onLive } from '@/lib/live/live-bus';
+import { chatQuery, messagesQuery } from './chat-queries';
+import { MessageBubble, type ChatOffer, type DeliveryState } from './message-bubble';
+import { useBlockCustomer } from './use-block-customer';
+import { useMarkChatRead } from './use-mark-chat-read';
+import { useSendMessage } from './use-send-message';
+import { useSendTyping } from './use-send-typing';
+import { useUploadChatImage } from './use-upload-chat-image';
+
+interface Pending {
+  key: string;
+  body: MessageBody;
+  state: 'sending' | 'failed';
+  error?: string;
+  createdAt: string;
+}
+
+/** The other party's name as this side sees it. */
+export function otherName(chat: Chat): string {
+  return chat.side === 'customer' ? chat.store.name : chat.customer.name;
+}
+
+function errorKey(error: unknown): string {
+  if (!isApiError(error)) return 'errors.send_message_failed';
+  if (error.code === 'chat_blocked' || error.code === 'rate_limited') return error.messageKey;
+  return error.fields?.[0]?.message ?? 'errors.send_message_failed';
+}
+
+function stateOf(message: ChatMessage, chat: Chat): DeliveryState {
+  if (message.id <= chat.other_read_id) return 'read';
+  if (message.id <= chat.other_delivered_id) return 'delivered';
+  return 'sent';
+}
+
+/** Adds a message to a thread's cached list once (the answer and the live event both bring it). */
+function addMessage(list: ChatMessage[] | undefined, message: ChatMessage): ChatMessage[] {
+  if (!list) return [message];
+  if (list.some((item) => item.id === message.id)) return list;
+  return [...list, message].sort((a, b) => a.id - b.id);
+}
+
+export function Conversation({
+  chatId,
+  viewer,
+  onAddOffer,
+}: {
+  chatId: number;
+  viewer: string;
+  onAddOffer?: (offer: ChatOffer) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const chat = useQuery(chatQuery(viewer, chatId, language));
+  const messages = useQuery(messagesQuery(viewer, chatId, language));
+  const send = useSendMessage();
+  const markRead = useMarkChatRead();
+  const typing = useSendTyping(chatId);
+  const upload = useUploadChatImage();
+  const block = useBlockCustomer();
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [otherTyping, setOtherTyping] = useState(false);
+  const endRef = useRef<HTMLDivElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const side = chat.data?.side;
+  const sendingRef = useRef(0);
+  sendingRef.current = pending.filter((item) => item.state === 'sending').length;
+  const messagesKey = queryKeys.chats.messages(viewer, chatId, language);
+  const detailKey = queryKeys.chats.detail(viewer, chatId, language);
+
+  // Live: new messages, receipts and typing of this thread.
+  useEffect(() => {
+    const offMessage = onLive('message', ({ chat_id, message }) => {
+      if (chat_id !== chatId) return;
+      // My own message while a send is in flight: its answer adds it (no flash of a double).
+      if (message.sender_id === Number(viewer) && sendingRef.current > 0) return;
+      queryClient.setQueryData<ChatMessage[]>(messagesKey, (list) => addMessage(list, message));
+    });
+    const offReceipt = onLive('receipt', (receipt) => {
+      if (receipt.chat_id !== chatId) return;
+      queryClient.setQueryData<Chat>(detailKey, (old) =>
+        old && old.side !== receipt.side
+          ? {
+              ...old,
+              other_read_id: Math.max(old.other_read_id, receipt.read_id),
+              other_delivered_id: Math.max(old.other_delivered_id, receipt.delivered_id),
+            }
+          : old,
+      );
+    });
+    let timer: number | undefined;
+    const offTyping = onLive('typing', (signal) => {
+      if (signal.chat_id !== chatId) return;
+      setOtherTyping(true);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setOtherTyping(false), 4000);
+    });
+    return () => {
+      offMessage();
+      offReceipt();
+      offTyping();
+      window.clearTimeout(timer);
+    };
+    // The keys are derived from chatId/viewer/language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chatId, viewer, language, queryClient]);
+
+  // Reading the thread marks what the other side sent as read.
+  const newestTheirs = (messages.data ?? []).filter((m) => m.side !== side).at(-1)?.id ?? 0;
+  // The hook's `mutate` is a new function each render: keep the latest in a ref, so only a new
+  // message (not a render) marks the thread read.
+  const markReadRef = useRef(markRead.mutate);
+  markReadRef.current = markRead.mutate;
+  useEffect(() => {
+    if (!side || newestTheirs === 0) return;
+    markReadRef.current({ chat_id: chatId, message_id: newestTheirs });
+    setOtherTyping(false);
+  }, [chatId, side, newestTheirs]);
+
+  const count = (messages.data?.length ?? 0) + pending.length;
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [count, otherTyping]);
+
+  const deliver = (body: MessageBody, key: string) => {
+    send.mutate(body, {
+      onSuccess: (message) => {
+        setPending((list) => list.filter((item) => item.key !== key));
+        queryClient.setQueryData<ChatMessage[]>(messagesKey, (list) => addMessage(list, message));
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });
+      },
+      onError: (error) => {
+        setPending((list) =>
+          list.map((item) =>
+            item.key === key ? { ...item, state: 'failed', error: errorKey(error) } : item,
+          ),
+        );
+      },
+    });
+  };
+
+  const submit = (body: MessageBody) => {
+    const key = `${Date.now()}-${Math.random()}`;
+    setPending((list) => [
+      ...list,
+      { key, body, state: 'sending', createdAt: new Date().toISOString() },
+    ]);
+    deliver(body, key);
+  };
+
+  const retry = (item: Pending) => {
+    setPending((list) =>
+      list.map((entry) => (entry.key === item.key ? { ...entry, state: 'sending' } : entry)),
+    );
+    deliver(item.body, item.key);
+  };
+
+  const sendText = () => {
+    const body = draft.trim();
+    if (!body) return;
+    setDraft('');
+    submit({ chat_id: chatId, kind: 'text', body });
+  };
+
+  const sendImage = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const uploaded = await upload.mutateAsync(file);
+      submit({ chat_id: chatId, kind: 'image', image: uploaded.path });
+    } catch (error) {
+      const key = isApiError(error) ? (error.fields?.[0]?.message ?? error.messageKey) : null;
+      toast.show({ status: 'error', title: t(key ?? 'errors.upload_images_failed') });
+    }
+  };
+
+  if (chat.isError || messages.isError) {
+    return (
+      <LoadFailed
+        error={chat.error ?? messages.error}
+        title={t('chat.conversation.load_failed')}
+        retry={() => {
+          void chat.refetch();
+          void messages.refetch();
+        }}
+      />
+    );
+  }
+  if (!chat.data || !messages.data) return <Skeleton height="80" rounded="xl" />;
+  const current = chat.data;
+  const name = otherName(current);
+
+  return (
+    <Flex
+      direction="column"
+      h={{ base: 'calc(100dvh - 220px)', md: '70vh' }}
+      minH="96"
+      borderWidth="1px"
+      rounded="xl"
+      bg="bg.panel"
+    >
+      <HStack px="3" py="2" borderBottomWidth="1px" gap="3">
+        <Button
+          asChild
+          size="sm"
+          variant="ghost"
+          display={{ base: 'inline-flex', md: 'none' }}
+          px="1"
+        >
+          <Link to="/chats">{t('chat.conversation.back')}</Link>
+        </Button>
+        <Circle size="9" bg="brand.solid" color="brand.contrast" fontWeight="bold" aria-hidden>
+          {name.slice(0, 1)}
+        </Circle>
+        <Stack gap="0" flex="1" minW="0">
+          <Text fontWeight="bold" truncate dir="auto" data-testid="chat-title">
+            {name}
+          </Text>
+          {otherTyping ? (
+            <Text fontSize="xs" color="fg.muted" data-testid="chat-typing">
+              {t('chat.conversation.typing')}
+            </Text>
+          ) : null}
+        </Stack>
+        {current.side === 'store' ? (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette={current.blocked ? undefined : 'red'}
+            loading={block.isPending}
+            onClick={() =>
+              block.mutate(
+                { id: current.id, blocked: !current.blocked },
+                {
+                  onError: (error) =>
+                    toast.show({
+                      status: 'error',
+                      title: t(isApiError(error) ? error.messageKey : 'errors.generic'),
+                    }),
+                },
+              )
+            }
+          >
+            {current.blocked ? t('chat.conversation.unblock') : t('chat.conversation.block')}
+          </Button>
+        ) : null}
+      </HStack>
+      <Box
+        flex="1"
+        overflowY="auto"
+        px="3"
+        py="3"
+        aria-label={t('chat.conversation.messages')}
+        role="log"
+        aria-live="polite"
+        // An image that finishes loading grows the thread: keep the newest message in view.
+        onLoadCapture={() => endRef.current?.scrollIntoView({ block: 'end' })}
+      >
+        <Stack as="ol" gap="3" m="0" p="0">
+          {messages.data.map((message) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              mine={message.side === current.side}
+              state={message.side === current.side ? stateOf(message, current) : undefined}
+              onOffer={
+                current.side === 'store'
+                  ? (productId, price) =>
+                      submit({ chat_id: chatId, kind: 'offer', product_id: productId, price })
+                  : undefined
+              }
+              onAddOffer={onAddOffer}
+            />
+          ))}
+          {pending.map((item) => (
+            <MessageBubble
+              key={item.key}
+              mine
+              state={item.state}
+              failedText={item.error ? t(item.error) : undefined}
+              onRetry={() => retry(item)}
+              message={{
+                id: 0,
+                chat_id: chatId,
+                side: current.side,
+                sender_id: null,
+                kind: item.body.kind === 'image' ? 'image' : 'text',
+                body: item.body.body ?? '',
+                image: item.body.image ?? null,
+                product: null,
+                offer: null,
+                created_at: item.createdAt,
+              }}
+            />
+          ))}
+        </Stack>
+        <div ref={endRef} />
+      </Box>
+      {current.blocked ? (
+        <Text px="3" py="2" fontSize="sm" color="fg.error" borderTopWidth="1px" role="status">
+          {current.side === 'store'
+            ? t('chat.conversation.blocked_store')
+            : t('chat.conversation.blocked_customer')}
+        </Text>
+      ) : null}
+      <HStack
+        as="form"
+        px="2"
+        py="2"
+        gap="2"
+        borderTopWidth="1px"
+        align="end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          sendText();
+        }}
+      >
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/jpeg,image/png"
+          hidden
+          onChange={(event) => {
+            void sendImage(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={t('chat.conversation.attach')}
+          loading={upload.isPending}
+          onClick={() => fileRef.current?.click()}
+        >
+          <ImageIcon />
+        </IconButton>
+        <Stack flex="1" gap="0">
+          <Textarea
+            dir="auto"
+            rows={2}
+            resize="none"
+            value={draft}
+            maxLength={MESSAGE_MAX}
+            placeholder={t('chat.conversation.placeholder')}
+            aria-label={t('chat.conversation.placeholder')}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (event.target.value) typing();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                sendText();
+              }
+            }}
+          />
+          {draft.length > MESSAGE_MAX - 200 ? (
+            <Text fontSize="xs" color="fg.muted" textAlign="end">
+              {formatNumber(draft.length, language)} / {formatNumber(MESSAGE_MAX, language)}
+            </Text>
+          ) : null}
+        </Stack>
+        <IconButton
+          type="submit"
+          colorPalette="brand"
+          size="sm"
+          aria-label={t('chat.conversation.send')}
+          disabled={!draft.trim()}
+        >
+          <SendIcon />
+        </IconButton>
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  LIVE_EVENT_TYPES,
+  streamTicketContract,
+  type LiveEventData,
+} from '@domain/contracts/chat.contract';
+import type { LayoutData } from '@domain/contracts/general.contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { callApi, queryKeys } from '../api';
+import { emitLive } from './live-bus';
+
+/** Backoff between reconnects after an error (a new ticket each time). */
+const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/**
+ * Holds the app's one EventSource for the signed-in person (mounted once, lazily, by
+ * live-events.tsx). EventSource cannot send headers, so each (re)connection asks for a one-minute
+ * ticket with the bearer and opens `stream?ticket=…&last_event_id=…`: nothing sent meanwhile is
+ * lost. The unread count goes straight into the layout query (bell and page title).
+ */
+export function useLiveConnection(viewer: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let lastId: string | null = null;
+    let attempt = 0;
+    let timer: number | undefined;
+    let stopped = false;
+
+    const setUnread = (unread: number) => {
+      queryClient.setQueriesData<LayoutData>({ queryKey: queryKeys.layout.all }, (old) =>
+        old ? { ...old, notificationsCount: unread } : old,
+      );
+    };
+
+    const connect = async () => {
+      if (stopped) return;
+      try {
+        const { ticket } = (await callApi(streamTicketContract, {})).data;
+        if (stopped) return;
+        const params = new URLSearchParams({ ticket });
+        if (lastId) params.set('last_event_id', lastId);
+        source = new EventSource(`/api/events/stream?${params.toString()}`);
+        for (const type of LIVE_EVENT_TYPES) {
+          source.addEventListener(type, (event) => {
+            const message = event as MessageEvent<string>;
+            if (message.lastEventId) lastId = message.lastEventId;
+            const data = JSON.parse(message.data) as LiveEventData[typeof type];
+            if (type === 'ready') {
+              attempt = 0;
+              const ready = data as LiveEventData['ready'];
+              lastId ??= String(ready.last_id);
+            }
+            if (type === 'notifications')
+              setUnread((data as LiveEventData['notifications']).unread);
+            emitLive(type, data);
+          });
+        }
+        source.onerror = () => {
+          // The browser would retry with the same (by then expired) ticket: start over instead.
+          source?.close();
+          source = null;
+          schedule();
+        };
+      } catch {
+        schedule();
+      }
+    };
+
+    const schedule = () => {
+      if (stopped) return;
+      const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!;
+      attempt += 1;
+      timer = window.setTimeout(() => void connect(), delay);
+    };
+
+    void connect();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      source?.close();
+    };
+  }, [queryClient, viewer]);
+}
