@@ -37,6 +37,7 @@ const NO_RECIPE = new Set([
   'AspectRatio',
   'Box',
   'Center',
+  'Circle',
   'ChakraProvider',
   'Flex',
   'Grid',

@@ -10,7 +10,7 @@ const STATUS_COLOURS: Record<InvoiceStatus, string> = {
   paid: 'green',
   failed: 'red',
   expired: 'gray',
-  refunded: 'purple',
+  refunded: 'blue',
 };
 
 export function StatusBadge({ status }: { status: InvoiceStatus }) {
