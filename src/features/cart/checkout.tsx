@@ -31,6 +31,7 @@ import { useNavigate } from 'react-router';
 import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi, isApiError, queryKeys } from '@/lib/api';
+import { askPushPermissionAtMomentOfValue } from '@/lib/push';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useStoredState } from '@/lib/session';
@@ -161,6 +162,8 @@ export function Checkout({
             ? t('commerce.checkout.placed_many', { count: result.orders.length })
             : t('commerce.checkout.placed'),
       });
+      // An order placed is a moment of value: offer push for its status changes (asked once).
+      askPushPermissionAtMomentOfValue('order');
       if (result.payment) {
         // The card orders are paid on the provider's page (Fawry or the sandbox), which comes
         // back to /payment-state/orders with the payment's reference.

@@ -24,6 +24,7 @@ import { LoadFailed } from '@/components/catalogue/load-failed';
 import { ImageIcon, SendIcon } from '@/components/icons';
 import { toast } from '@/components/toaster';
 import { isApiError, queryKeys } from '@/lib/api';
+import { askPushPermissionAtMomentOfValue } from '@/lib/push';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { onLive } from '@/lib/live/live-bus';
@@ -154,6 +155,8 @@ export function Conversation({
   const deliver = (body: MessageBody, key: string) => {
     send.mutate(body, {
       onSuccess: (message) => {
+        // A first message sent is a moment of value: offer push for the answer (asked once).
+        askPushPermissionAtMomentOfValue('chat');
         setPending((list) => list.filter((item) => item.key !== key));
         queryClient.setQueryData<ChatMessage[]>(messagesKey, (list) => addMessage(list, message));
         void queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });
