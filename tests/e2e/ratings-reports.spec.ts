@@ -13,7 +13,7 @@ const shown = (value: number, lang: Lang) =>
 interface ProductRef {
   id: number;
   name: string;
-  store: { username: string };
+  store: { id: number; username: string };
 }
 
 /** A public product of the demo catalogue, a different one per language and test. */
@@ -26,6 +26,80 @@ async function pickProduct(api: APIRequestContext, lang: Lang, index: number): P
   const product = data[index];
   if (!product) throw new Error('the demo catalogue has too few products');
   return product;
+}
+
+/**
+ * The `index`-th public product that a test can order through the API: in stock, without required
+ * attributes (most demo products have some).
+ */
+async function pickOrderable(api: APIRequestContext, lang: Lang, index: number) {
+  let found = 0;
+  for (let page = 1; page <= 5; page += 1) {
+    const response = await api.get(`/api/products?sort=newest&per_page=48&page=${page}`, {
+      headers: { 'accept-language': lang },
+    });
+    const { data } = (await response.json()) as { data: ProductRef[] };
+    for (const product of data) {
+      const detail = (await (await api.get(`/api/products/${product.id}`)).json()).data as {
+        stock: { state: string; amount: number };
+        attributes: { required: boolean }[];
+      };
+      if (detail.stock.state === 'out_of_stock') continue;
+      if (detail.stock.state === 'in_stock' && detail.stock.amount < 5) continue;
+      if (detail.attributes.some((attribute) => attribute.required)) continue;
+      if (found === index) return product;
+      found += 1;
+    }
+  }
+  throw new Error('the demo catalogue has too few orderable products');
+}
+
+/**
+ * The shopper receives the product (who may rate it, docs/decisions.md): a cash-on-delivery order
+ * through the API, which the admin moves to delivered.
+ */
+async function receive(api: APIRequestContext, token: string, product: ProductRef) {
+  const auth = { authorization: `Bearer ${token}` };
+  const added = await api.post('/api/cart', {
+    headers: auth,
+    data: { product_id: product.id, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const itemId = ((await added.json()) as { data: { item_id: number } }).data.item_id;
+  const [governorate] = (
+    (await (await api.get('/api/governorates')).json()) as {
+      data: { id: number }[];
+    }
+  ).data;
+  const [area] = (
+    (await (await api.get(`/api/areas?governorate=${governorate!.id}`)).json()) as {
+      data: { id: number }[];
+    }
+  ).data;
+  const placed = await api.post('/api/cart/place-order', {
+    headers: auth,
+    data: {
+      groups: [
+        { store_id: product.store.id, item_ids: [itemId], payment_method: 'cash_on_delivery' },
+      ],
+      delivery: {
+        client_name: 'Rating Shopper',
+        phone: '01012345678',
+        governorate_id: governorate!.id,
+        area_id: area!.id,
+        address: '12 Test Street',
+      },
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const orderId = ((await placed.json()) as { data: { orders: { id: number }[] } }).data.orders[0]!
+    .id;
+  const admin = await apiSignIn(api, 'admin2', { panel: true });
+  const delivered = await api.put(`/api/panel/orders/${orderId}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { status: 'delivered' },
+  });
+  expect(delivered.ok(), await delivered.text()).toBe(true);
 }
 
 const productUrl = (product: ProductRef) =>
@@ -41,12 +115,14 @@ for (const [offset, lang] of (['ar', 'en'] as const).entries()) {
       playwright,
     }) => {
       const api = await playwright.request.newContext({ baseURL });
-      const product = await pickProduct(api, lang, 3 + offset);
+      const product = await pickOrderable(api, lang, offset);
       const first = await apiRegister(api, `rt${lang}`);
       const session = await apiSignIn(api, first.username, { password: first.password });
+      await receive(api, session.token, product);
       // Another shopper rated it 3 already (through the API), so the average moves visibly.
       const other = await apiRegister(api, `ro${lang}`);
       const otherSession = await apiSignIn(api, other.username, { password: other.password });
+      await receive(api, otherSession.token, product);
       const seeded = await api.post('/api/ratings', {
         headers: { authorization: `Bearer ${otherSession.token}` },
         data: { product_id: product.id, rating: 3 },

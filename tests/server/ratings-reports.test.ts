@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { averageRating } from '../../domain/rating';
-import { products, reports, stores } from '../../server/db/schema';
+import { orderItems, orders, products, reports, stores } from '../../server/db/schema';
 import { issueSession } from '../../server/modules/auth/auth.service';
 import { resolvePageHead } from '../../server/modules/seo/head.service';
 import { seedProduct, seedStore, seedStoreStaff, seedUser } from '../factories';
@@ -14,8 +14,56 @@ import { logsAbout, panelCall, panelCaller, type PanelCaller } from './panel.hel
 
 const ctx = useTestApp();
 
-async function shopper(role: 'user' | 'reseller' | 'moderator_reseller' = 'user', id?: number) {
+interface Bought {
+  storeId: number;
+  productId: number;
+}
+
+/** An order of `userId` (with `status`) at a store, holding one product (the test ones by default). */
+async function seedOrder(
+  userId: number,
+  status: 'pending' | 'delivered' | 'rejected',
+  bought: Bought = { storeId, productId },
+) {
+  const [order] = await ctx.database.db
+    .insert(orders)
+    .values({
+      userId,
+      storeId: bought.storeId,
+      checkoutId: `test-${userId}-${status}`,
+      status,
+      paymentMethod: 'cash_on_delivery',
+      clientName: 'Test Shopper',
+      phone: '01000000000',
+      address: '12 Test St.',
+      subtotal: 10,
+      shippingCost: 0,
+      total: 10,
+    })
+    .returning({ id: orders.id });
+  await ctx.database.db.insert(orderItems).values({
+    orderId: order!.id,
+    productId: bought.productId,
+    nameAr: 'منتج',
+    nameEn: 'Product',
+    attributes: [],
+    unitPrice: 10,
+    quantity: 1,
+    lineTotal: 10,
+  });
+}
+
+/**
+ * A shopper's session. A new shopper has received a product (a delivered order: the test
+ * product unless `bought` says which), so the who-may-rate rule admits them.
+ */
+async function shopper(
+  role: 'user' | 'reseller' | 'moderator_reseller' = 'user',
+  id?: number,
+  bought?: Bought,
+) {
   const userId = id ?? (await seedUser(ctx.database.db, { role })).id;
+  if (id === undefined) await seedOrder(userId, 'delivered', bought);
   const session = await issueSession(ctx.database.db, ctx.env, { userId, kind: 'user', role });
   return session.token;
 }
@@ -85,6 +133,25 @@ describe('[RATINGS] product ratings', () => {
     expect(await productRow(productId)).toMatchObject({ avg: 0, count: 0 });
   });
 
+  it('needs a delivered order of the product; a store needs an order it did not refuse or a chat', async () => {
+    const userId = (await seedUser(ctx.database.db, { role: 'user' })).id;
+    const token = await shopper('user', userId);
+    const rate = () => call(token, 'POST', '/api/ratings', { product_id: productId, rating: 4 });
+    const rateStore = () =>
+      call(token, 'POST', '/api/store-ratings', { store_id: storeId, rating: 4 });
+    expect((await rate()).json().error.code).toBe('rating_not_allowed');
+    expect((await rateStore()).json().error.code).toBe('rating_not_allowed');
+    await seedOrder(userId, 'rejected');
+    expect((await rateStore()).statusCode).toBe(403);
+    await seedOrder(userId, 'pending');
+    expect((await rate()).statusCode).toBe(403);
+    expect((await rateStore()).statusCode).toBe(200);
+    const list = await call(token, 'GET', `/api/ratings?product_id=${productId}`);
+    expect(list.json().data.can_rate).toBe(false);
+    await seedOrder(userId, 'delivered');
+    expect((await rate()).statusCode).toBe(200);
+  });
+
   it('needs a signed-in shopper', async () => {
     expect(
       (await call(null, 'POST', '/api/ratings', { product_id: productId, rating: 4 })).statusCode,
@@ -93,8 +160,8 @@ describe('[RATINGS] product ratings', () => {
 
   it('rates in halves, one per shopper (edit replaces), lists with paging, deletes', async () => {
     const product = (await seedProduct(ctx.database.db, { storeId, status: 'accepted' })).id;
-    const first = await shopper();
-    const second = await shopper();
+    const first = await shopper('user', undefined, { storeId, productId: product });
+    const second = await shopper('user', undefined, { storeId, productId: product });
     const rated = await call(first, 'POST', '/api/ratings', {
       product_id: product,
       rating: 4,
@@ -153,8 +220,15 @@ describe('[RATINGS] product ratings', () => {
       return answer!.head.jsonLd[0] as Record<string, unknown>;
     };
     expect((await ld()).aggregateRating).toBeUndefined();
-    await call(await shopper(), 'POST', '/api/ratings', { product_id: product, rating: 2 });
-    await call(await shopper(), 'POST', '/api/ratings', { product_id: product, rating: 4.5 });
+    const bought = { storeId: store.id, productId: product };
+    await call(await shopper('user', undefined, bought), 'POST', '/api/ratings', {
+      product_id: product,
+      rating: 2,
+    });
+    await call(await shopper('user', undefined, bought), 'POST', '/api/ratings', {
+      product_id: product,
+      rating: 4.5,
+    });
     expect((await ld()).aggregateRating).toMatchObject({
       '@type': 'AggregateRating',
       ratingValue: 3.5,
@@ -191,7 +265,9 @@ describe('[RATINGS] product ratings', () => {
   it('keeps the stored average and count exact under concurrent ratings', async () => {
     const product = (await seedProduct(ctx.database.db, { storeId, status: 'accepted' })).id;
     const values = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5, 4.5, 4, 3.5, 1, 2];
-    const tokens = await Promise.all(values.map(() => shopper()));
+    const tokens = await Promise.all(
+      values.map(() => shopper('user', undefined, { storeId, productId: product })),
+    );
     const answers = await Promise.all(
       values.map((rating, i) =>
         call(tokens[i]!, 'POST', '/api/ratings', { product_id: product, rating }),
@@ -225,7 +301,8 @@ describe('[RATINGS] product ratings', () => {
 describe('[RATINGS] store ratings', () => {
   it('rates, lists, edits and deletes a store rating; the store page shows it', async () => {
     const store = await seedStore(ctx.database.db);
-    const token = await shopper();
+    const sold = (await seedProduct(ctx.database.db, { storeId: store.id, status: 'accepted' })).id;
+    const token = await shopper('user', undefined, { storeId: store.id, productId: sold });
     expect(
       (await call(token, 'POST', '/api/store-ratings', { store_id: store.id, rating: 2.5 })).json()
         .data.summary,

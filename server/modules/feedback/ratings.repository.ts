@@ -1,6 +1,17 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { productRatings, products, storeRatings, stores, storeStaff, users } from '../../db/schema';
+import {
+  chatMessages,
+  chats,
+  orderItems,
+  orders,
+  productRatings,
+  products,
+  storeRatings,
+  stores,
+  storeStaff,
+  users,
+} from '../../db/schema';
 
 /** Which rating table: a product's or a store's. */
 export type RatingKind = 'product' | 'store';
@@ -184,4 +195,50 @@ export async function readSummary(db: Db, kind: RatingKind, targetId: number) {
     .from(table)
     .where(eq(table.id, targetId));
   return row ? { avg: Number(row.avg), count: row.count } : null;
+}
+
+/** The shopper received this product: a delivered order of theirs contains it. */
+export async function hasDeliveredProduct(db: Db, userId: number, productId: number) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'delivered'),
+        eq(orderItems.productId, productId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The shopper dealt with the store: an order that the store did not refuse, or a message sent. */
+export async function hasDealtWithStore(db: Db, userId: number, storeId: number) {
+  const [ordered] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.storeId, storeId),
+        sql`${orders.status} <> 'rejected'`,
+      ),
+    )
+    .limit(1);
+  if (ordered) return true;
+  const [wrote] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+    .where(
+      and(
+        eq(chats.customerId, userId),
+        eq(chats.storeId, storeId),
+        eq(chatMessages.senderId, userId),
+      ),
+    )
+    .limit(1);
+  return wrote !== undefined;
 }

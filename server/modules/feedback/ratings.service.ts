@@ -14,6 +14,8 @@ import { isPublicProduct, isPublicStore } from '../social/social.repository';
 import {
   deleteRating,
   findOwnRating,
+  hasDealtWithStore,
+  hasDeliveredProduct,
   isStorePerson,
   listRatings,
   productStoreId,
@@ -28,25 +30,25 @@ import {
 const SHOPPER_ROLES = new Set(['user', 'guest', 'reseller', 'moderator_reseller']);
 
 /**
- * WHO MAY RATE A PRODUCT — the one place this rule lives (issue 11; docs/decisions.md).
- * Intended rule, once orders exist: a shopper with a delivered order containing the product.
- * Until then: any signed-in shopper except the product's own store's owner and staff.
+ * WHO MAY RATE A PRODUCT — the one place this rule lives (issue 11; docs/decisions.md): a shopper
+ * (not the store's own owner or staff) with a delivered order containing it.
  */
 export async function canRateProduct(db: Db, actor: Actor, productId: number): Promise<boolean> {
   if (actor.kind !== 'user' || !SHOPPER_ROLES.has(actor.role)) return false;
   const storeId = await productStoreId(db, productId);
   if (storeId === null) return false;
-  return !(await isStorePerson(db, actor.userId, storeId));
+  if (await isStorePerson(db, actor.userId, storeId)) return false;
+  return hasDeliveredProduct(db, actor.userId, productId);
 }
 
 /**
- * WHO MAY RATE A STORE — the one place this rule lives (issue 11; docs/decisions.md).
- * Intended rule, once orders and chat exist: a shopper who ordered from the store or chatted with
- * it. Until then: any signed-in shopper except the store's own owner and staff.
+ * WHO MAY RATE A STORE — the one place this rule lives: a shopper (not its owner or staff) who
+ * ordered from it (an order it did not refuse) or wrote to it in a chat.
  */
 export async function canRateStore(db: Db, actor: Actor, storeId: number): Promise<boolean> {
   if (actor.kind !== 'user' || !SHOPPER_ROLES.has(actor.role)) return false;
-  return !(await isStorePerson(db, actor.userId, storeId));
+  if (await isStorePerson(db, actor.userId, storeId)) return false;
+  return hasDealtWithStore(db, actor.userId, storeId);
 }
 
 const toEntry = (row: RatingRow): RatingEntry => ({
