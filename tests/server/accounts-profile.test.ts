@@ -56,6 +56,7 @@ describe('[PROFILE] view and edit', () => {
       phone_verified: true,
       pending_email: null,
       pending_phone: null,
+      two_factor_enabled: false,
     });
     expect((await call(ctx.app, '/api/profile')).statusCode).toBe(401);
   });
