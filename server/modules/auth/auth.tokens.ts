@@ -32,15 +32,18 @@ export async function signAccessToken(
 }
 
 /** Verifies signature, issuer and `exp`; answers null for anything that is not a valid token. */
-export async function verifyAccessToken(
+export function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+  return verifySessionJwt(token, secret, ISSUER);
+}
+
+/** A session's signed claims from `issuer` (access token or stream ticket); null when not valid. */
+async function verifySessionJwt(
   token: string,
   secret: string,
+  issuer: string,
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-    });
+    const { payload } = await jwtVerify(token, key(secret), { issuer, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     const { sid } = payload as Record<string, unknown>;
     if (!Number.isInteger(userId) || typeof sid !== 'string') return null;
@@ -95,20 +98,6 @@ export function signStreamTicket(claims: AccessClaims, secret: string): Promise<
     .sign(key(secret));
 }
 
-export async function verifyStreamTicket(
-  ticket: string,
-  secret: string,
-): Promise<AccessClaims | null> {
-  try {
-    const { payload } = await jwtVerify(ticket, key(secret), {
-      issuer: STREAM_ISSUER,
-      algorithms: ['HS256'],
-    });
-    const userId = Number(payload.sub);
-    const { sid } = payload as Record<string, unknown>;
-    if (!Number.isInteger(userId) || typeof sid !== 'string') return null;
-    return { userId, sessionId: sid };
-  } catch {
-    return null;
-  }
+export function verifyStreamTicket(ticket: string, secret: string): Promise<AccessClaims | null> {
+  return verifySessionJwt(ticket, secret, STREAM_ISSUER);
 }

@@ -78,19 +78,16 @@ const ORDER_STATUS_TEXT: Record<OrderStatus, { ar: string; en: string }> = {
 const orderNumber = (id: number, language: Language) =>
   formatNumber(id, language, { useGrouping: false });
 
-export function toOrder(row: OrderRow, language: Language): Order {
+/**
+ * What the shopper's and the panel's order rows share: status, payment, delivery (place names in
+ * the language), money and cancellation.
+ */
+export function orderCommonFields(row: OrderRow, language: Language) {
   return {
     id: row.id,
-    checkout_id: row.checkoutId,
     status: row.status,
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
-    store: {
-      id: row.storeId,
-      name: row.storeName,
-      username: row.storeUsername,
-      logo: row.storeLogo,
-    },
     client_name: row.clientName,
     phone: row.phone,
     governorate: row.governorateAr
@@ -99,6 +96,7 @@ export function toOrder(row: OrderRow, language: Language): Order {
     area: row.areaAr ? pick(language, row.areaAr, row.areaEn ?? '') : null,
     address: row.address,
     notes: row.notes,
+    items_count: Number(row.itemsCount),
     subtotal: Number(row.subtotal),
     discount: Number(row.discount),
     shipping_cost: Number(row.shippingCost),
@@ -106,8 +104,20 @@ export function toOrder(row: OrderRow, language: Language): Order {
     coupon_code: row.couponCode,
     cancellation_reason: row.cancellationReason,
     cancelled_by: row.cancelledBy,
-    items_count: Number(row.itemsCount),
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toOrder(row: OrderRow, language: Language): Order {
+  return {
+    ...orderCommonFields(row, language),
+    checkout_id: row.checkoutId,
+    store: {
+      id: row.storeId,
+      name: row.storeName,
+      username: row.storeUsername,
+      logo: row.storeLogo,
+    },
   };
 }
 

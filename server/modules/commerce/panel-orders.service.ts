@@ -19,7 +19,6 @@ import { countKey, pagedList, sortBy } from '../../lib/paging';
 import { writeLogs } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { assertManagesStores, seesAllStores, storeScope } from '../auth/store-scope';
-import { pick } from '../catalogue/mappers';
 import { csvField } from '../panel-products/panel-products.export';
 import {
   countOrders,
@@ -35,7 +34,7 @@ import {
   panelOrderWhere,
   type OrderRow,
 } from './orders.repository';
-import { moveOrders, orderDetail } from './orders.service';
+import { moveOrders, orderCommonFields, orderDetail } from './orders.service';
 
 function sideOf(actor: Actor): OrderSide {
   return seesAllStores(actor) ? 'staff' : 'store';
@@ -52,31 +51,11 @@ export function orderWhere(actor: Actor, filters: Omit<PanelOrderFilters, 'page'
 
 function toPanelOrder(row: OrderRow, actor: Actor, language: Language): PanelOrder {
   return {
-    id: row.id,
-    status: row.status,
-    payment_method: row.paymentMethod,
-    payment_status: row.paymentStatus,
+    ...orderCommonFields(row, language),
     store_id: row.storeId,
     store_name: row.storeName,
     customer: row.customerUsername,
-    client_name: row.clientName,
-    phone: row.phone,
-    governorate: row.governorateAr
-      ? pick(language, row.governorateAr, row.governorateEn ?? '')
-      : null,
-    area: row.areaAr ? pick(language, row.areaAr, row.areaEn ?? '') : null,
-    address: row.address,
-    notes: row.notes,
-    items_count: Number(row.itemsCount),
-    subtotal: Number(row.subtotal),
-    discount: Number(row.discount),
-    shipping_cost: Number(row.shippingCost),
-    total: Number(row.total),
-    coupon_code: row.couponCode,
-    cancellation_reason: row.cancellationReason,
-    cancelled_by: row.cancelledBy,
     next_statuses: [...nextOrderStatuses(row.status, sideOf(actor))],
-    created_at: row.createdAt.toISOString(),
   };
 }
 
