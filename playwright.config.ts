@@ -64,6 +64,10 @@ export default defineConfig({
           NODE_ENV: 'development',
           // Every test signs in from 127.0.0.1; the per-IP sign-in limit would throttle the suite.
           AUTH_RATE_LIMIT_MAX: '10000',
+          // Many specs register a fresh shopper, each sent a code from 127.0.0.1.
+          CODE_IP_LIMIT_PER_HOUR: '10000',
+          // …and the whole suite's API calls share 127.0.0.1's per-minute budget.
+          RATE_LIMIT_MAX: '100000',
           SITE_URL: baseURL,
         },
       },

@@ -129,6 +129,8 @@ const variablesSchema = z.object({
   JOBS_POLL_MS: integer(0),
   /** Per-IP limit per minute on sign-in and code calls (on top of the per-account counters). */
   AUTH_RATE_LIMIT_MAX: integer(1).default(30),
+  /** Sign-up, sign-in and reset codes one IP may have sent per hour, to any addresses. */
+  CODE_IP_LIMIT_PER_HOUR: integer(1).default(20),
   /** smtp(s)://user:pass@host:port — real email; unset: the dev outbox. */
   SMTP_URL: url(/^smtps?:\/\//, 'smtps://user:pass@mail.example:465'),
   /** Sender of every email, e.g. `Dukkan <no-reply@example.com>`. */
@@ -202,6 +204,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     // Dashboard figures per viewer scope.
     panelDashboardTtlMs: byMode(vars.NODE_ENV, vars.PANEL_DASHBOARD_TTL_MS, 15_000),
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
+    codeIpLimitPerHour: vars.CODE_IP_LIMIT_PER_HOUR,
     /** FawryPay when configured; null = the built-in sandbox provider. */
     fawry:
       vars.FAWRY_MERCHANT_CODE && vars.FAWRY_SECURE_KEY && vars.FAWRY_BASE_URL

@@ -124,8 +124,8 @@ test.describe('[CATALOGUE] shopper journeys', () => {
       /^https:\/\/wa\.me\/20\d{10}\?text=/,
     );
 
-    await page.getByRole('button', { name: 'Order now' }).click();
-    await expect(page.getByRole('alert')).toContainText('Please log in to use this feature.');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('alert')).toContainText('Sign in to add products to your cart.');
     await page.getByRole('link', { name: 'Report this product' }).click();
     await expect(page).toHaveURL(/\/MakingReportModal$/);
     await expect(page.getByRole('dialog', { name: 'Report a product' })).toBeVisible();

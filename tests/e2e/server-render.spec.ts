@@ -154,9 +154,9 @@ test.describe('[SSR] server-rendered pages', () => {
       await page.waitForLoadState('networkidle');
       expect(await keptServerNode(page)).toBe(1);
       expect(await styleMoves()).toBe(0);
-      // Hydrated: a client-side action works (order needs an account, spec §6).
+      // Hydrated: a client-side action works (the cart needs an account, spec §6).
       await page
-        .getByRole('button', { name: language === 'ar' ? 'اطلب الآن' : 'Order now' })
+        .getByRole('button', { name: language === 'ar' ? 'أضف إلى السلة' : 'Add to cart' })
         .click();
       await expect(page.getByRole('alert')).toBeVisible();
       expect(problems).toEqual([]);

@@ -47,6 +47,13 @@ export const THROTTLE_RULES = {
   secondFactor: { windowMs: 15 * MINUTE, lockAfter: 5, lockMs: 15 * MINUTE },
 } as const satisfies Record<string, CounterRule | { windowMs: number; underAttackAt: number }>;
 
+/** Codes per IP per hour, set once from `CODE_IP_LIMIT_PER_HOUR` (default `sendIp.max`). */
+let sendIpRule: CounterRule = THROTTLE_RULES.sendIp;
+
+export function configureCodeLimits({ perIpPerHour }: { perIpPerHour: number }): void {
+  sendIpRule = { ...THROTTLE_RULES.sendIp, max: perIpPerHour };
+}
+
 function seconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
 }
@@ -120,7 +127,7 @@ export async function claimSend(db: Db, target: string, ip: string, now = new Da
     db,
     [
       [keys.target, THROTTLE_RULES.sendTarget],
-      [keys.ip, THROTTLE_RULES.sendIp],
+      [keys.ip, sendIpRule],
       [keys.pair, THROTTLE_RULES.sendPair],
     ],
     now,
@@ -133,7 +140,7 @@ export async function sendRetryAfter(db: Db, target: string, ip: string, now = n
   let until = now.getTime();
   for (const [key, rule] of [
     [keys.target, THROTTLE_RULES.sendTarget],
-    [keys.ip, THROTTLE_RULES.sendIp],
+    [keys.ip, sendIpRule],
     [keys.pair, THROTTLE_RULES.sendPair],
   ] as const) {
     const row = await findThrottle(db, key);

@@ -62,7 +62,7 @@ export function ShopHeader() {
             <ShopNav />
           </Box>
           <HStack gap="1" marginInlineStart="auto" flexShrink="0">
-            <PreferenceButtons />
+            <PreferenceButtons compact />
             {signedIn ? <NotificationsBell /> : null}
             <CartButton count={signedIn ? (user.cart_items_count ?? 0) : 0} />
             <AccountMenu />

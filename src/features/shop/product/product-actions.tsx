@@ -1,15 +1,14 @@
-import { Alert, Button, Link as ChakraLink, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { telegramLink, whatsappLink } from '@domain/contact/phone';
 import { productPath } from '@domain/catalogue/paths';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrigin } from '@/lib/ssr';
 
 /**
- * What a visitor can do from a product besides adding it to the cart (the add-to-cart slot above):
- * chat needs an account (spec §6 "login required", real in the chat issue), messaging links open WhatsApp/Telegram with the store's
- * phone (spec §5), and report opens the report route as a modal over the product.
+ * What a visitor can do from a product besides adding it to the cart (the add-to-cart slot above)
+ * and chatting (the store card's chat button): messaging links open WhatsApp/Telegram with the
+ * store's phone (spec §5), and report opens the report route as a modal over the product.
  */
 export function ProductActions({
   product,
@@ -21,16 +20,11 @@ export function ProductActions({
   };
 }) {
   const { t } = useTranslation();
-  const [needsLogin, setNeedsLogin] = useState(false);
   const phone = product.store.whatsapp ?? product.store.phone;
   const link = `${useOrigin()}${productPath(product.store.username, product.id, product.name)}`;
-  const requireLogin = () => setNeedsLogin(true);
   return (
     <Stack gap="3">
       <SimpleGrid columns={2} gap="2">
-        <Button size="lg" variant="outline" onClick={requireLogin} gridColumn="span 2">
-          {t('catalogue.actions.chat')}
-        </Button>
         <Button asChild colorPalette="green" variant="subtle">
           <a href={whatsappLink(phone, link)} target="_blank" rel="noopener noreferrer">
             {t('catalogue.actions.whatsapp')}
@@ -42,19 +36,6 @@ export function ProductActions({
           </a>
         </Button>
       </SimpleGrid>
-      {needsLogin ? (
-        <Alert.Root status="info" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>
-              {t('errors.login_required')}{' '}
-              <ChakraLink asChild fontWeight="bold" color="brand.fg">
-                <Link to="/login">{t('common.actions.sign_in')}</Link>
-              </ChakraLink>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
       <Button asChild variant="ghost" size="sm" colorPalette="red" alignSelf="start">
         <Link
           to={`/products/${encodeURIComponent(product.store.username)}/${product.id}/MakingReportModal`}
