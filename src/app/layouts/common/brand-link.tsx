@@ -21,7 +21,13 @@ export function BrandLink({ to = '/' }: { to?: string }) {
         <chakra.img src="/icons/icon.svg" alt="" width="8" height="8" rounded="md" flexShrink="0" />
         {/* Shrinks (with an ellipsis) instead of pushing the header's buttons to a second row
             while the web font is still loading and the wider fallback font is in place. */}
-        <Text as="span" fontWeight="bold" fontSize="lg" whiteSpace="nowrap" truncate>
+        <Text
+          as="span"
+          fontWeight="bold"
+          fontSize={{ base: 'md', sm: 'lg' }}
+          whiteSpace="nowrap"
+          truncate
+        >
           {siteName}
         </Text>
       </Link>

@@ -56,12 +56,12 @@ export function ShopHeader() {
       zIndex="sticky"
     >
       <Container maxW="6xl" py="2">
-        <Flex align="center" gap="3" wrap="nowrap">
+        <Flex align="center" gap={{ base: '2', sm: '3' }} wrap="nowrap">
           <BrandLink />
           <Box display={{ base: 'none', md: 'block' }} flex="1">
             <ShopNav />
           </Box>
-          <HStack gap="1" marginInlineStart="auto" flexShrink="0">
+          <HStack gap={{ base: '0', sm: '1' }} marginInlineStart="auto" flexShrink="0">
             <PreferenceButtons compact />
             {signedIn ? <NotificationsBell /> : null}
             <CartButton count={signedIn ? (user.cart_items_count ?? 0) : 0} />
