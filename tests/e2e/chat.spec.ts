@@ -65,6 +65,9 @@ for (const lang of ['ar', 'en'] as const) {
     const card = customer.page.getByTestId('product-card').first();
     const productName = ((await card.getByRole('link').first().textContent()) ?? '').trim();
     await card.getByRole('link').first().click();
+    // On the product page (the store page has a chat button of the same name, without the product).
+    await customer.page.waitForURL(/\/products\//);
+    await expect(customer.page.getByRole('heading', { level: 1 })).toHaveText(productName);
     await expect(customer.page.locator('html')).toHaveAttribute('data-interactive', '');
     await customer.page
       .getByRole('button', {
