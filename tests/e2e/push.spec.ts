@@ -220,7 +220,11 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
       await context.grantPermissions(['notifications'], { origin: baseURL! });
       await gotoInteractive(page, '/');
       const { deliver } = await pushReady(context, page, baseURL!);
+      // The live stream sets the unread count from the server when it connects: let it connect
+      // first, so the push's bump is what moves the count.
+      const streamOpen = page.waitForResponse((r) => r.url().includes('/api/events/stream'));
       await gotoInteractive(page, '/stores');
+      await streamOpen;
       const count = (title: string) => {
         const digits = /\(([\d\u0660-\u0669]+)\)\s*$/.exec(title)?.[1] ?? '0';
         return Number(digits.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)));
