@@ -14,10 +14,9 @@ import {
   sendMessageContract,
 } from '../../../domain/contracts/chat.contract';
 import { MAX_UPLOAD_BYTES } from '../../../domain/contracts/panel/uploads.contract';
-import { AppError } from '../../../domain/errors';
-import { V } from '../../../domain/validation/keys';
 import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
+import { readImageUpload } from '../uploads/read-image-upload';
 import { storeImage } from '../uploads/uploads.service';
 import {
   blockCustomer,
@@ -97,15 +96,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, chatImageContract, {
     handler: async ({ request }) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file) {
-        throw new AppError('image_invalid', 'No image', [
-          { path: 'image', message: V.image.required },
-        ]);
-      }
-      const bytes = await file.toBuffer().catch(() => {
-        throw new AppError('payload_too_large', 'Image too large');
-      });
+      const bytes = await readImageUpload(request);
       return { data: await storeImage(app.env.uploadsDir, 'chats', bytes) };
     },
   });

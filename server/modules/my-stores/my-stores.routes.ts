@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '../../../domain/contracts/my-stores.contract';
 import { MAX_UPLOAD_BYTES } from '../../../domain/contracts/panel/uploads.contract';
-import { AppError } from '../../../domain/errors';
 import { registerContract } from '../../lib/route';
+import { readImageUpload } from '../uploads/read-image-upload';
 import { storeImage } from '../uploads/uploads.service';
 import {
   createStore,
@@ -56,15 +56,7 @@ export async function myStoresRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, contracts.storeImageContract, {
     handler: async ({ request }) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file) {
-        throw new AppError('image_invalid', 'No image', [
-          { path: 'image', message: 'validation.image.required' },
-        ]);
-      }
-      const bytes = await file.toBuffer().catch(() => {
-        throw new AppError('payload_too_large', 'Image too large');
-      });
+      const bytes = await readImageUpload(request);
       return { data: await storeImage(app.env.uploadsDir, 'stores', bytes) };
     },
   });

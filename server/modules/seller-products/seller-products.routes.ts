@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as contracts from '../../../domain/contracts/panel/seller-products.contract';
 import { MAX_UPLOAD_BYTES } from '../../../domain/contracts/panel/uploads.contract';
-import { AppError } from '../../../domain/errors';
 import { registerContract } from '../../lib/route';
+import { readImageUpload } from '../uploads/read-image-upload';
 import { storeImage } from '../uploads/uploads.service';
 import { missingTranslation } from '../my-stores/store-translation';
 import { fillProductDescription, productTranslationState } from './seller-products.repository';
@@ -34,15 +34,7 @@ export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> 
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 0 } });
   registerContract(app, contracts.uploadProductImageContract, {
     handler: async ({ request }) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file) {
-        throw new AppError('image_invalid', 'No image', [
-          { path: 'image', message: 'validation.image.required' },
-        ]);
-      }
-      const bytes = await file.toBuffer().catch(() => {
-        throw new AppError('payload_too_large', 'Image too large');
-      });
+      const bytes = await readImageUpload(request);
       return { data: await storeImage(app.env.uploadsDir, 'products', bytes) };
     },
   });
