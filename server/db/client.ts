@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { listenPglite, listenPostgres, type Unlisten } from './listen';
 import { SESSION_SETTINGS_SQL, SESSION_STARTUP_OPTIONS } from './search-text';
 
 export type Schema = typeof schema;
@@ -28,9 +29,14 @@ export interface Database {
   /** Resolves when the engine answers `SELECT 1`; throws otherwise (health checks). */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` from any process on the database; answers a
+   * function that stops. PostgreSQL: a connection of its own, outside the pool (db/listen.ts).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   /** The embedded engine (PGlite only): for dumpDataDir, LISTEN and tests. */
   pglite?: PGlite;
-  /** The pool (PostgreSQL only): for LISTEN/NOTIFY clients and the migration lock. */
+  /** The pool (PostgreSQL only): for the migration lock. */
   pool?: pg.Pool;
 }
 
@@ -71,6 +77,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     ping: async () => {
       await client.query('SELECT 1');
     },
+    listen: (channel, onPayload) => listenPglite(client, channel, onPayload),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -92,6 +99,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    listen: (channel, onPayload) => listenPostgres(connectionString, channel, onPayload),
     close: async () => {
       if (closed) return;
       closed = true;

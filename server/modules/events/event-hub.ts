@@ -1,8 +1,7 @@
 // The live event hub of one server process (DESIGN §8): it holds the open streams of the accounts
 // signed in here and listens on the PostgreSQL channel, so an event published by any process on
 // the database (or by this one) reaches the recipient's open pages. PGlite delivers NOTIFY to its
-// own listeners in-process; on PostgreSQL one pooled connection is kept for LISTEN.
-import type { PoolClient } from 'pg';
+// own listeners in-process; on PostgreSQL a connection outside the pool is kept for LISTEN.
 import type { Database } from '../../db/client';
 import {
   EVENTS_CHANNEL,
@@ -31,7 +30,6 @@ const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
 export class EventHub {
   private readonly connections = new Map<number, Set<StreamConnection>>();
   private stopListening: (() => Promise<void>) | null = null;
-  private listenClient: PoolClient | null = null;
   private timers: NodeJS.Timeout[] = [];
   /** Ranges signalled while an earlier one is still being read, kept in order. */
   private queue: Promise<void> = Promise.resolve();
@@ -39,22 +37,9 @@ export class EventHub {
   constructor(private readonly database: Database) {}
 
   async start(): Promise<void> {
-    const onMessage = (payload: string) => this.onChannel(payload);
-    if (this.database.pglite) {
-      const unlisten = await this.database.pglite.listen(EVENTS_CHANNEL, onMessage);
-      this.stopListening = () => unlisten();
-    } else if (this.database.pool) {
-      const client = await this.database.pool.connect();
-      client.on('notification', (message) => {
-        if (message.channel === EVENTS_CHANNEL && message.payload) onMessage(message.payload);
-      });
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-      this.listenClient = client;
-      this.stopListening = async () => {
-        await client.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => {});
-        client.release();
-      };
-    }
+    this.stopListening = await this.database.listen(EVENTS_CHANNEL, (payload) =>
+      this.onChannel(payload),
+    );
     const heartbeat = setInterval(() => this.heartbeat(), HEARTBEAT_MS);
     const prune = setInterval(
       () =>
@@ -72,7 +57,6 @@ export class EventHub {
     await this.queue.catch(() => {});
     await this.stopListening?.();
     this.stopListening = null;
-    this.listenClient = null;
   }
 
   /** Adds an open stream; answers a function that removes it. */

@@ -39,24 +39,5 @@ export async function listenNotificationsCommitted(
     const range = parseRange(payload);
     if (range) listener(range);
   };
-  if (database.pglite) {
-    const unlisten = await database.pglite.listen(NOTIFICATIONS_COMMITTED_CHANNEL, deliver);
-    return async () => {
-      if (!database.pglite?.closed) await unlisten();
-    };
-  }
-  if (!database.pool) throw new Error('database without PGlite or a pool');
-  // LISTEN needs one dedicated connection for the life of the process.
-  const client = await database.pool.connect();
-  client.on('notification', (message) => {
-    if (message.channel === NOTIFICATIONS_COMMITTED_CHANNEL) deliver(message.payload ?? '');
-  });
-  await client.query(`LISTEN ${NOTIFICATIONS_COMMITTED_CHANNEL}`);
-  return async () => {
-    try {
-      await client.query(`UNLISTEN ${NOTIFICATIONS_COMMITTED_CHANNEL}`);
-    } finally {
-      client.release();
-    }
-  };
+  return database.listen(NOTIFICATIONS_COMMITTED_CHANNEL, deliver);
 }
