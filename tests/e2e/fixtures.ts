@@ -2,29 +2,13 @@
 // and the page facts most specs assert on.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The one localStorage key the app keeps its state in (src/lib/session/storage.ts). */
 export const STORAGE_KEY = 'dukkan';
 
 /** Any Arabic-Indic digit (٠–٩): Arabic pages show numbers in them (spec §1). */
 export const ARABIC_DIGIT = /[\u0660-\u0669]/;
-
-export type TestRole =
-  'admin' | 'moderator_admin' | 'reseller' | 'moderator_reseller' | 'user' | 'guest';
-
-/** A stored session shaped like src/lib/session/session.ts `StoredSession`, valid for a day. */
-export function storedSession(role: TestRole, token = `e2e-${role}`) {
-  return {
-    token,
-    role,
-    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
-    id: 1,
-    username: `e2e_${role}`,
-    first_name: 'E2E',
-    last_name: 'Tester',
-  };
-}
 
 type StorageState = {
   cookies: [];
@@ -184,18 +168,6 @@ export async function apiRegister(request: APIRequestContext, tag: string) {
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   return shopper;
-}
-
-/**
- * Sends the page's API calls without their Authorization header, for a spec that stores a made-up
- * token (the server would answer it 401, and the app's 401 handling would race the guard under
- * test). Prefer a real session from `apiSignIn`.
- */
-export async function stripAuthorization(context: BrowserContext): Promise<void> {
-  await context.route('**/api/**', async (route) => {
-    const { authorization: _dropped, ...headers } = route.request().headers();
-    await route.continue({ headers });
-  });
 }
 
 /**

@@ -7,8 +7,6 @@ import {
   gotoInteractive,
   readStoredState,
   storageWith,
-  storedSession,
-  stripAuthorization,
   tr,
 } from './fixtures';
 
@@ -62,19 +60,24 @@ test.describe('[GUARD] admin session of a reseller', () => {
 });
 
 test.describe('[GUARD] admin session of an admin', () => {
-  // A made-up admin token, sent without its Authorization header: a real admin sign-in could meet
-  // the two-factor step that accounts.spec.ts turns on for the seeded admin in a parallel worker.
-  test.beforeEach(async ({ context }) => stripAuthorization(context));
+  // A real session of `admin2`: the seeded `admin` may be in the middle of the two-factor test in a
+  // parallel worker, and a made-up token would be refused by the dashboard's first call.
   test.use({
-    storageState: async ({ baseURL }, use) => {
-      await use(storageWith(baseURL, { user: null, admin: storedSession('admin') }));
+    storageState: async ({ baseURL, playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL });
+      const admin = await apiSignIn(api, 'admin2', { panel: true });
+      await api.dispose();
+      await use(storageWith(baseURL, { user: null, admin }));
     },
   });
 
   test('[GUARD] /admin opens the admin dashboard and keeps the session', async ({ page }) => {
-    await page.goto('/admin');
+    await gotoInteractive(page, '/admin');
     await expect(page).toHaveURL(atPath('/admin/dashboard'));
-    await expect.poll(async () => (await readStoredState(page)).admin?.role).toBe('admin');
+    // The dashboard's figures come from the API with the stored session: once they show, every
+    // guard and the first calls have run, and the session must still be there.
+    await expect(page.locator('[data-figure="users"] [data-value]')).toBeVisible();
+    expect((await readStoredState(page)).admin?.role).toBe('admin');
   });
 });
 
