@@ -25,6 +25,8 @@ import {
   rotateRefreshHash,
 } from './sessions.repository';
 
+import { signalSessionsEnded } from '../events/events.repository';
+
 export type { Actor, ActorScope } from './actor';
 
 export interface AuthConfig {
@@ -165,7 +167,7 @@ export async function refreshSession(
   const userId = await rotateRefreshHash(db, parsed.sessionId, parsed.hash, next.hash);
   const usable = row.status === 'active' && !row.archivedAt && KIND_ROLES.admin.includes(row.role);
   if (userId === null || !usable) {
-    await endSession(db, parsed);
+    await endSession(db, { sessionId: parsed.sessionId, userId: row.userId });
     throw ended();
   }
   const expiresAt = accessExpiry(config, 'admin', row.expiresAt);
@@ -220,9 +222,13 @@ export async function isSellerHandover(
 }
 
 /** Ends one session (logout, a replayed refresh token). */
-export async function endSession(db: Db, { sessionId }: Pick<Actor, 'sessionId'>): Promise<void> {
+export async function endSession(
+  db: Db,
+  { sessionId, userId }: Pick<Actor, 'sessionId' | 'userId'>,
+): Promise<void> {
   await revokeSession(db, sessionId);
   forgetSession(sessionId);
+  await signalSessionsEnded(db, userId);
 }
 
 /** Ends every session of the account, except `keepSessionId` (the one changing the password). */
@@ -233,6 +239,7 @@ export async function endAllSessions(
 ): Promise<void> {
   await revokeUserSessions(db, userId, keepSessionId);
   forgetAccount(userId);
+  await signalSessionsEnded(db, userId);
 }
 
 /**

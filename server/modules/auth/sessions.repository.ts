@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { OwnerKind, Role } from '../../../domain/auth/roles';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -85,4 +85,21 @@ export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0]?.on ?? false;
+}
+
+/** Of `ids`, those that are over: revoked, expired, or gone with their account. */
+export async function endedSessionsAmong(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const live = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.id, [...ids]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  const alive = new Set(live.map((row) => row.id));
+  return ids.filter((id) => !alive.has(id));
 }

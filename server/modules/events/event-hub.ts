@@ -3,6 +3,7 @@
 // the database (or by this one) reaches the recipient's open pages. PGlite delivers NOTIFY to its
 // own listeners in-process; on PostgreSQL a connection outside the pool is kept for LISTEN.
 import type { Database } from '../../db/client';
+import { endedSessionsAmong } from '../auth/sessions.repository';
 import {
   EVENTS_CHANNEL,
   eventsInRange,
@@ -14,6 +15,8 @@ import {
 /** One open stream. `send` writes an SSE frame; `lastId` is the newest stored event it has sent. */
 export interface StreamConnection {
   userId: number;
+  /** The session the stream was opened with: the stream ends when the session does. */
+  sessionId: string;
   lastId: number;
   /** Events that arrived while the missed ones were being read; null once the stream is live. */
   pending: StoredEvent[] | null;
@@ -40,7 +43,10 @@ export class EventHub {
     this.stopListening = await this.database.listen(EVENTS_CHANNEL, (payload) =>
       this.onChannel(payload),
     );
-    const heartbeat = setInterval(() => this.heartbeat(), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      this.heartbeat();
+      void this.endStreamsOfEndedSessions().catch(() => {});
+    }, HEARTBEAT_MS);
     const prune = setInterval(
       () =>
         void pruneEvents(this.database.db, new Date(Date.now() - RESUME_WINDOW_MS)).catch(() => {}),
@@ -114,11 +120,38 @@ export class EventHub {
     for (const set of this.connections.values()) for (const connection of set) connection.ping();
   }
 
+  /**
+   * Ends the streams whose session is over. Runs on word from the process that ended sessions
+   * (at once), and with every heartbeat for what no word covers (expiry, an account removed).
+   */
+  async endStreamsOfEndedSessions(userId?: number): Promise<void> {
+    const open = [
+      ...(userId === undefined
+        ? [...this.connections.values()].flatMap((set) => [...set])
+        : [...(this.connections.get(userId) ?? [])]),
+    ];
+    if (open.length === 0) return;
+    const ended = new Set(
+      await endedSessionsAmong(this.database.db, [...new Set(open.map((c) => c.sessionId))]),
+    );
+    for (const connection of open) {
+      if (!ended.has(connection.sessionId)) continue;
+      connection.end();
+      const set = this.connections.get(connection.userId);
+      set?.delete(connection);
+      if (set && set.size === 0) this.connections.delete(connection.userId);
+    }
+  }
+
   private onChannel(payload: string): void {
     let message: ChannelMessage;
     try {
       message = JSON.parse(payload) as ChannelMessage;
     } catch {
+      return;
+    }
+    if ('sessionsEnded' in message) {
+      void this.endStreamsOfEndedSessions(message.sessionsEnded).catch(() => {});
       return;
     }
     if ('users' in message) {

@@ -5,9 +5,14 @@ import { liveEvents } from '../../db/schema';
 /** The PostgreSQL channel every server process listens on (DESIGN §8). */
 export const EVENTS_CHANNEL = 'dukkan_events';
 
-/** What travels on the channel: a range of stored event ids, or a passing signal (typing). */
+/**
+ * What travels on the channel: a range of stored event ids, a passing signal (typing), or word
+ * that sessions of an account ended (its open streams are checked and closed).
+ */
 export type ChannelMessage =
-  { from: number; to: number } | { users: number[]; type: string; data: unknown };
+  | { from: number; to: number }
+  | { users: number[]; type: string; data: unknown }
+  | { sessionsEnded: number };
 
 export interface StoredEvent {
   id: number;
@@ -61,6 +66,11 @@ export async function publishUnreadCounts(db: Db, userIds: readonly number[]): P
   if (range?.from != null && range.to != null) {
     await signal(db, { from: range.from, to: range.to });
   }
+}
+
+/** Tells every process that sessions of `userId` ended (sign-out, password change, suspension). */
+export function signalSessionsEnded(db: Db, userId: number) {
+  return signal(db, { sessionsEnded: userId });
 }
 
 /** A passing signal (typing): not stored, so a reconnect does not replay it. */

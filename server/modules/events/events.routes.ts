@@ -55,6 +55,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       raw.write('retry: 3000\n\n');
       const connection: StreamConnection = {
         userId: actor.userId,
+        sessionId: actor.sessionId,
         lastId: resume ?? 0,
         pending: [],
         send: ({ id, type, data }) => {
