@@ -7,7 +7,9 @@ import { queryRows } from '../../server/db/client';
 import { findJob, findJobByKey } from '../../server/modules/jobs/jobs.repository';
 import {
   backoffMs,
+  ENDED_JOBS_KEPT_MS,
   enqueue,
+  pruneEndedJobs,
   registerJobHandler,
   runDueJobs,
 } from '../../server/modules/jobs/jobs.service';
@@ -126,5 +128,29 @@ describe('job runner', () => {
     const id = (await enqueue(ctx.database.db, { type: 'test.nobody' }))!;
     await runDueJobs(ctx.database.db);
     expect((await findJob(ctx.database.db, id))!).toMatchObject({ status: 'queued', attempts: 1 });
+  });
+
+  it('prunes jobs that ended more than the kept period ago, never queued or recent ones', async () => {
+    registerJobHandler('test.prune', async () => {});
+    const ids = await Promise.all(
+      [0, 1, 2].map((n) => enqueue(ctx.database.db, { type: 'test.prune', payload: { n } })),
+    );
+    await runDueJobs(ctx.database.db, { worker: 'runner-prune', limit: 10 });
+    const waiting = await enqueue(ctx.database.db, {
+      type: 'test.prune',
+      payload: { later: true },
+      runAt: new Date(Date.now() + 60_000),
+    });
+    // Two of the three ended long ago; the third just now.
+    await ctx.database.db.execute(
+      sql`UPDATE jobs SET finished_at = now() - interval '31 days' WHERE id IN (${ids[0]}, ${ids[1]})`,
+    );
+    const later = new Date(Date.now() + 1000);
+    expect(ENDED_JOBS_KEPT_MS).toBe(30 * 24 * 60 * 60 * 1000);
+    await pruneEndedJobs(ctx.database.db, later);
+    expect(await findJob(ctx.database.db, ids[0]!)).toBeNull();
+    expect(await findJob(ctx.database.db, ids[1]!)).toBeNull();
+    expect((await findJob(ctx.database.db, ids[2]!))?.status).toBe('done');
+    expect((await findJob(ctx.database.db, waiting!))?.status).toBe('queued');
   });
 });

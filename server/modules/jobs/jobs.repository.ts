@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -94,4 +94,13 @@ export async function findJob(db: Db, id: number) {
 export async function findJobByKey(db: Db, dedupeKey: string) {
   const [row] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
   return row ?? null;
+}
+
+/** Deletes jobs that ended (done or failed) before `before`; answers how many. */
+export async function deleteEndedJobs(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, before)))
+    .returning({ id: jobs.id });
+  return rows.length;
 }

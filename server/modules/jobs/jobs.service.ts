@@ -7,7 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { claimDueJobs, failJob, finishJob, insertJob, type NewJob } from './jobs.repository';
+import {
+  claimDueJobs,
+  deleteEndedJobs,
+  failJob,
+  finishJob,
+  insertJob,
+  type NewJob,
+} from './jobs.repository';
 
 export type JobHandler = (db: Db, payload: Record<string, unknown>) => Promise<void>;
 
@@ -60,6 +67,15 @@ export async function runDueJobs(db: Db, options: RunOptions = {}): Promise<numb
   return claimed.length;
 }
 
+/** Ended jobs are kept this long (for a look at what ran and why one failed), then deleted. */
+export const ENDED_JOBS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Deletes the jobs that ended more than ENDED_JOBS_KEPT_MS ago. */
+export function pruneEndedJobs(db: Db, now = new Date()): Promise<number> {
+  return deleteEndedJobs(db, new Date(now.getTime() - ENDED_JOBS_KEPT_MS));
+}
+
 /**
  * Starts the poller of one server process: every `intervalMs`, run what is due (one run at a
  * time). Answers the function that stops it and waits for a run under way.
@@ -72,10 +88,15 @@ export function startJobRunner(
   const worker = `jobs-${process.pid}-${randomUUID().slice(0, 8)}`;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  let lastPrune = 0;
   const timer = setInterval(() => {
     running = running.then(async () => {
       if (stopped) return;
       try {
+        if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+          lastPrune = Date.now();
+          await pruneEndedJobs(db);
+        }
         // Drain what is due, a batch at a time, before waiting for the next tick.
         while (!stopped && (await runDueJobs(db, { worker, log })) > 0);
       } catch (error) {
