@@ -33,7 +33,9 @@ import {
   createPendingPayment,
   openPaymentCheckout,
   registerPaymentPurpose,
+  requestRefund,
 } from '../payments/payments.service';
+import { findPaidPaymentOfOrder } from '../payments/payments.repository';
 import { listCartLines, deleteCartLines, countCartLines } from './cart.repository';
 import { addToCart, priceLines, type PricedLine } from './cart.service';
 import {
@@ -465,6 +467,9 @@ export async function moveOrders(
   for (const order of moving) {
     if (move.to === 'rejected') {
       await releaseOrder(tx, order.id);
+      if (order.paymentMethod === 'card' && order.paymentStatus === 'paid') {
+        await refundOrder(tx, order);
+      }
     } else if (order.status === 'rejected' && !(await retakeOrder(tx, order.id))) {
       throw new AppError('out_of_stock');
     }
@@ -506,6 +511,22 @@ export async function moveOrders(
   return ids;
 }
 
+/**
+ * A paid card order that is rejected or cancelled gives its total back through the provider, once
+ * (DESIGN §8; issue 12): recorded with the rejection, asked of the provider after the commit.
+ */
+async function refundOrder(tx: Db, order: LockedOrder): Promise<void> {
+  const payment = await findPaidPaymentOfOrder(tx, order.userId, order.id);
+  if (!payment) return;
+  await requestRefund(tx, {
+    paymentId: payment.id,
+    key: `order-${order.id}`,
+    orderId: order.id,
+    amountPiastres: toPiastres(order.total),
+    reason: `order ${order.id} cancelled`,
+  });
+}
+
 /** The customer cancels a pending order with a reason (DESIGN §4). */
 export async function cancelMyOrder(
   db: Db,
@@ -529,21 +550,36 @@ export async function cancelMyOrder(
 
 /**
  * The order side of a card payment (the payment layer calls it once it trusts the outcome):
- * `paid` marks unpaid card orders paid; `failed`/`expired` reject pending unpaid card orders with
- * `cancelled_by: system` and give back their stock and coupon use. Idempotent: replaying an
- * outcome changes nothing. Answers the ids it changed.
+ * `paid` marks unpaid card orders paid — except orders cancelled or rejected while the shopper
+ * was paying: their stock and coupon went back already, so their money goes back too (a refund
+ * of each one's total on `paymentId`, when given), and they stay unpaid. `failed`/`expired`
+ * reject pending unpaid card orders with `cancelled_by: system` and give back their stock and
+ * coupon use. Idempotent: replaying an outcome changes nothing. Answers the ids it changed.
  */
 export async function settleOrderPayment(
   db: Db,
   orderIds: number[],
   outcome: 'paid' | 'failed' | 'expired',
+  paymentId?: number,
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
     const locked = await lockOrders(tx, [...new Set(orderIds)], cardOrders());
     const unpaid = locked.filter((order) => order.paymentStatus === 'unpaid');
     if (outcome === 'paid') {
-      const ids = unpaid.map((order) => order.id);
+      const cancelled = unpaid.filter((order) => order.status === 'rejected');
+      const ids = unpaid.filter((order) => order.status !== 'rejected').map((order) => order.id);
       await setOrders(tx, ids, { paymentStatus: 'paid' });
+      if (paymentId !== undefined) {
+        for (const order of cancelled) {
+          await requestRefund(tx, {
+            paymentId,
+            key: `order-${order.id}`,
+            orderId: order.id,
+            amountPiastres: toPiastres(order.total),
+            reason: `order ${order.id} cancelled before payment`,
+          });
+        }
+      }
       return ids;
     }
     const open = unpaid.filter((order) => order.status === 'pending');
@@ -560,7 +596,7 @@ export async function settleOrderPayment(
 // A card payment of orders settles them (the payment layer calls these once it trusts the outcome).
 registerPaymentPurpose('order', {
   async onPaid(tx, payment) {
-    await settleOrderPayment(tx, payment.referenceIds, 'paid');
+    await settleOrderPayment(tx, payment.referenceIds, 'paid', payment.id);
   },
   async onFailed(tx, payment) {
     await settleOrderPayment(
