@@ -235,14 +235,20 @@ export async function placeOrder(
         (perProduct.get(line.row.productId) ?? 0) + line.row.quantity,
       );
     }
-    const unlimited = new Set<number>();
+    // A product with unlimited quantity (as read above, in this transaction) takes nothing and
+    // costs no round trip; the others take their units in one conditional UPDATE each.
+    const unlimited = new Set(
+      priced.filter((line) => line.row.unlimitedQuantity).map((line) => line.row.productId),
+    );
     for (const productId of [...perProduct.keys()].sort((a, b) => a - b)) {
+      if (unlimited.has(productId)) continue;
       const taken = await takeStock(tx, productId, perProduct.get(productId)!);
       if (taken === null) throw new AppError('out_of_stock');
       if (taken === 0) unlimited.add(productId);
     }
 
     const created: number[] = [];
+    const cardTotals: { id: number; piastres: number }[] = [];
     for (const group of body.groups) {
       const lines = priced.filter((line) => group.item_ids.includes(line.row.id));
       if (lines.some((line) => line.row.storeId !== group.store_id) || lines.length === 0) {
@@ -322,16 +328,16 @@ export async function placeOrder(
         },
       });
       created.push(orderId);
+      if (group.payment_method === 'card') {
+        cardTotals.push({ id: orderId, piastres: subtotal - discount + shipping });
+      }
     }
     await deleteCartLines(tx, actor.userId, itemIds);
     // The card orders' one payment, in the same transaction: a rolled-back checkout leaves no
     // payment, and a payment that fails or expires rejects them and gives their stock back.
-    const cardOrders = await findOrders(tx, orderIdsIn(created));
-    const cardIds = cardOrders.filter((order) => order.paymentMethod === 'card').map((o) => o.id);
+    const cardIds = cardTotals.map((order) => order.id);
     if (cardIds.length > 0) {
-      const amount = cardOrders
-        .filter((order) => cardIds.includes(order.id))
-        .reduce((sum, order) => sum + toPiastres(order.total), 0);
+      const amount = cardTotals.reduce((sum, order) => sum + order.piastres, 0);
       const payment = await createPendingPayment(tx, {
         userId: actor.userId,
         purpose: 'order',
@@ -363,7 +369,10 @@ export async function placeOrder(
     }
   }
 
-  const rows = await findOrders(db, orderIdsIn(orderIds));
+  const [rows, count] = await Promise.all([
+    findOrders(db, orderIdsIn(orderIds)),
+    countCartLines(db, actor.userId),
+  ]);
   const placed = orderIds.map((id) =>
     toOrder(
       rows.find((row) => row.id === id)!,
@@ -377,7 +386,7 @@ export async function placeOrder(
     card_total: fromPiastres(card.reduce((sum, order) => sum + toPiastres(order.total), 0)),
     card_order_ids: card.map((order) => order.id),
     payment,
-    count: await countCartLines(db, actor.userId),
+    count,
   };
 }
 
