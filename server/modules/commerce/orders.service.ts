@@ -206,9 +206,14 @@ export async function placeOrder(
     if (group.item_ids.length === 0) throw new AppError('cart_selection_empty');
   });
   const { delivery } = body;
-  if (!(await areaInGovernorate(db, delivery.area_id, delivery.governorate_id))) {
-    throw fieldError('delivery.area_id', V.required);
-  }
+  // What does not change with the checkout is read before its transaction, in parallel, so the
+  // transaction (and the stock rows it locks) lasts as few round trips as possible.
+  const [areaOk, storeRows, storeSides] = await Promise.all([
+    areaInGovernorate(db, delivery.area_id, delivery.governorate_id),
+    storesForOrder(db, storeIds),
+    Promise.all(storeIds.map((storeId) => storeSideUserIds(db, storeId))),
+  ]);
+  if (!areaOk) throw fieldError('delivery.area_id', V.required);
   const today = cairoToday();
   const checkoutId = randomUUID();
   let cardPaymentId: number | null = null;
@@ -224,28 +229,12 @@ export async function placeOrder(
       }
       if (line.state !== 'ok') throw new AppError('cart_changed');
     }
-    const storeRows = await storesForOrder(tx, storeIds);
-
-    // Stock first, product by product in id order (two checkouts never wait on each other in a
-    // circle): a short product stops the whole checkout.
-    const perProduct = new Map<number, number>();
-    for (const line of priced) {
-      perProduct.set(
-        line.row.productId,
-        (perProduct.get(line.row.productId) ?? 0) + line.row.quantity,
-      );
-    }
+    if (storeRows.length !== storeIds.length) throw new AppError('cart_changed');
     // A product with unlimited quantity (as read above, in this transaction) takes nothing and
-    // costs no round trip; the others take their units in one conditional UPDATE each.
+    // costs no round trip; the others take their units at the end (see below).
     const unlimited = new Set(
       priced.filter((line) => line.row.unlimitedQuantity).map((line) => line.row.productId),
     );
-    for (const productId of [...perProduct.keys()].sort((a, b) => a - b)) {
-      if (unlimited.has(productId)) continue;
-      const taken = await takeStock(tx, productId, perProduct.get(productId)!);
-      if (taken === null) throw new AppError('out_of_stock');
-      if (taken === 0) unlimited.add(productId);
-    }
 
     const created: number[] = [];
     const cardTotals: { id: number; piastres: number }[] = [];
@@ -317,7 +306,7 @@ export async function placeOrder(
       await insertHistory(tx, [
         { orderId, status: 'pending', actorId: actor.userId, role: actor.role },
       ]);
-      await notify(tx, await storeSideUserIds(tx, group.store_id), {
+      await notify(tx, storeSides[storeIds.indexOf(group.store_id)]!, {
         type: 'new_order',
         targetId: orderId,
         storeId: group.store_id,
@@ -330,6 +319,22 @@ export async function placeOrder(
       created.push(orderId);
       if (group.payment_method === 'card') {
         cardTotals.push({ id: orderId, piastres: subtotal - discount + shipping });
+      }
+    }
+    // Stock last, product by product in id order (two checkouts never wait on each other in a
+    // circle), so a popular product's row stays locked only from here to the commit; a short
+    // product rolls the whole checkout back.
+    const perProduct = new Map<number, number>();
+    for (const line of priced) {
+      perProduct.set(
+        line.row.productId,
+        (perProduct.get(line.row.productId) ?? 0) + line.row.quantity,
+      );
+    }
+    for (const productId of [...perProduct.keys()].sort((a, b) => a - b)) {
+      if (unlimited.has(productId)) continue;
+      if ((await takeStock(tx, productId, perProduct.get(productId)!)) === null) {
+        throw new AppError('out_of_stock');
       }
     }
     await deleteCartLines(tx, actor.userId, itemIds);
