@@ -9,6 +9,7 @@
 //   BENCH_ORDERS total orders for the list case (default 200000) · BENCH_PRODUCTS grow the
 //   catalogue first with the seed CLI (default: the demo catalogue as it is)
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { register } from 'tsx/esm/api';
@@ -101,6 +102,22 @@ try {
     tokens.push(login.body.data.session.token);
   }
 
+  // The shared box's load, and a trivial call's latency at the same concurrency, as the yardstick
+  // the numbers below are read against.
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ');
+  console.log(`load average (1, 5, 15 min) before: ${load()}`);
+  const health = await autocannon({
+    url: `${server.url}/api/health`,
+    connections: shoppers,
+    duration: 5,
+  });
+  console.log(
+    `GET /api/health at ${shoppers} connections: p50 ${health.latency.p50} ms, p99 ${health.latency.p99} ms`,
+  );
+
   const adds = [];
   const places = [];
   let failures = 0;
@@ -140,6 +157,7 @@ try {
   console.log('case                          calls   p50 ms   p99 ms');
   line('add-to-cart (POST /api/cart)', adds);
   line('place-order', places);
+  console.log(`load average after the shoppers: ${load()}`);
 
   // Top the orders up to the target in one statement (copies of the bench's orders, spread over
   // the stores and the last year), then load the panel list.
@@ -190,6 +208,7 @@ try {
       `${label.padEnd(28)} ${String(Math.round(result.requests.average)).padStart(6)}  ${String(result.latency.p50).padStart(7)}  ${String(result.latency.p99).padStart(7)}  ${String(result.non2xx).padStart(7)}`,
     );
   }
+  console.log(`load average at the end: ${load()}`);
 } finally {
   await database.close();
   await server.stop({ keepData: true });

@@ -24,6 +24,14 @@ export type InvoiceMethod = (typeof INVOICE_METHODS)[number];
 export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/**
+ * A refund of money a payment took (issue 12): a card payment that succeeded after its orders were
+ * cancelled or its attempt had expired, or a paid order cancelled afterwards. `pending` until the
+ * provider confirms it (a background job asks, and retries), then `refunded`.
+ */
+export const REFUND_STATUSES = ['pending', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** Why the wallet balance moved. */
 export const LEDGER_KINDS = ['charge', 'debit', 'refund', 'admin'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

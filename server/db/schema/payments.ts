@@ -17,6 +17,7 @@ import {
   PAYMENT_PROVIDERS,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
+  REFUND_STATUSES,
 } from '../../../domain/payments/payments';
 import { createdAt, id, money, timestamps } from './columns';
 import { languageEnum } from './enums';
@@ -30,6 +31,7 @@ export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS)
 export const invoiceMethodEnum = pgEnum('invoice_method', INVOICE_METHODS);
 export const invoiceStatusEnum = pgEnum('invoice_status', INVOICE_STATUSES);
 export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
+export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
 
 /**
  * Every card payment attempt (DESIGN §8): one purpose, the ids it pays for (orders, a package
@@ -69,6 +71,38 @@ export const payments = pgTable(
     uniqueIndex('payments_merchant_ref_idx').on(t.merchantRef),
     index('payments_user_id_idx').on(t.userId, t.createdAt),
     index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Money given back on a payment (issue 12): the whole payment when it was paid after we had
+ * given up on it (`key` 'late'), or one order's total when that order was cancelled before or
+ * after its payment (`key` 'order-<id>'). The unique (payment, key) makes a replayed callback or a
+ * second cancellation ask for nothing more; the provider call runs in a job after the commit.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The cancelled order this gives back (null for a whole late payment). */
+    orderId: integer('order_id'),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    /** The provider's last answer (or why the call failed). */
+    providerMessage: text('provider_message'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_payment_key_idx').on(t.paymentId, t.key),
+    index('payment_refunds_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
   ],
@@ -142,6 +176,8 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   amount: money('amount').notNull(),
   /** Fawry's words: NEW, PAID, FAILED, EXPIRED, REFUNDED. */
   orderStatus: text('order_status').notNull().default('NEW'),
+  /** What refunds gave back so far (PARTIAL_REFUNDED until it is the whole amount). */
+  refundedAmount: money('refunded_amount').notNull().default(0),
   returnUrl: text('return_url').notNull(),
   customerName: text('customer_name').notNull().default(''),
   customerMobile: text('customer_mobile').notNull().default(''),

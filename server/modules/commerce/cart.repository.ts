@@ -91,6 +91,29 @@ export async function findOrderableProduct(db: Db, productId: number) {
   return row;
 }
 
+/**
+ * One round trip for adding to the cart: the product if it is public now, whether it carries
+ * values (sub-attributes) at all, and how many lines the shopper's cart has.
+ */
+export async function findProductForCart(db: Db, productId: number, userId: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      storeId: products.storeId,
+      basicPrice: products.basicPrice,
+      discount: products.discount,
+      stockAmount: products.stockAmount,
+      unlimitedQuantity: products.unlimitedQuantity,
+      minimumStock: products.minimumStock,
+      hasValues: sql<boolean>`EXISTS (SELECT 1 FROM ${productAttributeValues} WHERE ${productAttributeValues.productId} = ${products.id})`,
+      cartLines: sql<number>`(SELECT count(*)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${userId})`,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(eq(products.id, productId), publicProductRow(), publicStore()));
+  return row;
+}
+
 /** Adds to the line with the same product and choices, or creates it; answers the line id. */
 export async function upsertCartLine(
   db: Db,
@@ -116,7 +139,12 @@ export async function upsertCartLine(
         updatedAt: sql`now()`,
       },
     })
-    .returning({ id: cartItems.id, quantity: cartItems.quantity });
+    // xmax is 0 on a row this statement inserted (an existing line that was updated has it set).
+    .returning({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      inserted: sql<boolean>`(xmax = 0)`,
+    });
   return row!;
 }
 

@@ -19,6 +19,7 @@ import {
   deleteCartLines,
   findCartLine,
   findOrderableProduct,
+  findProductForCart,
   listCartLines,
   productValues,
   setCartLine,
@@ -161,15 +162,19 @@ export async function getCart(db: Db, actor: Actor, language: Language): Promise
   return { groups, count: lines.length };
 }
 
+/**
+ * Adds a product with its chosen values: two round trips for a product without values (the
+ * product with the cart's line count, then the upsert), three with them.
+ */
 export async function addToCart(db: Db, actor: Actor, body: AddToCartBody) {
-  const product = await findOrderableProduct(db, body.product_id);
+  const product = await findProductForCart(db, body.product_id, actor.userId);
   if (!product) throw new AppError('product_not_available');
-  const values = await productValues(db, [product.id]);
+  const values = product.hasValues ? await productValues(db, [product.id]) : [];
   const attributeIds = [...new Set(body.attribute_ids)].sort((a, b) => a - b);
   const chosen = assertValidChoice(attributeIds, values);
   const available = availableUnits(product);
   if (available !== null && available < body.quantity) throw new AppError('out_of_stock');
-  const count = await countCartLines(db, actor.userId);
+  const count = Number(product.cartLines);
   if (count >= CART_LINES_MAX) throw new AppError('validation_failed');
   const line = await upsertCartLine(
     db,
@@ -184,7 +189,8 @@ export async function addToCart(db: Db, actor: Actor, body: AddToCartBody) {
     },
     Math.min(CART_QUANTITY_MAX, available ?? CART_QUANTITY_MAX),
   );
-  return { count: await countCartLines(db, actor.userId), item_id: line.id };
+  // The count read with the product, plus the line this call created (none when it added to one).
+  return { count: count + (line.inserted ? 1 : 0), item_id: line.id };
 }
 
 /** Sets a line's quantity and takes its current price as the one the shopper accepts. */

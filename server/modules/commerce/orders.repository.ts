@@ -132,6 +132,7 @@ export async function lockOrders(db: Db, ids: number[], where?: SQL) {
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
+      total: orders.total,
       releasedAt: orders.releasedAt,
     })
     .from(orders)

@@ -33,7 +33,9 @@ import {
   createPendingPayment,
   openPaymentCheckout,
   registerPaymentPurpose,
+  requestRefund,
 } from '../payments/payments.service';
+import { findPaidPaymentOfOrder } from '../payments/payments.repository';
 import { listCartLines, deleteCartLines, countCartLines } from './cart.repository';
 import { addToCart, priceLines, type PricedLine } from './cart.service';
 import {
@@ -204,9 +206,14 @@ export async function placeOrder(
     if (group.item_ids.length === 0) throw new AppError('cart_selection_empty');
   });
   const { delivery } = body;
-  if (!(await areaInGovernorate(db, delivery.area_id, delivery.governorate_id))) {
-    throw fieldError('delivery.area_id', V.required);
-  }
+  // What does not change with the checkout is read before its transaction, in parallel, so the
+  // transaction (and the stock rows it locks) lasts as few round trips as possible.
+  const [areaOk, storeRows, storeSides] = await Promise.all([
+    areaInGovernorate(db, delivery.area_id, delivery.governorate_id),
+    storesForOrder(db, storeIds),
+    Promise.all(storeIds.map((storeId) => storeSideUserIds(db, storeId))),
+  ]);
+  if (!areaOk) throw fieldError('delivery.area_id', V.required);
   const today = cairoToday();
   const checkoutId = randomUUID();
   let cardPaymentId: number | null = null;
@@ -222,25 +229,15 @@ export async function placeOrder(
       }
       if (line.state !== 'ok') throw new AppError('cart_changed');
     }
-    const storeRows = await storesForOrder(tx, storeIds);
-
-    // Stock first, product by product in id order (two checkouts never wait on each other in a
-    // circle): a short product stops the whole checkout.
-    const perProduct = new Map<number, number>();
-    for (const line of priced) {
-      perProduct.set(
-        line.row.productId,
-        (perProduct.get(line.row.productId) ?? 0) + line.row.quantity,
-      );
-    }
-    const unlimited = new Set<number>();
-    for (const productId of [...perProduct.keys()].sort((a, b) => a - b)) {
-      const taken = await takeStock(tx, productId, perProduct.get(productId)!);
-      if (taken === null) throw new AppError('out_of_stock');
-      if (taken === 0) unlimited.add(productId);
-    }
+    if (storeRows.length !== storeIds.length) throw new AppError('cart_changed');
+    // A product with unlimited quantity (as read above, in this transaction) takes nothing and
+    // costs no round trip; the others take their units at the end (see below).
+    const unlimited = new Set(
+      priced.filter((line) => line.row.unlimitedQuantity).map((line) => line.row.productId),
+    );
 
     const created: number[] = [];
+    const cardTotals: { id: number; piastres: number }[] = [];
     for (const group of body.groups) {
       const lines = priced.filter((line) => group.item_ids.includes(line.row.id));
       if (lines.some((line) => line.row.storeId !== group.store_id) || lines.length === 0) {
@@ -309,7 +306,7 @@ export async function placeOrder(
       await insertHistory(tx, [
         { orderId, status: 'pending', actorId: actor.userId, role: actor.role },
       ]);
-      await notify(tx, await storeSideUserIds(tx, group.store_id), {
+      await notify(tx, storeSides[storeIds.indexOf(group.store_id)]!, {
         type: 'new_order',
         targetId: orderId,
         storeId: group.store_id,
@@ -320,16 +317,32 @@ export async function placeOrder(
         },
       });
       created.push(orderId);
+      if (group.payment_method === 'card') {
+        cardTotals.push({ id: orderId, piastres: subtotal - discount + shipping });
+      }
+    }
+    // Stock last, product by product in id order (two checkouts never wait on each other in a
+    // circle), so a popular product's row stays locked only from here to the commit; a short
+    // product rolls the whole checkout back.
+    const perProduct = new Map<number, number>();
+    for (const line of priced) {
+      perProduct.set(
+        line.row.productId,
+        (perProduct.get(line.row.productId) ?? 0) + line.row.quantity,
+      );
+    }
+    for (const productId of [...perProduct.keys()].sort((a, b) => a - b)) {
+      if (unlimited.has(productId)) continue;
+      if ((await takeStock(tx, productId, perProduct.get(productId)!)) === null) {
+        throw new AppError('out_of_stock');
+      }
     }
     await deleteCartLines(tx, actor.userId, itemIds);
     // The card orders' one payment, in the same transaction: a rolled-back checkout leaves no
     // payment, and a payment that fails or expires rejects them and gives their stock back.
-    const cardOrders = await findOrders(tx, orderIdsIn(created));
-    const cardIds = cardOrders.filter((order) => order.paymentMethod === 'card').map((o) => o.id);
+    const cardIds = cardTotals.map((order) => order.id);
     if (cardIds.length > 0) {
-      const amount = cardOrders
-        .filter((order) => cardIds.includes(order.id))
-        .reduce((sum, order) => sum + toPiastres(order.total), 0);
+      const amount = cardTotals.reduce((sum, order) => sum + order.piastres, 0);
       const payment = await createPendingPayment(tx, {
         userId: actor.userId,
         purpose: 'order',
@@ -361,7 +374,10 @@ export async function placeOrder(
     }
   }
 
-  const rows = await findOrders(db, orderIdsIn(orderIds));
+  const [rows, count] = await Promise.all([
+    findOrders(db, orderIdsIn(orderIds)),
+    countCartLines(db, actor.userId),
+  ]);
   const placed = orderIds.map((id) =>
     toOrder(
       rows.find((row) => row.id === id)!,
@@ -375,7 +391,7 @@ export async function placeOrder(
     card_total: fromPiastres(card.reduce((sum, order) => sum + toPiastres(order.total), 0)),
     card_order_ids: card.map((order) => order.id),
     payment,
-    count: await countCartLines(db, actor.userId),
+    count,
   };
 }
 
@@ -465,6 +481,9 @@ export async function moveOrders(
   for (const order of moving) {
     if (move.to === 'rejected') {
       await releaseOrder(tx, order.id);
+      if (order.paymentMethod === 'card' && order.paymentStatus === 'paid') {
+        await refundOrder(tx, order);
+      }
     } else if (order.status === 'rejected' && !(await retakeOrder(tx, order.id))) {
       throw new AppError('out_of_stock');
     }
@@ -506,6 +525,22 @@ export async function moveOrders(
   return ids;
 }
 
+/**
+ * A paid card order that is rejected or cancelled gives its total back through the provider, once
+ * (DESIGN §8; issue 12): recorded with the rejection, asked of the provider after the commit.
+ */
+async function refundOrder(tx: Db, order: LockedOrder): Promise<void> {
+  const payment = await findPaidPaymentOfOrder(tx, order.userId, order.id);
+  if (!payment) return;
+  await requestRefund(tx, {
+    paymentId: payment.id,
+    key: `order-${order.id}`,
+    orderId: order.id,
+    amountPiastres: toPiastres(order.total),
+    reason: `order ${order.id} cancelled`,
+  });
+}
+
 /** The customer cancels a pending order with a reason (DESIGN §4). */
 export async function cancelMyOrder(
   db: Db,
@@ -529,21 +564,36 @@ export async function cancelMyOrder(
 
 /**
  * The order side of a card payment (the payment layer calls it once it trusts the outcome):
- * `paid` marks unpaid card orders paid; `failed`/`expired` reject pending unpaid card orders with
- * `cancelled_by: system` and give back their stock and coupon use. Idempotent: replaying an
- * outcome changes nothing. Answers the ids it changed.
+ * `paid` marks unpaid card orders paid — except orders cancelled or rejected while the shopper
+ * was paying: their stock and coupon went back already, so their money goes back too (a refund
+ * of each one's total on `paymentId`, when given), and they stay unpaid. `failed`/`expired`
+ * reject pending unpaid card orders with `cancelled_by: system` and give back their stock and
+ * coupon use. Idempotent: replaying an outcome changes nothing. Answers the ids it changed.
  */
 export async function settleOrderPayment(
   db: Db,
   orderIds: number[],
   outcome: 'paid' | 'failed' | 'expired',
+  paymentId?: number,
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
     const locked = await lockOrders(tx, [...new Set(orderIds)], cardOrders());
     const unpaid = locked.filter((order) => order.paymentStatus === 'unpaid');
     if (outcome === 'paid') {
-      const ids = unpaid.map((order) => order.id);
+      const cancelled = unpaid.filter((order) => order.status === 'rejected');
+      const ids = unpaid.filter((order) => order.status !== 'rejected').map((order) => order.id);
       await setOrders(tx, ids, { paymentStatus: 'paid' });
+      if (paymentId !== undefined) {
+        for (const order of cancelled) {
+          await requestRefund(tx, {
+            paymentId,
+            key: `order-${order.id}`,
+            orderId: order.id,
+            amountPiastres: toPiastres(order.total),
+            reason: `order ${order.id} cancelled before payment`,
+          });
+        }
+      }
       return ids;
     }
     const open = unpaid.filter((order) => order.status === 'pending');
@@ -560,7 +610,7 @@ export async function settleOrderPayment(
 // A card payment of orders settles them (the payment layer calls these once it trusts the outcome).
 registerPaymentPurpose('order', {
   async onPaid(tx, payment) {
-    await settleOrderPayment(tx, payment.referenceIds, 'paid');
+    await settleOrderPayment(tx, payment.referenceIds, 'paid', payment.id);
   },
   async onFailed(tx, payment) {
     await settleOrderPayment(

@@ -50,9 +50,12 @@ export async function getLayout(
   };
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (every checkout asks).
+const cairoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' });
+
 /** Today's date in Egypt, `2026-11-24`: an ad's first and last day are Cairo days. */
 export function cairoToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(now);
+  return cairoDate.format(now);
 }
 
 export async function getWizard(db: Db, platform: 'web' | 'android' | 'ios', language: Language) {

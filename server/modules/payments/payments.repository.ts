@@ -11,7 +11,7 @@ import type {
 import { fromPiastres } from '../../../domain/payments/payments';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
-import { invoices, payments, stores, users, walletLedger } from '../../db/schema';
+import { invoices, paymentRefunds, payments, stores, users, walletLedger } from '../../db/schema';
 import { pagedList, sortBy } from '../../lib/paging';
 import { storeScope } from '../auth/store-scope';
 import type { Actor } from '../auth/actor';
@@ -79,6 +79,102 @@ export async function settlePaymentRow(
     .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
     .returning();
   return row ?? null;
+}
+
+// ---- refunds --------------------------------------------------------------------------------
+
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/**
+ * Records a refund owed on a payment, once per (payment, key): answers its id, or null when that
+ * refund was recorded already (a replayed callback, a second cancellation).
+ */
+export async function insertRefund(
+  db: Db,
+  values: {
+    paymentId: number;
+    key: string;
+    orderId: number | null;
+    amountPiastres: number;
+    reason: string;
+  },
+): Promise<number | null> {
+  const rows = await db
+    .insert(paymentRefunds)
+    .values({
+      paymentId: values.paymentId,
+      key: values.key,
+      orderId: values.orderId,
+      amount: fromPiastres(values.amountPiastres),
+      reason: values.reason,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentRefunds.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function findRefund(db: Db, id: number): Promise<RefundRow | null> {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
+  return row ?? null;
+}
+
+export async function refundsOfPayment(db: Db, paymentId: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId))
+    .orderBy(paymentRefunds.id);
+}
+
+/** pending → refunded, once; answers whether this call moved it. */
+export async function markRefunded(db: Db, id: number, message: string): Promise<boolean> {
+  const rows = await db
+    .update(paymentRefunds)
+    .set({ status: 'refunded', providerMessage: message, refundedAt: new Date() })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
+    .returning({ id: paymentRefunds.id });
+  return rows.length > 0;
+}
+
+export async function setRefundMessage(db: Db, id: number, message: string): Promise<void> {
+  await db
+    .update(paymentRefunds)
+    .set({ providerMessage: message.slice(0, 2000) })
+    .where(eq(paymentRefunds.id, id));
+}
+
+/** The paid card payment of an order the customer placed (null when it was not paid by card). */
+export async function findPaidPaymentOfOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.purpose, 'order'),
+        eq(payments.status, 'paid'),
+        sql`${payments.referenceIds} @> ARRAY[${orderId}]::integer[]`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The payment's invoice says `refunded` (once refunds gave the whole amount back). */
+export async function markInvoiceRefunded(db: Db, paymentId: number): Promise<void> {
+  await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.paymentId, paymentId));
+}
+
+/** Keeps the provider's transaction id of a payment that had none (a late payment). */
+export async function recordProviderRef(db: Db, id: number, providerRef: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ providerRef: sql`coalesce(${payments.providerRef}, ${providerRef})` })
+    .where(eq(payments.id, id));
 }
 
 // ---- invoices -------------------------------------------------------------------------------

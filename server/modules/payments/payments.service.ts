@@ -21,8 +21,15 @@ import {
   findPayer,
   findPaymentById,
   findPaymentByRef,
+  findRefund,
   insertInvoice,
   insertPayment,
+  insertRefund,
+  markInvoiceRefunded,
+  markRefunded,
+  recordProviderRef,
+  refundsOfPayment,
+  setRefundMessage,
   settleInvoiceOfPayment,
   settlePaymentRow,
   type PaymentRow,
@@ -270,6 +277,70 @@ export async function settle(
   });
 }
 
+export const REFUND_JOB = 'payments.refund';
+
+export interface RefundRequest {
+  paymentId: number;
+  /** One refund per key and payment: `late` (the whole payment), `order-<id>` (one order). */
+  key: string;
+  orderId: number | null;
+  amountPiastres: number;
+  /** Sent to the provider (and signed): plain ASCII. */
+  reason: string;
+}
+
+/**
+ * Records, in the caller's transaction, money to give back on a paid payment, and queues the job
+ * that asks the provider for it after the commit. A refund already recorded for that key (a
+ * replayed callback, an order cancelled twice) records nothing; answers whether it recorded one.
+ */
+export async function requestRefund(tx: Db, request: RefundRequest): Promise<boolean> {
+  if (!Number.isInteger(request.amountPiastres) || request.amountPiastres <= 0) return false;
+  const refundId = await insertRefund(tx, request);
+  if (refundId === null) return false;
+  await enqueue(tx, {
+    type: REFUND_JOB,
+    payload: { refundId },
+    dedupeKey: `${REFUND_JOB}:${refundId}`,
+    maxAttempts: 8,
+  });
+  return true;
+}
+
+/**
+ * The refund job: asks the provider to give the money back, then marks the refund done (and the
+ * payment's invoice `refunded` once refunds cover its whole amount). A refusal or a provider that
+ * does not answer throws, so the job runner retries with backoff; a refund done already is left.
+ */
+export async function processRefund(db: Db, refundId: number): Promise<void> {
+  const refund = await findRefund(db, refundId);
+  if (!refund || refund.status !== 'pending') return;
+  const payment = await findPaymentById(db, refund.paymentId);
+  if (!payment) return;
+  if (!payment.providerRef) throw new Error(`payment ${payment.id} has no provider reference`);
+  const { provider, log } = paymentSettings();
+  const result = await provider
+    .refund(payment.providerRef, toPiastres(refund.amount), refund.reason)
+    .catch((error: unknown) => ({ ok: false, message: String(error) }));
+  if (!result.ok) {
+    await setRefundMessage(db, refund.id, result.message);
+    log.error({ payment: payment.id, refund: refund.id, result }, 'refund refused, will retry');
+    throw new Error(`refund ${refund.id} refused: ${result.message}`);
+  }
+  await db.transaction(async (tx) => {
+    if (!(await markRefunded(tx, refund.id, result.message))) return;
+    const refunded = (await refundsOfPayment(tx, payment.id))
+      .filter((row) => row.status === 'refunded')
+      .reduce((sum, row) => sum + toPiastres(row.amount), 0);
+    if (refunded >= toPiastres(payment.amount)) await markInvoiceRefunded(tx, payment.id);
+  });
+  log.info({ payment: payment.id, refund: refund.id }, 'refund done');
+}
+
+registerJobHandler(REFUND_JOB, async (db, payload) => {
+  await processRefund(db, Number(payload.refundId));
+});
+
 /**
  * Applies what the provider reported (a verified callback or a status answer). A paid report
  * whose amount is not the payment's is refused; a paid report for a payment already failed or
@@ -280,7 +351,7 @@ async function applyReport(
   payment: PaymentRow,
   report: ProviderReport,
 ): Promise<{ changed: boolean; status: PaymentStatus }> {
-  const { provider, log } = paymentSettings();
+  const { log } = paymentSettings();
   if (report.state === 'pending' || report.state === 'refunded') {
     return { changed: false, status: payment.status };
   }
@@ -302,11 +373,20 @@ async function applyReport(
   });
   const status = result.payment?.status ?? payment.status;
   if (!result.changed && report.state === 'paid' && status !== 'paid' && report.providerRef) {
-    log.warn({ payment: payment.id }, 'paid after the payment was settled unpaid: refunding');
-    const refund = await provider
-      .refund(report.providerRef, toPiastres(payment.amount), 'payment already closed')
-      .catch((error: unknown) => ({ ok: false, message: String(error) }));
-    if (!refund.ok) log.error({ payment: payment.id, refund }, 'refund of a late payment failed');
+    // Paid after we gave up on it (failed or expired: its orders were rejected and their stock
+    // went back). The money goes back whole, once however often the report is replayed.
+    const providerRef = report.providerRef;
+    const recorded = await db.transaction(async (tx) => {
+      await recordProviderRef(tx, payment.id, providerRef);
+      return requestRefund(tx, {
+        paymentId: payment.id,
+        key: 'late',
+        orderId: null,
+        amountPiastres: toPiastres(payment.amount),
+        reason: 'payment arrived after it was closed',
+      });
+    });
+    if (recorded) log.warn({ payment: payment.id }, 'paid after it was settled unpaid: refunding');
   }
   return { changed: result.changed, status };
 }

@@ -17,9 +17,8 @@ import { messageSignature } from './fawry-signatures';
 import { verifiedNotification } from './fawry-wire';
 import {
   findSandboxCharge,
-  findSandboxChargeByReferenceNumber,
   insertSandboxCharge,
-  setSandboxChargeStatus,
+  refundSandboxCharge,
   type SandboxCharge,
 } from './sandbox.repository';
 
@@ -116,11 +115,12 @@ export function createSandboxProvider(db: Db, jwtSecret: string): PaymentProvide
       return report;
     },
 
-    async refund(providerRef: string): Promise<RefundResult> {
-      const charge = await findSandboxChargeByReferenceNumber(db, providerRef);
-      if (!charge || charge.orderStatus !== 'PAID') return { ok: false, message: 'not paid' };
-      await setSandboxChargeStatus(db, charge.merchantRef, 'REFUNDED');
-      return { ok: true, message: 'Operation done successfully' };
+    async refund(providerRef: string, amountPiastres: number): Promise<RefundResult> {
+      // As Fawry: a paid charge gives back all or part of what is left of it, never more.
+      const refunded = await refundSandboxCharge(db, providerRef, fromPiastres(amountPiastres));
+      return refunded
+        ? { ok: true, message: 'Operation done successfully' }
+        : { ok: false, message: 'The order is not paid or the amount exceeds what is left' };
     },
   };
 }

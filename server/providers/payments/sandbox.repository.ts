@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxCharges } from '../../db/schema';
 
@@ -46,4 +46,31 @@ export async function findSandboxChargeByReferenceNumber(db: Db, referenceNumber
     .from(sandboxCharges)
     .where(eq(sandboxCharges.referenceNumber, referenceNumber));
   return row ?? null;
+}
+
+/**
+ * Gives back `amount` of a paid charge in one conditional UPDATE (never more than is left):
+ * REFUNDED once the whole amount went back, PARTIAL_REFUNDED before. False when refused.
+ */
+export async function refundSandboxCharge(
+  db: Db,
+  referenceNumber: string,
+  amount: number,
+): Promise<boolean> {
+  const after = sql`${sandboxCharges.refundedAmount} + ${amount}::numeric`;
+  const rows = await db
+    .update(sandboxCharges)
+    .set({
+      refundedAmount: after,
+      orderStatus: sql`CASE WHEN ${after} >= ${sandboxCharges.amount} THEN 'REFUNDED' ELSE 'PARTIAL_REFUNDED' END`,
+    })
+    .where(
+      and(
+        eq(sandboxCharges.referenceNumber, referenceNumber),
+        inArray(sandboxCharges.orderStatus, ['PAID', 'PARTIAL_REFUNDED']),
+        sql`${after} <= ${sandboxCharges.amount}`,
+      ),
+    )
+    .returning({ ref: sandboxCharges.merchantRef });
+  return rows.length > 0;
 }
