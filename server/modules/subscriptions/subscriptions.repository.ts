@@ -78,7 +78,9 @@ const productsUsed = sql<number>`(
 )`;
 
 const scheduledName = (column: 'name_ar' | 'name_en') =>
-  sql<string | null>`(SELECT sp.${sql.raw(column)} FROM packages AS sp WHERE sp.id = "stores"."scheduled_package_id")`;
+  sql<
+    string | null
+  >`(SELECT sp.${sql.raw(column)} FROM packages AS sp WHERE sp.id = "stores"."scheduled_package_id")`;
 
 const storeColumns = {
   id: stores.id,

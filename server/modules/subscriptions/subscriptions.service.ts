@@ -61,7 +61,10 @@ function isExpired(store: SubscriptionStoreRow, now: Date) {
   return store.expiresAt !== null && store.expiresAt <= now;
 }
 
-export function toSubscriptionStore(store: SubscriptionStoreRow, now = new Date()): SubscriptionStore {
+export function toSubscriptionStore(
+  store: SubscriptionStoreRow,
+  now = new Date(),
+): SubscriptionStore {
   return {
     id: store.id,
     name: store.name,
@@ -201,7 +204,13 @@ async function planRenew(db: Db, store: SubscriptionStoreRow, now: Date) {
   } satisfies Plan;
 }
 
-function plan(db: Db, store: SubscriptionStoreRow, action: SubscriptionAction, packageId: number | undefined, now: Date) {
+function plan(
+  db: Db,
+  store: SubscriptionStoreRow,
+  action: SubscriptionAction,
+  packageId: number | undefined,
+  now: Date,
+) {
   if (action === 'renew') return planRenew(db, store, now);
   if (packageId === undefined) throw new AppError('package_unavailable');
   return planUpgrade(db, store, packageId, now);
@@ -367,7 +376,11 @@ async function downgradeTarget(db: Db, store: SubscriptionStoreRow, packageId: n
   return pkg;
 }
 
-async function preview(db: Db, store: SubscriptionStoreRow, pkg: PackageRow): Promise<DowngradePreview> {
+async function preview(
+  db: Db,
+  store: SubscriptionStoreRow,
+  pkg: PackageRow,
+): Promise<DowngradePreview> {
   const over = await productsBeyondQuota(db, store.id, pkg.productsCount);
   return {
     package_id: pkg.id,
