@@ -150,6 +150,7 @@ export const upgradeContract = defineContract({
     'paid period is credited). Wallet: applied at once (402 insufficient_credit); card: a ' +
     'checkout URL, applied once when the payment settles.',
   permission: { resource: 'subscription', action: 'upgrade', kind: 'user' },
+  idempotent: true,
   body: upgradeBodySchema,
   response: purchaseResultSchema,
 });
@@ -162,6 +163,7 @@ export const renewContract = defineContract({
     'Renew a store’s package for one more period from its current expiry (or from now once ' +
     'expired). A scheduled downgrade applies here: the renewal is of the smaller package.',
   permission: { resource: 'subscription', action: 'renew', kind: 'user' },
+  idempotent: true,
   body: renewBodySchema,
   response: purchaseResultSchema,
 });
