@@ -110,11 +110,17 @@ function CurrentPlan({ store }: { store: SubscriptionStore }) {
               {t(`${S}.current.expired`, { date: formatDay(store.expires_at, language) })}
             </Text>
           ) : (
-            <Text color={daysLeft !== null && daysLeft <= 7 ? 'fg.error' : undefined}>
-              {t(`${S}.current.expires`, { date: formatDay(store.expires_at, language) })}
-              {' · '}
-              {t('sellers.my_stores.days_left', { count: Math.max(0, daysLeft ?? 0) })}
-            </Text>
+            <Stack gap="0">
+              <Text>
+                {t(`${S}.current.expires`, { date: formatDay(store.expires_at, language) })}
+              </Text>
+              <Text
+                fontSize="sm"
+                color={daysLeft !== null && daysLeft <= 7 ? 'fg.error' : 'fg.muted'}
+              >
+                {t('sellers.my_stores.days_left', { count: Math.max(0, daysLeft ?? 0) })}
+              </Text>
+            </Stack>
           )
         ) : store.package_id !== null ? (
           <Text>{t(`${S}.current.no_expiry`)}</Text>
@@ -435,6 +441,7 @@ function Checkout({
         ) : null}
         <FormAlert messageKey={formError} />
         <Button
+          data-testid="pay-button"
           colorPalette="brand"
           disabled={short}
           loading={upgrade.isPending || renew.isPending || leaving}
