@@ -133,7 +133,10 @@ for (const lang of ['ar', 'en'] as const) {
 
       // 1. /my-stores → the store's package link → /upgrade for that store.
       await gotoInteractive(page, '/my-stores');
-      await page.getByRole('link', { name: tr(lang, 'sellers.my_stores.links.upgrade') }).click();
+      await page
+        .getByTestId('my-store')
+        .getByRole('link', { name: tr(lang, 'sellers.my_stores.links.upgrade'), exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/upgrade\\?store=${store.id}$`));
       await expect(
         page.getByRole('heading', { level: 1, name: tr(lang, 'subscriptions.title') }),
