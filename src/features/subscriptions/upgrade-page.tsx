@@ -270,7 +270,7 @@ function Checkout({
   const [couponText, setCouponText] = useState('');
   const [applied, setApplied] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
-  const [pay, setPay] = useState<SubscriptionPayMethod>('wallet');
+  const [chosenPay, setPay] = useState<SubscriptionPayMethod | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const queryClient = useQueryClient();
@@ -346,6 +346,8 @@ function Checkout({
     );
   }
   const q = quote.data;
+  // The wallet when it covers the price, else the card, until the seller picks one.
+  const pay: SubscriptionPayMethod = chosenPay ?? (q.amount <= balance ? 'wallet' : 'card');
   const short = pay === 'wallet' && q.amount > balance;
   return (
     <Card data-testid="checkout">
