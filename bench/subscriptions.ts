@@ -54,8 +54,8 @@ async function count(database: Database, query: ReturnType<typeof sql>) {
 let a: Database | null = null;
 let b: Database | null = null;
 try {
-  a = await openDb({ databaseUrl });
-  b = await openDb({ databaseUrl });
+  a = await openDb({ databaseUrl, dataDir: '' });
+  b = await openDb({ databaseUrl, dataDir: '' });
   await migrateDb(a);
   const db = a.db;
   const [pkg] = await db
