@@ -312,7 +312,8 @@ export async function storesToAutoRenew(db: Db, since: Date, until: Date) {
 /**
  * One reminder kind for every store whose period ends in (`from`, `to`], recorded once per
  * period in one INSERT … SELECT … ON CONFLICT DO NOTHING: answers only the stores this call
- * recorded, so two sweeps at once split them and none is reminded twice.
+ * recorded, so two sweeps at once split them and none is reminded twice. Rows go in store order, so
+ * two sweeps inserting at once wait for each other instead of deadlocking.
  */
 export async function recordDueEvents(db: Db, kind: string, from: Date, to: Date) {
   return queryRows<{ store_id: number; owner_id: number; name: string; expires_at: Date | string }>(
@@ -324,7 +325,7 @@ export async function recordDueEvents(db: Db, kind: string, from: Date, to: Date
             AND s.status = 'active' AND s.archived_at IS NULL
         ), inserted AS (
           INSERT INTO subscription_events (store_id, kind, period_end)
-          SELECT id, ${kind}, expires_at FROM due
+          SELECT id, ${kind}, expires_at FROM due ORDER BY id
           ON CONFLICT DO NOTHING
           RETURNING store_id, period_end
         )
