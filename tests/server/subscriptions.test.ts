@@ -183,6 +183,21 @@ describe('[UPGRADE] subscribe and upgrade now', () => {
     expect(wallet.invoices[0]).toMatchObject({ purpose: 'subscription', amount: 200 });
   });
 
+  it('two upgrade taps at once (no idempotency key) charge and apply once', async () => {
+    const owner = await seller(1000);
+    const store = await storeOf(owner, { packageId: trialId, expiresAt: null });
+    const body = { store_id: store.id, package_id: bigId, pay: 'wallet' };
+    const answers = await Promise.all([
+      call(ctx.app, owner, 'POST', '/api/subscriptions/upgrade', body),
+      call(ctx.app, owner, 'POST', '/api/subscriptions/upgrade', body),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.statusCode === 400)!.json().error.code).toBe(
+      'package_not_upgrade',
+    );
+    expect(await creditOf(owner.userId)).toBe(700);
+  });
+
   it('refuses with 402 when the wallet is short, changing nothing', async () => {
     const owner = await seller(50);
     const store = await storeOf(owner, { packageId: trialId, expiresAt: null });
