@@ -101,6 +101,12 @@ export const AppErrorCode = {
   chat_blocked: 'chat_blocked',
   /** A chat offer that is not the caller's, was already used, or whose product is gone. HTTP 409. */
   offer_not_available: 'offer_not_available',
+  /** Not a bigger package than the store's current one (or not one that can be bought). HTTP 400. */
+  package_not_upgrade: 'package_not_upgrade',
+  /** Not a smaller package than the store's current paid one. HTTP 400. */
+  package_not_downgrade: 'package_not_downgrade',
+  /** The store's package cannot be renewed: none, a trial, or lifetime (subscribe instead). HTTP 400. */
+  renew_unavailable: 'renew_unavailable',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -146,6 +152,9 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   package_unavailable: 400,
   chat_blocked: 403,
   offer_not_available: 409,
+  package_not_upgrade: 400,
+  package_not_downgrade: 400,
+  renew_unavailable: 400,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './db/seed';
 import { type FirstAdmin, type FirstStartResult, prepareDatabase } from './db/seed/first-start';
 import { EnvError, readEnv } from './env';
 import { startJobRunner } from './modules/jobs/jobs.service';
+import { scheduleSweep } from './modules/subscriptions/subscriptions.jobs';
 
 /**
  * `npm start`: open (or create) the database, migrate, fill it on first start only (demo data,
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
   // The background job runner (DESIGN §8): payment expiry now, reminders and archiving later.
   const stopJobs =
     env.jobsPollMs > 0 ? startJobRunner(database.db, env.jobsPollMs, app.log) : async () => {};
+  // The hourly subscription sweep chains itself; queuing this hour's at every start (once per
+  // hour whatever the number of processes) restarts the chain and catches up after downtime.
+  if (env.jobsPollMs > 0) await scheduleSweep(database.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -45,6 +45,7 @@ export function buildStore(overrides: Partial<Store> = {}): Store {
     archivedAt: null,
     expiresAt: null,
     packageId: null,
+    scheduledPackageId: null,
     governorateId: null,
     areaId: null,
     ratingAvg: 0,

@@ -65,6 +65,10 @@ export const stores = pgTable(
     /** Null = no expiry (lifetime package or not on a package). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    /** A downgrade the owner scheduled: the store moves to it at its next renewal (issue 13). */
+    scheduledPackageId: integer('scheduled_package_id').references(() => packages.id, {
+      onDelete: 'set null',
+    }),
     governorateId: integer('governorate_id').references(() => governorates.id, {
       onDelete: 'set null',
     }),
@@ -91,6 +95,10 @@ export const stores = pgTable(
       .where(sql`${t.status} = 'active' AND ${t.archivedAt} IS NULL`),
     index('stores_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('stores_search_words_idx').using('gin', t.searchWords),
+    // The subscription sweep (reminders, expiry, auto-renew) reads stores by expiry.
+    index('stores_expires_at_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} IS NOT NULL`),
   ],
 );
 

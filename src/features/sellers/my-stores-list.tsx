@@ -27,6 +27,7 @@ function StoreCard({ store, language }: { store: MyStore; language: Language }) 
     { to: `/store-settings/${store.id}`, key: 'settings' },
     { to: '/reseller/products', key: 'panel' },
     { to: `/store/${store.username}`, key: 'page' },
+    { to: `/upgrade?store=${store.id}`, key: 'upgrade' },
     ...(store.verified ? [] : [{ to: '/verify_my_store', key: 'verify' }]),
   ];
   return (

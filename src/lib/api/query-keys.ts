@@ -91,6 +91,16 @@ export const queryKeys = {
     detail: (viewer: Viewer, id: number) => ['my-stores', 'detail', viewer, id] as const,
     startPackages: (viewer: Viewer) => ['my-stores', 'start-packages', viewer] as const,
   },
+  /** A seller's packages page, quotes and downgrade previews (issue 13); never persisted. */
+  subscriptions: {
+    all: ['subscriptions'] as const,
+    page: (viewer: Viewer, storeId: number | null) =>
+      ['subscriptions', 'page', viewer, storeId] as const,
+    quote: (viewer: Viewer, input: Record<string, unknown>) =>
+      ['subscriptions', 'quote', viewer, input] as const,
+    preview: (viewer: Viewer, storeId: number, packageId: number) =>
+      ['subscriptions', 'preview', viewer, storeId, packageId] as const,
+  },
   /** The signed-in person's per-type push switches (`GET /api/push/preferences`). */
   pushPreferences: {
     all: ['push-preferences'] as const,
@@ -208,5 +218,11 @@ export const mutationKeys = {
     create: ['my-stores', 'create'] as const,
     update: ['my-stores', 'update'] as const,
     uploadImage: ['my-stores', 'upload-image'] as const,
+  },
+  subscriptions: {
+    upgrade: ['subscriptions', 'upgrade'] as const,
+    renew: ['subscriptions', 'renew'] as const,
+    downgrade: ['subscriptions', 'downgrade'] as const,
+    cancelDowngrade: ['subscriptions', 'cancel-downgrade'] as const,
   },
 };

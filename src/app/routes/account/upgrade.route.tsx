@@ -1,6 +1,12 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { UPGRADE_TYPES, type UpgradeType } from '@domain/contracts/subscriptions.contract';
+import { useParams } from 'react-router';
+import { UpgradePage } from '@/features/subscriptions/upgrade-page';
 
-/** `upgrade` screen: placeholder until its own issue builds it. */
+/** `/upgrade/:type?` (issue 13): packages, upgrade now, renew, downgrade at renewal. */
 export function Component() {
-  return <PagePlaceholder titleKey="pages.upgrade.title" noIndex />;
+  const { type } = useParams();
+  const tab: UpgradeType = UPGRADE_TYPES.includes(type as UpgradeType)
+    ? (type as UpgradeType)
+    : 'upgrade';
+  return <UpgradePage type={tab} />;
 }
