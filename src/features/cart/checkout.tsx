@@ -5,11 +5,9 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   RadioGroup,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import {
   checkCouponContract,
@@ -22,14 +20,14 @@ import { fromPiastres, toPiastres } from '@domain/commerce/money';
 import { shippingPiastres } from '@domain/commerce/shipping';
 import type { PaymentMethod } from '@domain/status/statuses';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
-import { callApi, isApiError, queryKeys } from '@/lib/api';
+import { callApi, isApiError } from '@/lib/api';
 import { askPushPermissionAtMomentOfValue } from '@/lib/push';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';

@@ -90,73 +90,75 @@ export function GuestCheckout({
   });
 
   return (
-    <Box
-      as="form"
-      borderWidth="1px"
-      rounded="xl"
-      p="4"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="guest-checkout-title"
-    >
-      <Stack gap="3">
-        <Heading as="h2" size="md" id="guest-checkout-title">
-          {t('guest_checkout.title')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('guest_checkout.intro', { store: product.store.name })}
-        </Text>
-        <HStack justify="space-between" fontSize="sm" gap="3">
-          <Text lineClamp={1}>
-            {product.name} × {input.quantity}
-          </Text>
-        </HStack>
-        <DeliveryFields form={form} />
-        <RadioGroup.Root
-          value={method}
-          onValueChange={(event) => setMethod(event.value as PaymentMethod)}
-          aria-label={t('commerce.checkout.payment')}
-        >
-          <Text fontWeight="semibold" mb="1">
-            {t('commerce.checkout.payment')}
-          </Text>
-          <HStack gap="4" wrap="wrap">
-            {PAYMENT_METHODS.map((value) => (
-              <RadioGroup.Item key={value} value={value}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{t(`commerce.checkout.methods.${value}`)}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </HStack>
-        </RadioGroup.Root>
-        {method === 'card' ? (
+    <Box asChild borderWidth="1px" rounded="xl" p="4">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="guest-checkout-title"
+      >
+        <Stack gap="3">
+          <Heading as="h2" size="md" id="guest-checkout-title">
+            {t('guest_checkout.title')}
+          </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {t('commerce.checkout.card_note')}
+            {t('guest_checkout.intro', { store: product.store.name })}
           </Text>
-        ) : null}
-        <HStack justify="space-between" fontSize="sm">
-          <Text>{t('commerce.checkout.shipping')}</Text>
-          <LtrText>{shipping === null ? '—' : formatMoney(fromPiastres(shipping), language)}</LtrText>
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {t('guest_checkout.account_note')}
-        </Text>
-        <HStack gap="3">
-          <Button variant="outline" onClick={onCancel}>
-            {t('guest_checkout.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            size="lg"
-            flex="1"
-            loading={guest.isPending}
-            loadingText={t('commerce.checkout.placing')}
+          <HStack justify="space-between" fontSize="sm" gap="3">
+            <Text lineClamp={1}>
+              {product.name} × {input.quantity}
+            </Text>
+          </HStack>
+          <DeliveryFields form={form} />
+          <RadioGroup.Root
+            value={method}
+            onValueChange={(event) => setMethod(event.value as PaymentMethod)}
+            aria-label={t('commerce.checkout.payment')}
           >
-            {t('guest_checkout.place')}
-          </Button>
-        </HStack>
-      </Stack>
+            <Text fontWeight="semibold" mb="1">
+              {t('commerce.checkout.payment')}
+            </Text>
+            <HStack gap="4" wrap="wrap">
+              {PAYMENT_METHODS.map((value) => (
+                <RadioGroup.Item key={value} value={value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    {t(`commerce.checkout.methods.${value}`)}
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+          {method === 'card' ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('commerce.checkout.card_note')}
+            </Text>
+          ) : null}
+          <HStack justify="space-between" fontSize="sm">
+            <Text>{t('commerce.checkout.shipping')}</Text>
+            <LtrText>
+              {shipping === null ? '—' : formatMoney(fromPiastres(shipping), language)}
+            </LtrText>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {t('guest_checkout.account_note')}
+          </Text>
+          <HStack gap="3">
+            <Button variant="outline" onClick={onCancel}>
+              {t('guest_checkout.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              size="lg"
+              flex="1"
+              loading={guest.isPending}
+              loadingText={t('commerce.checkout.placing')}
+            >
+              {t('guest_checkout.place')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
     </Box>
   );
 }

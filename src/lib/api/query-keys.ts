@@ -191,6 +191,7 @@ export const mutationKeys = {
     verifyContact: ['profile', 'verify-contact'] as const,
     resendCode: ['profile', 'resend-code'] as const,
     changePassword: ['profile', 'change-password'] as const,
+    keepAccount: ['profile', 'keep-account'] as const,
     generateTwoFactor: ['profile', 'generate-2fa'] as const,
     setTwoFactor: ['profile', 'set-2fa'] as const,
   },
