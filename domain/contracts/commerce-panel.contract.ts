@@ -89,14 +89,26 @@ export const panelOrdersContract = defineContract({
   paged: true,
 });
 
+/**
+ * One order in a panel: the shopper's detail (items with their attributes, address, totals,
+ * timeline) with the list row's panel fields, so the row's actions apply to it as they are.
+ */
+export const panelOrderDetailSchema = orderDetailSchema.extend({
+  store_id: z.number().int(),
+  store_name: z.string(),
+  customer: z.string(),
+  next_statuses: z.array(z.enum(ORDER_STATUSES)),
+});
+export type PanelOrderDetail = z.infer<typeof panelOrderDetailSchema>;
+
 export const panelOrderContract = defineContract({
   ...base,
   method: 'GET',
   path: '/api/panel/orders/:id',
-  summary: 'One order in the actor’s scope with its items and timeline',
+  summary: 'One order in the actor’s scope with its items, timeline and allowed moves',
   permission: { resource: 'orders', action: 'view', kind: 'admin' },
   params: idParams,
-  response: orderDetailSchema,
+  response: panelOrderDetailSchema,
 });
 
 export const updateOrderContract = defineContract({

@@ -8,6 +8,7 @@ import type {
   OrderBulkBody,
   OrderStatusBody,
   PanelOrder,
+  PanelOrderDetail,
   PanelOrderFilters,
 } from '../../../domain/contracts/commerce-panel.contract';
 import { AppError } from '../../../domain/errors';
@@ -76,10 +77,22 @@ export async function getPanelOrders(
   return { data: data.map((row) => toPanelOrder(row, actor, language)), meta };
 }
 
-export async function getPanelOrder(db: Db, actor: Actor, id: number, language: Language) {
+/** One order of the actor's scope (another store's order is `not_found`), with its moves. */
+export async function getPanelOrder(
+  db: Db,
+  actor: Actor,
+  id: number,
+  language: Language,
+): Promise<PanelOrderDetail> {
   const [row] = await findOrders(db, and(orderScope(actor), orderIdIs(id)));
   if (!row) throw new AppError('not_found');
-  return orderDetail(db, row, language);
+  return {
+    ...(await orderDetail(db, row, language)),
+    store_id: row.storeId,
+    store_name: row.storeName,
+    customer: row.customerUsername,
+    next_statuses: [...nextOrderStatuses(row.status, sideOf(actor))],
+  };
 }
 
 /**
