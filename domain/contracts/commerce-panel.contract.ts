@@ -23,7 +23,7 @@ import {
   queryDate,
 } from './panel/panel-list';
 
-/** CSV for now; the products export's XLSX writer can be shared later. */
+/** `orders/export` writes CSV; `orders/export-file` the XLSX workbook. */
 export const ORDER_EXPORT_FORMATS = ['csv'] as const;
 
 export const ORDER_SORTS = ['created_at', 'total', 'status'] as const;
@@ -141,6 +141,19 @@ export const exportOrdersContract = defineContract({
   query: panelOrderFiltersSchema
     .omit({ page: true, per_page: true })
     .extend({ format: z.enum(ORDER_EXPORT_FORMATS, { error: V.filter.invalid }).default('csv') }),
+  response: z.string(),
+});
+
+/** `orders/export-file` (spec §7): the same filtered orders as an XLSX workbook. */
+export const exportOrdersFileContract = defineContract({
+  ...base,
+  method: 'GET',
+  path: '/api/panel/orders/export-file',
+  summary: 'The filtered orders as an XLSX workbook',
+  permission: { resource: 'orders', action: 'export', kind: 'admin' },
+  query: panelOrderFiltersSchema
+    .omit({ page: true, per_page: true })
+    .extend({ format: z.enum(['xlsx'], { error: V.filter.invalid }).default('xlsx') }),
   response: z.string(),
 });
 

@@ -220,8 +220,15 @@ export interface ResourceDefinition<Row extends { id: number }, Detail extends R
    * refused file's problems (`rows.<line>.<column>`) are listed line by line.
    */
   importFile?: { contract: Contract; formats: readonly string[] };
-  /** A file download of the list as filtered (`format` = csv | xlsx …), checked as `export`. */
-  exportFile?: { contract: Contract; formats: readonly string[] };
+  /**
+   * A file download of the list as filtered (`format` = csv | xlsx …), checked as `export`; a
+   * format served by a call of its own (`orders/export-file`) names it in `byFormat`.
+   */
+  exportFile?: {
+    contract: Contract;
+    formats: readonly string[];
+    byFormat?: Partial<Record<string, Contract>>;
+  };
   /** i18n key of a line under the title. */
   description?: string;
   /**

@@ -17,6 +17,7 @@ import type { Language } from '../../../domain/status/statuses';
 import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
 import { countKey, pagedList, sortBy } from '../../lib/paging';
+import { xlsxStream } from '../../lib/xlsx-writer';
 import { writeLogs } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { assertManagesStores, seesAllStores, storeScope } from '../auth/store-scope';
@@ -169,22 +170,46 @@ const EXPORT_COLUMNS = [
   'cancellation_reason',
 ] as const;
 
-/** The filtered orders as CSV (UTF-8 BOM, CRLF), read in keyset batches of 1,000. */
+type Cell = string | number | null;
+
+/** The filtered orders' export cells, read in keyset batches of 1,000 (one batch in memory). */
+async function* orderCells(
+  db: Db,
+  actor: Actor,
+  where: SQL | undefined,
+  language: Language,
+): AsyncGenerator<Cell[]> {
+  let before: number | null = null;
+  for (;;) {
+    const batch = await exportOrdersBatch(db, where, before, 1000);
+    for (const row of batch) {
+      const order = toPanelOrder(row, actor, language);
+      yield EXPORT_COLUMNS.map((column) => order[column as keyof PanelOrder] as Cell);
+    }
+    if (batch.length < 1000) return;
+    before = batch[batch.length - 1]!.id;
+  }
+}
+
+/** The filtered orders as CSV (UTF-8 BOM, CRLF). */
 export function ordersCsv(db: Db, actor: Actor, where: SQL | undefined, language: Language) {
   async function* lines() {
     yield `\uFEFF${EXPORT_COLUMNS.join(',')}\r\n`;
-    let before: number | null = null;
-    for (;;) {
-      const batch = await exportOrdersBatch(db, where, before, 1000);
-      for (const row of batch) {
-        const order = toPanelOrder(row, actor, language);
-        yield `${EXPORT_COLUMNS.map((column) => csvField(order[column as keyof PanelOrder] as string | number | null)).join(',')}\r\n`;
-      }
-      if (batch.length < 1000) return;
-      before = batch[batch.length - 1]!.id;
+    for await (const cells of orderCells(db, actor, where, language)) {
+      yield `${cells.map(csvField).join(',')}\r\n`;
     }
   }
   return Readable.from(lines());
+}
+
+/** `orders/export-file`: the filtered orders as XLSX, through the back office's writer. */
+export function ordersXlsx(db: Db, actor: Actor, where: SQL | undefined, language: Language) {
+  return xlsxStream({
+    sheet: 'orders',
+    columns: EXPORT_COLUMNS,
+    rows: orderCells(db, actor, where, language),
+    rightToLeft: language === 'ar',
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   bulkOrdersContract,
   exportOrdersContract,
+  exportOrdersFileContract,
   ORDER_EXPORT_FORMATS,
   panelOrderContract,
   panelOrdersContract,
@@ -378,5 +379,9 @@ export const ordersResource: ResourceDefinition<PanelOrder, PanelOrderDetail> = 
       done: `${L}.done.changed`,
     },
   ],
-  exportFile: { contract: exportOrdersContract, formats: ORDER_EXPORT_FORMATS },
+  exportFile: {
+    contract: exportOrdersContract,
+    formats: [...ORDER_EXPORT_FORMATS, 'xlsx'],
+    byFormat: { xlsx: exportOrdersFileContract },
+  },
 };
