@@ -196,6 +196,21 @@ export const ordersReportContract = defineContract({
   response: ordersReportSchema,
 });
 
+export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/** The report as a file: its rows, then a `total` row (the orders' export permission). */
+export const exportOrdersReportContract = defineContract({
+  ...base,
+  method: 'GET',
+  path: '/api/panel/orders/reports/export',
+  summary: 'The orders report as CSV or XLSX, with a total row',
+  permission: { resource: 'orders', action: 'export', kind: 'admin' },
+  query: ordersReportQuerySchema.extend({
+    format: z.enum(REPORT_EXPORT_FORMATS, { error: V.filter.invalid }).default('csv'),
+  }),
+  response: z.string(),
+});
+
 // Coupons -----------------------------------------------------------------------------------
 
 export const COUPON_SORTS = ['created_at', 'code', 'expiry_date', 'used_count'] as const;

@@ -169,13 +169,21 @@ const SCREENS_BY_PATH: Partial<Record<string, Loader>> = {
     async () =>
       (await import('@/features/back-office/announcements.resource')).announcementsResource,
   ),
-  // Shoppers' reports (issue 11); `reports/orders` is the orders issue's.
+  // Shoppers' reports (issue 11).
   'reports/products': resourceScreen(
     async () => (await import('@/features/back-office/reports.resource')).productReportsResource,
   ),
   'reports/stores': resourceScreen(
     async () => (await import('@/features/back-office/reports.resource')).storeReportsResource,
   ),
+  // Sales by period, store and status, with totals and export (issue 12).
+  'reports/orders': async () => {
+    const [{ OrdersReportScreen }] = await Promise.all([
+      import('@/features/back-office/orders-report'),
+      loadPanelTranslations(),
+    ]);
+    return OrdersReportScreen;
+  },
   // One order: items, customer, address, totals, payment, timeline and its status moves.
   'orders/:id': detailScreen(
     async () => (await import('@/features/back-office/orders.resource')).ordersResource,

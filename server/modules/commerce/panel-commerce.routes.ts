@@ -14,6 +14,7 @@ import {
   ordersCsv,
   ordersXlsx,
   ordersReport,
+  ordersReportFile,
 } from './panel-orders.service';
 
 /** Orders, reports/orders, coupons and product coupons in the panels (issue 12). */
@@ -43,6 +44,14 @@ export async function panelCommerceRoutes(app: FastifyInstance): Promise<void> {
     return reply
       .type(XLSX_TYPE)
       .send(ordersXlsx(db, actor, orderWhere(actor, filters), requestLanguage(request)));
+  });
+  registerDownload(app, contracts.exportOrdersReportContract, async ({ query, request, reply }) => {
+    const day = new Date().toISOString().slice(0, 10);
+    const file = await ordersReportFile(db, request.actor!, query, requestLanguage(request));
+    reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="orders-report-${day}.${query.format}"`);
+    return reply.type(query.format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8').send(file);
   });
   registerContract(app, contracts.ordersReportContract, {
     handler: async ({ query, request }) => ({

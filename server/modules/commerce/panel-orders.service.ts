@@ -244,3 +244,31 @@ export async function ordersReport(
   totals.delivered = deliveredPiastres / 100;
   return { rows: data, totals };
 }
+
+const REPORT_COLUMNS = ['period', 'store_id', 'store_name', 'status', 'orders', 'total'] as const;
+
+/** The report as a file (CSV or XLSX): its rows, then a `total` row of the sums. */
+export async function ordersReportFile(
+  db: Db,
+  actor: Actor,
+  query: Parameters<typeof ordersReport>[2] & { format: 'csv' | 'xlsx' },
+  language: Language,
+) {
+  const report = await ordersReport(db, actor, query);
+  const cells: Cell[][] = [
+    ...report.rows.map((row) => REPORT_COLUMNS.map((column) => row[column])),
+    ['total', null, null, null, report.totals.orders, report.totals.total],
+  ];
+  if (query.format === 'xlsx') {
+    async function* rows() {
+      yield* cells;
+    }
+    return xlsxStream({
+      sheet: 'orders_report',
+      columns: REPORT_COLUMNS,
+      rows: rows(),
+      rightToLeft: language === 'ar',
+    });
+  }
+  return `\uFEFF${[REPORT_COLUMNS.join(','), ...cells.map((row) => row.map(csvField).join(','))].join('\r\n')}\r\n`;
+}
