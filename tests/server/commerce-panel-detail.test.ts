@@ -148,3 +148,32 @@ describe('[PANEL][ORDERS] report and XLSX export, scoped', () => {
     expect([401, 403]).toContain(shop.statusCode);
   });
 });
+
+describe('[PANEL][DASHBOARD] order figures, scoped', () => {
+  it('a reseller’s dashboard counts their stores’ orders and sales only; the admin’s every store’s', async () => {
+    const dashboard = async (caller: PanelCaller) =>
+      (await panelCall(ctx.app, caller, 'GET', '/api/panel/dashboard')).json().data.orders;
+    const before = await dashboard(reseller);
+    const beforeAdmin = await dashboard(admin);
+    const id = await placeOrder(mine);
+    await placeOrder(theirs);
+    for (const status of ['accepted', 'in_progress', 'delivered']) {
+      const moved = await panelCall(ctx.app, reseller, 'PUT', `/api/panel/orders/${id}`, {
+        status,
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    const after = await dashboard(reseller);
+    expect(after.count).toBe(before.count + 1);
+    expect(after.by_status.delivered).toBe(before.by_status.delivered + 1);
+    // 120 EGP and the shipping: the delivered order's total.
+    const order = (await panelCall(ctx.app, reseller, 'GET', `/api/panel/orders/${id}`)).json()
+      .data;
+    expect(after.revenue).toBeCloseTo(before.revenue + order.total, 2);
+    expect(after.revenue_recent).toBeCloseTo(before.revenue_recent + order.total, 2);
+    expect(after.days).toHaveLength(30);
+    expect(after.days.at(-1).orders).toBe(before.days.at(-1).orders + 1);
+    const adminAfter = await dashboard(admin);
+    expect(adminAfter.count).toBe(beforeAdmin.count + 2);
+  });
+});
