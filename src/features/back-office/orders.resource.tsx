@@ -113,7 +113,7 @@ const orderDetail: NonNullable<ResourceDefinition<PanelOrder, PanelOrderDetail>[
     {
       id: 'customer',
       title: `${L}.detail.customer`,
-      render: (row, { t }) => (
+      render: (row, { t, language }) => (
         <Stack gap="2">
           <Line label={t(`${L}.fields.client`)}>{row.client_name}</Line>
           <Line label={t(`${L}.detail.phone`)}>
@@ -127,7 +127,13 @@ const orderDetail: NonNullable<ResourceDefinition<PanelOrder, PanelOrderDetail>[
             </Text>
           </Line>
           <Line label={t(`${L}.fields.address`)}>
-            {[row.address, row.area, row.governorate].filter(Boolean).join('، ')}
+            {/* The typed address keeps its own direction; the place names follow the page. */}
+            <Text as="span" dir="auto" display="block">
+              {row.address}
+            </Text>
+            <Text as="span" display="block" color="fg.muted">
+              {[row.area, row.governorate].filter(Boolean).join(language === 'ar' ? '، ' : ', ')}
+            </Text>
           </Line>
           {row.notes ? <Line label={t(`${L}.detail.notes`)}>{row.notes}</Line> : null}
         </Stack>

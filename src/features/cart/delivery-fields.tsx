@@ -106,7 +106,7 @@ export function DeliveryFields({ form }: { form: UseFormReturn<Delivery> }) {
           {t('commerce.checkout.address')}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Textarea rows={2} autoComplete="street-address" {...form.register('address')} />
+        <Textarea rows={2} dir="auto" autoComplete="street-address" {...form.register('address')} />
         {fieldError('address')}
       </Field.Root>
       <Field.Root invalid={!!errors.notes}>
