@@ -122,6 +122,23 @@ describe('[PANEL][ORDERS] report and XLSX export, scoped', () => {
     ).toBe(true);
     expect(adminReport.totals.orders).toBeGreaterThan(0);
 
+    // The report's own file: its rows, then the total row.
+    const reportCsv = await panelCall(
+      ctx.app,
+      reseller,
+      'GET',
+      '/api/panel/orders/reports/export?period=day&format=csv',
+    );
+    expect(reportCsv.statusCode).toBe(200);
+    const reportLines = reportCsv.body.trim().split('\r\n');
+    expect(reportLines[0]!.replace(/^\uFEFF/, '')).toBe(
+      'period,store_id,store_name,status,orders,total',
+    );
+    expect(
+      reportLines.slice(1, -1).every((line) => line.split(',')[1] === String(mine.store)),
+    ).toBe(true);
+    expect(reportLines.at(-1)).toBe(`total,,,,${report.totals.orders},${report.totals.total}`);
+
     const file = await panelCall(ctx.app, reseller, 'GET', '/api/panel/orders/export-file');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
