@@ -51,6 +51,7 @@ describe('[DOMAIN][PANELS] spec §2 areas', () => {
       'search_keywords',
       'offers',
       'orders',
+      'orders/:id',
       'package_invoices',
       'my_profile_settings',
       'settings/manage_website',
@@ -79,6 +80,7 @@ describe('[DOMAIN][PANELS] spec §2 areas', () => {
       'roles/resellers',
       'roles/sub_resellers',
       'orders',
+      'orders/:id',
       'my_profile_settings',
       'offers',
       'reports/products',
@@ -98,6 +100,7 @@ describe('[DOMAIN][PANELS] spec §2 areas', () => {
       'branches',
       'sub_resellers',
       'orders',
+      'orders/:id',
       'package_invoices',
       'my_profile_settings',
       'reports/products',
@@ -114,6 +117,7 @@ describe('[DOMAIN][PANELS] spec §2 areas', () => {
       'products',
       'branches',
       'orders',
+      'orders/:id',
       'my_profile_settings',
     ]);
   });

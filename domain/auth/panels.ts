@@ -102,6 +102,8 @@ const ADMIN_NAV = [
   route('search_keywords', 'search_keywords'),
   route('offers', 'offers'),
   route('orders', 'orders'),
+  // One order: items, customer, address, totals, payment, timeline, status moves (issue 12).
+  route('orders/:id', 'orders'),
   route('package_invoices', 'package_invoices'),
   route('my_profile_settings', 'profile'),
   route('settings/manage_website', 'settings'),
@@ -127,6 +129,8 @@ const MODERATOR_NAV = [
   route('roles/resellers', 'resellers'),
   route('roles/sub_resellers', 'sub_resellers'),
   route('orders', 'orders'),
+  // One order: items, customer, address, totals, payment, timeline, status moves (issue 12).
+  route('orders/:id', 'orders'),
   route('my_profile_settings', 'profile'),
   route('offers', 'offers'),
   ...REPORTS,
@@ -142,6 +146,8 @@ const RESELLER_NAV = [
   route('branches', 'branches'),
   route('sub_resellers', 'sub_resellers'),
   route('orders', 'orders'),
+  // One order: items, customer, address, totals, payment, timeline, status moves (issue 12).
+  route('orders/:id', 'orders'),
   // Takes an optional `?store=<id>` filter (spec §2; notification targets use it).
   route('package_invoices', 'package_invoices'),
   route('my_profile_settings', 'profile'),
@@ -155,6 +161,8 @@ const SUB_RESELLER_NAV = [
   route('products', 'products'),
   route('branches', 'branches'),
   route('orders', 'orders'),
+  // One order: items, customer, address, totals, payment, timeline, status moves (issue 12).
+  route('orders/:id', 'orders'),
   route('my_profile_settings', 'profile'),
 ];
 

@@ -23,7 +23,7 @@ import {
   queryDate,
 } from './panel/panel-list';
 
-/** CSV for now; the products export's XLSX writer can be shared later. */
+/** `orders/export` writes CSV; `orders/export-file` the XLSX workbook. */
 export const ORDER_EXPORT_FORMATS = ['csv'] as const;
 
 export const ORDER_SORTS = ['created_at', 'total', 'status'] as const;
@@ -89,14 +89,26 @@ export const panelOrdersContract = defineContract({
   paged: true,
 });
 
+/**
+ * One order in a panel: the shopper's detail (items with their attributes, address, totals,
+ * timeline) with the list row's panel fields, so the row's actions apply to it as they are.
+ */
+export const panelOrderDetailSchema = orderDetailSchema.extend({
+  store_id: z.number().int(),
+  store_name: z.string(),
+  customer: z.string(),
+  next_statuses: z.array(z.enum(ORDER_STATUSES)),
+});
+export type PanelOrderDetail = z.infer<typeof panelOrderDetailSchema>;
+
 export const panelOrderContract = defineContract({
   ...base,
   method: 'GET',
   path: '/api/panel/orders/:id',
-  summary: 'One order in the actor’s scope with its items and timeline',
+  summary: 'One order in the actor’s scope with its items, timeline and allowed moves',
   permission: { resource: 'orders', action: 'view', kind: 'admin' },
   params: idParams,
-  response: orderDetailSchema,
+  response: panelOrderDetailSchema,
 });
 
 export const updateOrderContract = defineContract({
@@ -129,6 +141,19 @@ export const exportOrdersContract = defineContract({
   query: panelOrderFiltersSchema
     .omit({ page: true, per_page: true })
     .extend({ format: z.enum(ORDER_EXPORT_FORMATS, { error: V.filter.invalid }).default('csv') }),
+  response: z.string(),
+});
+
+/** `orders/export-file` (spec §7): the same filtered orders as an XLSX workbook. */
+export const exportOrdersFileContract = defineContract({
+  ...base,
+  method: 'GET',
+  path: '/api/panel/orders/export-file',
+  summary: 'The filtered orders as an XLSX workbook',
+  permission: { resource: 'orders', action: 'export', kind: 'admin' },
+  query: panelOrderFiltersSchema
+    .omit({ page: true, per_page: true })
+    .extend({ format: z.enum(['xlsx'], { error: V.filter.invalid }).default('xlsx') }),
   response: z.string(),
 });
 
@@ -169,6 +194,21 @@ export const ordersReportContract = defineContract({
   permission: { resource: 'reports', action: 'list', kind: 'admin' },
   query: ordersReportQuerySchema,
   response: ordersReportSchema,
+});
+
+export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/** The report as a file: its rows, then a `total` row (the orders' export permission). */
+export const exportOrdersReportContract = defineContract({
+  ...base,
+  method: 'GET',
+  path: '/api/panel/orders/reports/export',
+  summary: 'The orders report as CSV or XLSX, with a total row',
+  permission: { resource: 'orders', action: 'export', kind: 'admin' },
+  query: ordersReportQuerySchema.extend({
+    format: z.enum(REPORT_EXPORT_FORMATS, { error: V.filter.invalid }).default('csv'),
+  }),
+  response: z.string(),
 });
 
 // Coupons -----------------------------------------------------------------------------------

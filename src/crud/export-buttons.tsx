@@ -8,20 +8,28 @@ import { callApi } from '@/lib/api';
 interface ExportButtonsProps {
   contract: Contract;
   formats: readonly string[];
+  /** Formats served by a call of their own. */
+  byFormat?: Partial<Record<string, Contract>>;
   /** The list's query as filtered; paging is left out by the server. */
   query: Record<string, string | number>;
   fileName: string;
 }
 
 /** Downloads the filtered list as a file, one button per format. */
-export function ExportButtons({ contract, formats, query, fileName }: ExportButtonsProps) {
+export function ExportButtons({
+  contract,
+  formats,
+  byFormat,
+  query,
+  fileName,
+}: ExportButtonsProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (format: string) => {
     setBusy(format);
     try {
       const { page: _page, per_page: _perPage, ...filters } = query;
-      const { data } = await callApi(contract, {
+      const { data } = await callApi(byFormat?.[format] ?? contract, {
         query: { ...filters, format } as never,
         responseType: 'blob',
       });

@@ -159,6 +159,7 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
               <ExportButtons
                 contract={definition.exportFile.contract}
                 formats={definition.exportFile.formats}
+                byFormat={definition.exportFile.byFormat}
                 query={fullQuery}
                 fileName={definition.resource}
               />

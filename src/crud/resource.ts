@@ -166,7 +166,30 @@ export interface ResourceForm<Row> {
   edit?: { schema: z.ZodType; fields: ResourceField[] };
 }
 
-export interface ResourceDefinition<Row extends { id: number }> {
+/**
+ * A row's own read-only page (`orders/:id`): the record loaded with `load` (`GET …/:id`, a superset
+ * of the list row, so the row's actions apply to it), its heading, and sections of labelled
+ * content. The list's row actions show under the heading, as on the row.
+ */
+export interface ResourceDetail<Row> {
+  load: Contract;
+  /** The page's heading, e.g. "Order #12". */
+  title: (record: Row, context: CellContext) => string;
+  /** A line under the heading (a status badge, a date). */
+  subtitle?: (record: Row, context: CellContext) => ReactNode;
+  sections: {
+    id: string;
+    /** i18n key of the section's heading. */
+    title: string;
+    render: (record: Row, context: CellContext) => ReactNode;
+  }[];
+  /** i18n key of the way back to the list (its nav label). */
+  backLabel: string;
+  /** Panel-relative path of the list. */
+  back: string;
+}
+
+export interface ResourceDefinition<Row extends { id: number }, Detail extends Row = Row> {
   resource: Resource;
   /** i18n key of the singular noun (dialog titles: "Edit category"). */
   noun: string;
@@ -184,6 +207,8 @@ export interface ResourceDefinition<Row extends { id: number }> {
   routeQuery?: (routeParams: Record<string, string | undefined>) => Record<string, string>;
   /** Where a row opens, relative to the panel (`categories/12`); none for rows without a page. */
   rowLink?: (row: Row) => string | null;
+  /** The page `rowLink` opens, when it is the row's own record (not another list). */
+  detail?: ResourceDetail<Detail>;
   form?: ResourceForm<Row>;
   /** `DELETE …/:id`. */
   remove?: Contract;
@@ -195,8 +220,15 @@ export interface ResourceDefinition<Row extends { id: number }> {
    * refused file's problems (`rows.<line>.<column>`) are listed line by line.
    */
   importFile?: { contract: Contract; formats: readonly string[] };
-  /** A file download of the list as filtered (`format` = csv | xlsx …), checked as `export`. */
-  exportFile?: { contract: Contract; formats: readonly string[] };
+  /**
+   * A file download of the list as filtered (`format` = csv | xlsx …), checked as `export`; a
+   * format served by a call of its own (`orders/export-file`) names it in `byFormat`.
+   */
+  exportFile?: {
+    contract: Contract;
+    formats: readonly string[];
+    byFormat?: Partial<Record<string, Contract>>;
+  };
   /** i18n key of a line under the title. */
   description?: string;
   /**

@@ -41,6 +41,21 @@ function resourceScreen(load: () => Promise<ResourceDefinition<never>>): Loader 
   };
 }
 
+/** A row's own page (`orders/:id`) from a resource's `detail` declaration. */
+function detailScreen(load: () => Promise<ResourceDefinition<never>>): Loader {
+  return async () => {
+    const [loaded, { DetailScreen }] = await Promise.all([
+      load(),
+      import('./resource-screen'),
+      loadPanelTranslations(),
+    ]);
+    const definition = loaded as unknown as ResourceDefinition<AnyRow>;
+    return function Screen(props) {
+      return <DetailScreen {...props} definition={definition} />;
+    };
+  };
+}
+
 /** One of the attribute screens (main attributes, of a category, or the values of one). */
 const attributes = (
   name: 'attributesResource' | 'categoryAttributesResource' | 'attributeValuesResource',
@@ -154,12 +169,24 @@ const SCREENS_BY_PATH: Partial<Record<string, Loader>> = {
     async () =>
       (await import('@/features/back-office/announcements.resource')).announcementsResource,
   ),
-  // Shoppers' reports (issue 11); `reports/orders` is the orders issue's.
+  // Shoppers' reports (issue 11).
   'reports/products': resourceScreen(
     async () => (await import('@/features/back-office/reports.resource')).productReportsResource,
   ),
   'reports/stores': resourceScreen(
     async () => (await import('@/features/back-office/reports.resource')).storeReportsResource,
+  ),
+  // Sales by period, store and status, with totals and export (issue 12).
+  'reports/orders': async () => {
+    const [{ OrdersReportScreen }] = await Promise.all([
+      import('@/features/back-office/orders-report'),
+      loadPanelTranslations(),
+    ]);
+    return OrdersReportScreen;
+  },
+  // One order: items, customer, address, totals, payment, timeline and its status moves.
+  'orders/:id': detailScreen(
+    async () => (await import('@/features/back-office/orders.resource')).ordersResource,
   ),
   // A homepage group's page lists the offers inside it (resource group_offers).
   'homepage_offers/:id': resourceScreen(

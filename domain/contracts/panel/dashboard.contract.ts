@@ -4,10 +4,9 @@
 // * `GET /api/panel/dashboard` — every panel role's figures, scoped to the viewer like its lists:
 //   the admin and the moderator every store; a reseller its own stores; a sub-reseller the stores
 //   assigned to it.
-// Orders, revenue and reports have no tables yet (commerce and social issues): they are not in
-// these answers until those tables exist.
+// Orders and revenue (issue 12) are in the scoped dashboard, over the viewer's stores.
 import { z } from 'zod';
-import { PRODUCT_STATUSES } from '../../status/statuses';
+import { ORDER_STATUSES, PRODUCT_STATUSES } from '../../status/statuses';
 import { defineContract } from '../contract';
 
 /** How many days the per-day series cover, today included (UTC days). */
@@ -74,6 +73,16 @@ export const panelDashboardSchema = z.object({
   store_list: z.array(dashboardStoreSchema).nullable(),
   /** New products per day over the last DASHBOARD_DAYS days, in scope. */
   days: z.array(dayCount({ products: z.number().int() })),
+  /** Orders in scope (issue 12). Revenue is the delivered orders' totals (the report's sales). */
+  orders: z.object({
+    count: z.number().int(),
+    by_status: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+    revenue: z.number(),
+    /** Delivered totals of the orders placed in the last DASHBOARD_DAYS days. */
+    revenue_recent: z.number(),
+    /** Orders placed per day over the last DASHBOARD_DAYS days. */
+    days: z.array(dayCount({ orders: z.number().int() })),
+  }),
 });
 export type PanelDashboard = z.infer<typeof panelDashboardSchema>;
 

@@ -1,12 +1,17 @@
 // Account lifecycle used by later issues: suspension (admin users screen) and guest accounts
-// (checkout without login, spec §6). No routes yet; tested at the service level.
+// (checkout without login, spec §6; a guest keeps the account at `POST /api/profile/keep-account`).
 import { randomBytes } from 'node:crypto';
 import { splitName } from '../../../domain/accounts/names';
 import { AppError } from '../../../domain/errors';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/password';
+import type { Verification } from '../../../domain/contracts/auth.contract';
+import type { Actor } from '../auth/actor';
 import { endAllSessions } from '../auth/auth.service';
+import type { UserRow } from './accounts.repository';
+import { deliverCode, issueCode, type AccountsDeps } from './codes.service';
+import { verificationFor } from './sessions.service';
 import { findTakenFields, findUserById, insertUser, updateUser } from './accounts.repository';
 import { isUniqueViolation, takenError } from './conflicts';
 
@@ -45,12 +50,14 @@ export async function createGuest(
 /**
  * Upgrades a guest to a full account (role user) with a username, email and password. The phone
  * they ordered with becomes theirs; the guest sessions end (they carry role guest) and the caller
- * opens a new one. The email still needs its code like any sign-up.
+ * opens a new one. The email still needs its code like any sign-up: `afterUpgrade` runs in the
+ * same transaction (issuing that code), so a refused send leaves the guest as it was.
  */
-export async function upgradeGuest(
+export async function upgradeGuest<T = undefined>(
   db: Db,
   userId: number,
   input: { username: string; email: string; password: string },
+  afterUpgrade?: (tx: Db, user: UserRow) => Promise<T>,
 ) {
   const guest = await findUserById(db, userId);
   if (!guest || guest.role !== 'guest') throw new AppError('not_authorized', 'Not a guest');
@@ -66,10 +73,38 @@ export async function upgradeGuest(
         passwordHash,
       });
       await endAllSessions(tx, userId);
-      return user;
+      const after = afterUpgrade ? await afterUpgrade(tx, user) : undefined;
+      return Object.assign(user, { after });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw takenError(await findTakenFields(db, input, userId));
     throw error;
   }
+}
+
+/**
+ * `POST /api/profile/keep-account`: the signed-in guest keeps the account checkout made (spec §6).
+ * The account becomes a user's; a verification code goes to the email, and verifying it signs
+ * them in again (the guest session ended with the upgrade).
+ */
+export async function keepGuestAccount(
+  deps: AccountsDeps,
+  actor: Actor,
+  body: { username: string; email: string; password: string },
+  info: { ip: string },
+): Promise<{ verification: Verification }> {
+  const user = await upgradeGuest(deps.db, actor.userId, body, (tx, upgraded) =>
+    issueCode(tx, deps.secret, {
+      purpose: 'verify',
+      channel: 'email',
+      target: upgraded.email!,
+      userId: upgraded.id,
+      language: upgraded.language,
+      deliver: true,
+      ip: info.ip,
+    }),
+  );
+  const issued = user.after!;
+  await deliverCode(deps, issued);
+  return { verification: verificationFor('email', issued.target, issued.retryAfter) };
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { keepGuestAccountContract } from '../../../domain/contracts/guest-account.contract';
 import * as profile from '../../../domain/contracts/profile.contract';
 import * as twoFactor from '../../../domain/contracts/two-factor.contract';
 import { registerContract } from '../../lib/route';
+import { keepGuestAccount } from './account-status.service';
 import { accountsDeps, authRateLimit } from './deps';
 import {
   getProfile,
@@ -28,6 +30,13 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, profile.updateProfileContract, {
     handler: async ({ body, request }) => ({
       data: await updateProfile(deps, request.actor!, body, request.ip),
+    }),
+  });
+  // A guest keeps the account checkout made for them (spec §6).
+  registerContract(app, keepGuestAccountContract, {
+    config: { rateLimit: authRateLimit(app) },
+    handler: async ({ body, request }) => ({
+      data: await keepGuestAccount(deps, request.actor!, body, { ip: request.ip }),
     }),
   });
   registerContract(app, profile.verifyProfileContactContract, {

@@ -3,6 +3,7 @@ import * as contracts from '../../../domain/contracts/commerce-panel.contract';
 import { registerDownload } from '../../lib/download-route';
 import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
+import { XLSX_TYPE } from '../../lib/xlsx-writer';
 import { createCoupon, editCoupon, getCoupons, removeCoupon } from './coupons.service';
 import {
   bulkChangeOrderStatus,
@@ -11,7 +12,9 @@ import {
   getPanelOrders,
   orderWhere,
   ordersCsv,
+  ordersXlsx,
   ordersReport,
+  ordersReportFile,
 } from './panel-orders.service';
 
 /** Orders, reports/orders, coupons and product coupons in the panels (issue 12). */
@@ -30,6 +33,25 @@ export async function panelCommerceRoutes(app: FastifyInstance): Promise<void> {
     return reply
       .type('text/csv; charset=utf-8')
       .send(ordersCsv(db, actor, orderWhere(actor, query), requestLanguage(request)));
+  });
+  registerDownload(app, contracts.exportOrdersFileContract, async ({ query, request, reply }) => {
+    const actor = request.actor!;
+    const day = new Date().toISOString().slice(0, 10);
+    const { format: _format, ...filters } = query;
+    reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="orders-${day}.xlsx"`);
+    return reply
+      .type(XLSX_TYPE)
+      .send(ordersXlsx(db, actor, orderWhere(actor, filters), requestLanguage(request)));
+  });
+  registerDownload(app, contracts.exportOrdersReportContract, async ({ query, request, reply }) => {
+    const day = new Date().toISOString().slice(0, 10);
+    const file = await ordersReportFile(db, request.actor!, query, requestLanguage(request));
+    reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="orders-report-${day}.${query.format}"`);
+    return reply.type(query.format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8').send(file);
   });
   registerContract(app, contracts.ordersReportContract, {
     handler: async ({ query, request }) => ({

@@ -8,6 +8,7 @@ import type {
   OrderBulkBody,
   OrderStatusBody,
   PanelOrder,
+  PanelOrderDetail,
   PanelOrderFilters,
 } from '../../../domain/contracts/commerce-panel.contract';
 import { AppError } from '../../../domain/errors';
@@ -16,6 +17,7 @@ import type { Language } from '../../../domain/status/statuses';
 import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
 import { countKey, pagedList, sortBy } from '../../lib/paging';
+import { xlsxStream } from '../../lib/xlsx-writer';
 import { writeLogs } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { assertManagesStores, seesAllStores, storeScope } from '../auth/store-scope';
@@ -76,10 +78,22 @@ export async function getPanelOrders(
   return { data: data.map((row) => toPanelOrder(row, actor, language)), meta };
 }
 
-export async function getPanelOrder(db: Db, actor: Actor, id: number, language: Language) {
+/** One order of the actor's scope (another store's order is `not_found`), with its moves. */
+export async function getPanelOrder(
+  db: Db,
+  actor: Actor,
+  id: number,
+  language: Language,
+): Promise<PanelOrderDetail> {
   const [row] = await findOrders(db, and(orderScope(actor), orderIdIs(id)));
   if (!row) throw new AppError('not_found');
-  return orderDetail(db, row, language);
+  return {
+    ...(await orderDetail(db, row, language)),
+    store_id: row.storeId,
+    store_name: row.storeName,
+    customer: row.customerUsername,
+    next_statuses: [...nextOrderStatuses(row.status, sideOf(actor))],
+  };
 }
 
 /**
@@ -156,22 +170,46 @@ const EXPORT_COLUMNS = [
   'cancellation_reason',
 ] as const;
 
-/** The filtered orders as CSV (UTF-8 BOM, CRLF), read in keyset batches of 1,000. */
+type Cell = string | number | null;
+
+/** The filtered orders' export cells, read in keyset batches of 1,000 (one batch in memory). */
+async function* orderCells(
+  db: Db,
+  actor: Actor,
+  where: SQL | undefined,
+  language: Language,
+): AsyncGenerator<Cell[]> {
+  let before: number | null = null;
+  for (;;) {
+    const batch = await exportOrdersBatch(db, where, before, 1000);
+    for (const row of batch) {
+      const order = toPanelOrder(row, actor, language);
+      yield EXPORT_COLUMNS.map((column) => order[column as keyof PanelOrder] as Cell);
+    }
+    if (batch.length < 1000) return;
+    before = batch[batch.length - 1]!.id;
+  }
+}
+
+/** The filtered orders as CSV (UTF-8 BOM, CRLF). */
 export function ordersCsv(db: Db, actor: Actor, where: SQL | undefined, language: Language) {
   async function* lines() {
     yield `\uFEFF${EXPORT_COLUMNS.join(',')}\r\n`;
-    let before: number | null = null;
-    for (;;) {
-      const batch = await exportOrdersBatch(db, where, before, 1000);
-      for (const row of batch) {
-        const order = toPanelOrder(row, actor, language);
-        yield `${EXPORT_COLUMNS.map((column) => csvField(order[column as keyof PanelOrder] as string | number | null)).join(',')}\r\n`;
-      }
-      if (batch.length < 1000) return;
-      before = batch[batch.length - 1]!.id;
+    for await (const cells of orderCells(db, actor, where, language)) {
+      yield `${cells.map(csvField).join(',')}\r\n`;
     }
   }
   return Readable.from(lines());
+}
+
+/** `orders/export-file`: the filtered orders as XLSX, through the back office's writer. */
+export function ordersXlsx(db: Db, actor: Actor, where: SQL | undefined, language: Language) {
+  return xlsxStream({
+    sheet: 'orders',
+    columns: EXPORT_COLUMNS,
+    rows: orderCells(db, actor, where, language),
+    rightToLeft: language === 'ar',
+  });
 }
 
 /**
@@ -205,4 +243,32 @@ export async function ordersReport(
   totals.total = totalPiastres / 100;
   totals.delivered = deliveredPiastres / 100;
   return { rows: data, totals };
+}
+
+const REPORT_COLUMNS = ['period', 'store_id', 'store_name', 'status', 'orders', 'total'] as const;
+
+/** The report as a file (CSV or XLSX): its rows, then a `total` row of the sums. */
+export async function ordersReportFile(
+  db: Db,
+  actor: Actor,
+  query: Parameters<typeof ordersReport>[2] & { format: 'csv' | 'xlsx' },
+  language: Language,
+) {
+  const report = await ordersReport(db, actor, query);
+  const cells: Cell[][] = [
+    ...report.rows.map((row) => REPORT_COLUMNS.map((column) => row[column])),
+    ['total', null, null, null, report.totals.orders, report.totals.total],
+  ];
+  if (query.format === 'xlsx') {
+    async function* rows() {
+      yield* cells;
+    }
+    return xlsxStream({
+      sheet: 'orders_report',
+      columns: REPORT_COLUMNS,
+      rows: rows(),
+      rightToLeft: language === 'ar',
+    });
+  }
+  return `\uFEFF${[REPORT_COLUMNS.join(','), ...cells.map((row) => row.map(csvField).join(','))].join('\r\n')}\r\n`;
 }

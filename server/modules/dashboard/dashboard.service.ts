@@ -8,9 +8,15 @@ import {
   REVIEW_STATES,
   reviewQueueStates,
 } from '../../../domain/status/product-review-transitions';
-import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/status/statuses';
+import {
+  ORDER_STATUSES,
+  PRODUCT_STATUSES,
+  type OrderStatus,
+  type ProductStatus,
+} from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { Actor } from '../auth/actor';
+import { orderFigures, ordersOf, ordersPerDay } from './dashboard-orders.repository';
 import { seesAllStores } from '../auth/store-scope';
 import {
   countProductsIn,
@@ -80,13 +86,18 @@ export async function getDashboard(
   const storesIn = storesOf(actor);
   const productsIn = productsOf(actor);
   const queueStates = reviewQueueStates(actor.role);
-  const [buckets, counts, queue, perDay, list] = await Promise.all([
+  const start = seriesStart(now, DASHBOARD_DAYS);
+  const ordersIn = ordersOf(actor);
+  const [buckets, counts, queue, perDay, list, orderRows, ordersDaily] = await Promise.all([
     storeBuckets(db, storesIn),
     productCounts(db, productsIn),
     queueStates.length > 0 ? countProductsIn(db, queueStates, productsIn) : null,
     newProductsPerDay(db, seriesStart(now, DASHBOARD_DAYS), productsIn),
     all ? null : storeList(db, storesIn, DASHBOARD_STORES_MAX),
+    orderFigures(db, ordersIn, start),
+    ordersPerDay(db, ordersIn, start),
   ]);
+  const delivered = orderRows.find((row) => row.status === 'delivered');
   return {
     scope: all ? 'all' : 'stores',
     stores: buckets,
@@ -110,5 +121,18 @@ export async function getDashboard(
           : null,
       })) ?? null,
     days: seriesDays(now).map((day) => ({ day, products: perDay.get(day) ?? 0 })),
+    orders: {
+      count: orderRows.reduce((sum, row) => sum + row.n, 0),
+      by_status: Object.fromEntries(
+        ORDER_STATUSES.map((status) => [
+          status,
+          orderRows.find((row) => row.status === status)?.n ?? 0,
+        ]),
+      ) as Record<OrderStatus, number>,
+      // numeric(12,2) sums arrive as exact decimal strings; piastres keep them exact.
+      revenue: Math.round(Number(delivered?.total ?? 0) * 100) / 100,
+      revenue_recent: Math.round(Number(delivered?.recent ?? 0) * 100) / 100,
+      days: seriesDays(now).map((day) => ({ day, orders: ordersDaily.get(day) ?? 0 })),
+    },
   };
 }

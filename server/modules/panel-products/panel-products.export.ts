@@ -1,8 +1,8 @@
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { PassThrough } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { xlsxStream } from '../../lib/xlsx-writer';
 import { exportBatch, type ExportRow } from './panel-products.repository';
 import { productDaysLeft } from './panel-products.service';
 
@@ -98,37 +98,12 @@ export function productsCsv(db: Db, where: SQL | undefined): Readable {
   return Readable.from(lines());
 }
 
-/**
- * XLSX through exceljs's streaming writer: each row is committed (serialised and handed to the
- * zip stream) as it is added, and the pump waits whenever the response stream is full.
- */
+/** XLSX through the back office's streaming writer (server/lib/xlsx-writer.ts). */
 export function productsXlsx(db: Db, where: SQL | undefined, rightToLeft: boolean): PassThrough {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
+  return xlsxStream({
+    sheet: 'products',
+    columns: EXPORT_COLUMNS,
+    rows: rowsOf(db, where),
+    rightToLeft,
   });
-  const sheet = workbook.addWorksheet('products', { views: [{ rightToLeft }] });
-  const pump = async () => {
-    sheet.addRow([...EXPORT_COLUMNS]).commit();
-    let rows = 0;
-    for await (const row of rowsOf(db, where)) {
-      sheet.addRow(row).commit();
-      rows += 1;
-      // Let the zip's deflate (thread pool callbacks) and the socket run between batches: an
-      // in-process database (PGlite) answers without a turn of the event loop, and the file
-      // would otherwise pile up until the last row.
-      if (rows % 100 === 0) await new Promise((resolve) => setImmediate(resolve));
-      if (out.writableNeedDrain) {
-        // A client that goes away closes the stream: stop reading instead of waiting forever.
-        await Promise.race([once(out, 'drain'), once(out, 'close')]);
-        if (out.destroyed) return;
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  pump().catch((error: unknown) => out.destroy(error as Error));
-  return out;
 }

@@ -1,10 +1,13 @@
 import {
   bulkOrdersContract,
   exportOrdersContract,
+  exportOrdersFileContract,
   ORDER_EXPORT_FORMATS,
+  panelOrderContract,
   panelOrdersContract,
   updateOrderContract,
   type PanelOrder,
+  type PanelOrderDetail,
 } from '@domain/contracts/commerce-panel.contract';
 import {
   ORDER_STATUSES,
@@ -12,9 +15,15 @@ import {
   PAYMENT_STATUSES,
   type OrderStatus,
 } from '@domain/status/statuses';
-import { Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { DateCell, MoneyCell, StatusCell } from '@/crud/cells';
-import type { ResourceAction, ResourceDefinition, ResourceField } from '@/crud/resource';
+import type {
+  CellContext,
+  ResourceAction,
+  ResourceDefinition,
+  ResourceField,
+} from '@/crud/resource';
 import { formatNumber } from '@/lib/format';
 import { storeChoices } from './commerce-choices';
 
@@ -43,6 +52,157 @@ const statusBody = (values: Record<string, unknown>) => ({
   ...(values.reason ? { reason: values.reason } : {}),
 });
 
+/** A label and its value on one line of a detail section. */
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack justify="space-between" align="start" gap="3">
+      <Text as="span" color="fg.muted" flexShrink={0}>
+        {label}
+      </Text>
+      <Text as="span" textAlign="end" minW="0">
+        {children}
+      </Text>
+    </HStack>
+  );
+}
+
+const orderTitle = (row: { id: number }, { t, language }: CellContext) =>
+  t(`${L}.order_n`, { id: formatNumber(row.id, language, { useGrouping: false }) });
+
+/** The order's own page (`orders/:id`): what the store needs to prepare and deliver it. */
+const orderDetail: NonNullable<ResourceDefinition<PanelOrder, PanelOrderDetail>['detail']> = {
+  load: panelOrderContract,
+  back: 'orders',
+  backLabel: 'panel.nav.orders',
+  title: orderTitle,
+  subtitle: (row, { t, language }) => (
+    <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+      <StatusCell label={`${L}.status.${row.status}`} palette={PALETTE[row.status]} t={t} />
+      <Text as="span">{row.store_name}</Text>
+      <DateCell value={row.created_at} language={language} />
+    </HStack>
+  ),
+  sections: [
+    {
+      id: 'items',
+      title: `${L}.detail.items`,
+      render: (row, { t, language }) => (
+        <Stack gap="3" as="ul" listStyleType="none">
+          {row.items.map((item) => (
+            <Stack as="li" key={item.id} gap="0" data-testid="order-item">
+              <HStack justify="space-between" gap="3" align="start">
+                <Text as="span" fontWeight="semibold" minW="0">
+                  {item.name} × {formatNumber(item.quantity, language)}
+                </Text>
+                <MoneyCell value={item.line_total} language={language} />
+              </HStack>
+              {item.attributes.length > 0 ? (
+                <Text as="span" fontSize="sm" color="fg.muted">
+                  {item.attributes.map((value) => `${value.attribute}: ${value.name}`).join('، ')}
+                </Text>
+              ) : null}
+              <Text as="span" fontSize="sm" color="fg.muted">
+                {t(`${L}.detail.unit_price`)}{' '}
+                <MoneyCell value={item.unit_price} language={language} />
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      id: 'customer',
+      title: `${L}.detail.customer`,
+      render: (row, { t, language }) => (
+        <Stack gap="2">
+          <Line label={t(`${L}.fields.client`)}>{row.client_name}</Line>
+          <Line label={t(`${L}.detail.phone`)}>
+            <Text as="span" dir="ltr">
+              {row.phone}
+            </Text>
+          </Line>
+          <Line label={t(`${L}.detail.account`)}>
+            <Text as="span" dir="ltr">
+              {row.customer}
+            </Text>
+          </Line>
+          <Line label={t(`${L}.fields.address`)}>
+            {/* The typed address keeps its own direction; the place names follow the page. */}
+            <Text as="span" dir="auto" display="block">
+              {row.address}
+            </Text>
+            <Text as="span" display="block" color="fg.muted">
+              {[row.area, row.governorate].filter(Boolean).join(language === 'ar' ? '، ' : ', ')}
+            </Text>
+          </Line>
+          {row.notes ? <Line label={t(`${L}.detail.notes`)}>{row.notes}</Line> : null}
+        </Stack>
+      ),
+    },
+    {
+      id: 'totals',
+      title: `${L}.detail.totals`,
+      render: (row, { t, language }) => (
+        <Stack gap="2">
+          <Line label={t(`${L}.detail.subtotal`)}>
+            <MoneyCell value={row.subtotal} language={language} />
+          </Line>
+          {row.discount > 0 ? (
+            <Line
+              label={
+                row.coupon_code
+                  ? t(`${L}.detail.discount_code`, { code: row.coupon_code })
+                  : t(`${L}.detail.discount`)
+              }
+            >
+              <MoneyCell value={-row.discount} language={language} />
+            </Line>
+          ) : null}
+          <Line label={t(`${L}.detail.shipping`)}>
+            <MoneyCell value={row.shipping_cost} language={language} />
+          </Line>
+          <Line label={t(`${L}.fields.total`)}>
+            <Text as="span" fontWeight="bold">
+              <MoneyCell value={row.total} language={language} />
+            </Text>
+          </Line>
+          <Line label={t(`${L}.fields.payment`)}>
+            {t(`${L}.methods.${row.payment_method}`)} ·{' '}
+            <Text as="span" color={row.payment_status === 'paid' ? 'green.fg' : 'fg.muted'}>
+              {t(`${L}.payment_status.${row.payment_status}`)}
+            </Text>
+          </Line>
+        </Stack>
+      ),
+    },
+    {
+      id: 'timeline',
+      title: `${L}.detail.timeline`,
+      render: (row, { t, language }) => (
+        <Stack as="ol" gap="3" listStyleType="none" data-testid="order-timeline">
+          {row.timeline.map((entry, index) => (
+            <Stack as="li" key={`${entry.at}-${index}`} gap="0">
+              <HStack justify="space-between" gap="3">
+                <StatusCell
+                  label={`${L}.status.${entry.status}`}
+                  palette={PALETTE[entry.status]}
+                  t={t}
+                />
+                <DateCell value={entry.at} language={language} />
+              </HStack>
+              {entry.note ? (
+                <Text as="span" fontSize="sm" color="fg.muted">
+                  {entry.note}
+                </Text>
+              ) : null}
+            </Stack>
+          ))}
+        </Stack>
+      ),
+    },
+  ],
+};
+
 /** One quick move on a row (accept, start delivery, delivered) when the table allows it. */
 function quickMove(status: OrderStatus): ResourceAction<PanelOrder> {
   return {
@@ -64,10 +224,12 @@ function quickMove(status: OrderStatus): ResourceAction<PanelOrder> {
  * (`next_statuses`); a rejection carries the reason the customer sees. Admin and moderator set any
  * status, also in bulk. Every change is logged by the server.
  */
-export const ordersResource: ResourceDefinition<PanelOrder> = {
+export const ordersResource: ResourceDefinition<PanelOrder, PanelOrderDetail> = {
   resource: 'orders',
   noun: `${L}.noun`,
   list: panelOrdersContract,
+  rowLink: (row) => `orders/${row.id}`,
+  detail: orderDetail,
   defaultSort: { sort: 'created_at', dir: 'desc' },
   searchable: true,
   columns: [
@@ -77,7 +239,7 @@ export const ordersResource: ResourceDefinition<PanelOrder> = {
       cell: (row, { t, language }) => (
         <Stack gap="0">
           <Text as="span" fontWeight="semibold">
-            {t(`${L}.order_n`, { id: formatNumber(row.id, language, { useGrouping: false }) })}
+            {orderTitle(row, { t, language })}
           </Text>
           <Text as="span" fontSize="sm" color="fg.muted">
             {row.store_name}
@@ -223,5 +385,9 @@ export const ordersResource: ResourceDefinition<PanelOrder> = {
       done: `${L}.done.changed`,
     },
   ],
-  exportFile: { contract: exportOrdersContract, formats: ORDER_EXPORT_FORMATS },
+  exportFile: {
+    contract: exportOrdersContract,
+    formats: [...ORDER_EXPORT_FORMATS, 'xlsx'],
+    byFormat: { xlsx: exportOrdersFileContract },
+  },
 };

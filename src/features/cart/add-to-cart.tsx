@@ -14,10 +14,16 @@ const AddToCartButton = lazy(async () => ({
   default: (await import('./add-to-cart-button')).AddToCartButton,
 }));
 
+/** A visitor's order form (its own chunk: the contract, the form library and the address lists). */
+const GuestCheckout = lazy(async () => ({
+  default: (await import('./guest-checkout')).GuestCheckout,
+}));
+
 /**
  * Add to cart from the product page: the product's attributes as choices (required ones must be
  * chosen, spec §8; a priced value shows its extra), a quantity within the stock unless unlimited,
- * and the button. A visitor is told to sign in.
+ * and the button. A visitor is told to sign in, or, when the store takes orders without login
+ * (spec §6), may order this product at once as a guest.
  */
 export function AddToCart({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -28,6 +34,8 @@ export function AddToCart({ product }: { product: ProductDetail }) {
   const [missing, setMissing] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
   const [added, setAdded] = useState(false);
+  const [guest, setGuest] = useState(false);
+  const guestAllowed = !signedIn && product.store.authorizedOrders;
   const outOfStock = product.stock.state === 'out_of_stock';
   const max = product.stock.state === 'unlimited' ? null : product.stock.amount;
 
@@ -129,6 +137,35 @@ export function AddToCart({ product }: { product: ProductDetail }) {
           button(() => setNeedsLogin(true))
         )}
       </HStack>
+      {guestAllowed && !outOfStock && !guest ? (
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={() => {
+            if (incomplete) {
+              setMissing(true);
+              return;
+            }
+            setNeedsLogin(false);
+            setGuest(true);
+          }}
+        >
+          {t('guest_checkout.button')}
+        </Button>
+      ) : null}
+      {guest ? (
+        <Suspense fallback={null}>
+          <GuestCheckout
+            product={product}
+            input={{
+              product_id: product.id,
+              quantity,
+              attribute_ids: Object.values(chosen).flat(),
+            }}
+            onCancel={() => setGuest(false)}
+          />
+        </Suspense>
+      ) : null}
       {added ? (
         <ChakraLink asChild fontWeight="bold" color="brand.fg">
           <Link to="/cart">{t('commerce.add.view_cart')}</Link>

@@ -5,13 +5,10 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   RadioGroup,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
-import { areasContract, governoratesContract } from '@domain/contracts/catalogue-stores.contract';
 import {
   checkCouponContract,
   deliverySchema,
@@ -23,18 +20,19 @@ import { fromPiastres, toPiastres } from '@domain/commerce/money';
 import { shippingPiastres } from '@domain/commerce/shipping';
 import type { PaymentMethod } from '@domain/status/statuses';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
-import { callApi, isApiError, queryKeys } from '@/lib/api';
+import { callApi, isApiError } from '@/lib/api';
 import { askPushPermissionAtMomentOfValue } from '@/lib/push';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useStoredState } from '@/lib/session';
+import { DeliveryFields } from './delivery-fields';
 import { usePlaceOrder } from './use-place-order';
 
 type Group = Cart['groups'][number];
@@ -53,23 +51,6 @@ interface GroupChoice {
 
 const sum = (items: CartItem[]) =>
   items.reduce((total, item) => total + toPiastres(item.line_total), 0);
-
-function useGeo(governorate: number | null) {
-  const language = useLanguage();
-  const governorates = useQuery({
-    queryKey: [...queryKeys.geo.lists(), 'governorates', language],
-    queryFn: async ({ signal }) => (await callApi(governoratesContract, { signal })).data,
-    staleTime: 3_600_000,
-  });
-  const areas = useQuery({
-    queryKey: [...queryKeys.geo.lists(), 'areas', governorate, language],
-    queryFn: async ({ signal }) =>
-      (await callApi(areasContract, { query: { governorate: governorate! }, signal })).data,
-    enabled: governorate !== null,
-    staleTime: 3_600_000,
-  });
-  return { governorates: governorates.data ?? [], areas: areas.data ?? [] };
-}
 
 /**
  * The checkout of the chosen store groups: one delivery address, and per store its payment method
@@ -99,7 +80,6 @@ export function Checkout({
     },
   });
   const governorate = form.watch('governorate_id');
-  const { governorates, areas } = useGeo(governorate ? Number(governorate) : null);
   const [choices, setChoices] = useState<Record<number, GroupChoice>>({});
   const choiceOf = (storeId: number): GroupChoice =>
     choices[storeId] ?? { method: 'cash_on_delivery', coupon: '', applied: null, error: null };
@@ -193,10 +173,6 @@ export function Checkout({
     }
   });
 
-  const { errors } = form.formState;
-  const fieldError = (name: keyof Delivery) =>
-    errors[name]?.message ? <Field.ErrorText>{t(errors[name].message)}</Field.ErrorText> : null;
-
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="5">
@@ -205,82 +181,7 @@ export function Checkout({
             {t('commerce.checkout.delivery')}
           </Heading>
           <Stack gap="3">
-            <Field.Root invalid={!!errors.client_name} required>
-              <Field.Label>
-                {t('commerce.checkout.client_name')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input autoComplete="name" {...form.register('client_name')} />
-              {fieldError('client_name')}
-            </Field.Root>
-            <Field.Root invalid={!!errors.phone} required>
-              <Field.Label>
-                {t('commerce.checkout.phone')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input type="tel" dir="ltr" autoComplete="tel" {...form.register('phone')} />
-              {fieldError('phone')}
-            </Field.Root>
-            <HStack gap="3" align="start">
-              <Field.Root invalid={!!errors.governorate_id} required>
-                <Field.Label>
-                  {t('commerce.checkout.governorate')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    {...form.register('governorate_id', {
-                      setValueAs: (value: string) => (value ? Number(value) : undefined),
-                      onChange: () => form.setValue('area_id', undefined as unknown as number),
-                    })}
-                  >
-                    <option value="">{t('commerce.checkout.choose')}</option>
-                    {governorates.map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {fieldError('governorate_id')}
-              </Field.Root>
-              <Field.Root invalid={!!errors.area_id} required>
-                <Field.Label>
-                  {t('commerce.checkout.area')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root disabled={!governorate}>
-                  <NativeSelect.Field
-                    {...form.register('area_id', {
-                      setValueAs: (value: string) => (value ? Number(value) : undefined),
-                    })}
-                  >
-                    <option value="">{t('commerce.checkout.choose')}</option>
-                    {areas.map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {fieldError('area_id')}
-              </Field.Root>
-            </HStack>
-            <Field.Root invalid={!!errors.address} required>
-              <Field.Label>
-                {t('commerce.checkout.address')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea rows={2} autoComplete="street-address" {...form.register('address')} />
-              {fieldError('address')}
-            </Field.Root>
-            <Field.Root invalid={!!errors.notes}>
-              <Field.Label>{t('commerce.checkout.notes')}</Field.Label>
-              <Textarea rows={2} {...form.register('notes')} />
-              {fieldError('notes')}
-            </Field.Root>
+            <DeliveryFields form={form} />
           </Stack>
         </Box>
 

@@ -181,7 +181,7 @@ export const mutationKeys = {
     remove: ['cart', 'remove'] as const,
     placeOrder: ['cart', 'place-order'] as const,
   },
-  orders: { cancel: ['orders', 'cancel'] as const },
+  orders: { cancel: ['orders', 'cancel'] as const, guest: ['orders', 'guest'] as const },
   /** Writes of the back-office resource screens (src/crud): `['panel', resource, verb]`. */
   panel: (resource: string, verb: string) => ['panel', resource, verb] as const,
   auth: {
@@ -201,6 +201,7 @@ export const mutationKeys = {
     verifyContact: ['profile', 'verify-contact'] as const,
     resendCode: ['profile', 'resend-code'] as const,
     changePassword: ['profile', 'change-password'] as const,
+    keepAccount: ['profile', 'keep-account'] as const,
     generateTwoFactor: ['profile', 'generate-2fa'] as const,
     setTwoFactor: ['profile', 'set-2fa'] as const,
   },

@@ -45,13 +45,15 @@ const ALLOWED_WRITES: Record<string, string> = {
 
 /**
  * Calls whose contract is picked at run time among reads: the static pages, a resource's export
- * download and a settings page's load (the resource declarations name GET contracts there).
+ * download, a settings page's load and a row's own page (the resource declarations name GET
+ * contracts there).
  */
 const DYNAMIC_READS = new Set([
   'src/features/static-pages/static-page.tsx',
   'src/crud/export-buttons.tsx',
   'src/crud/singleton-form-page.tsx',
   'src/crud/parent-breadcrumb.tsx',
+  'src/crud/resource-detail-page.tsx',
 ]);
 
 /** The first argument of a call starting at `from`: up to a comma or `)` outside parentheses. */

@@ -10,7 +10,7 @@ import {
 import type { Profile } from '@domain/contracts/profile.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
+import { NavLink, useNavigate, useParams } from 'react-router';
 import { ChangePasswordForm, SectionCard, TwoFactorCard } from '@/components/account';
 import { ErrorScreen } from '@/components/error-screen';
 import { FormAlert } from '@/components/form';
@@ -18,8 +18,10 @@ import { LogoutIcon } from '@/components/icons';
 import { PageHead } from '@/components/page-head';
 import { isApiError } from '@/lib/api';
 import { useSignOut } from '@/lib/auth';
-import { useStoredState } from '@/lib/session';
+import { clearSession, useStoredState } from '@/lib/session';
+import { otpTarget } from '@/features/auth/auth-state';
 import { PendingContact } from '@/features/account/profile/pending-contact';
+import { KeepAccountForm } from '@/features/account/profile/keep-account-form';
 import { ProfileForm } from '@/features/account/profile/profile-form';
 import { profileQueryOptions } from '@/features/account/profile/profile-query';
 import { useChangePassword } from '@/features/account/profile/use-change-password';
@@ -90,6 +92,30 @@ function ProfileDetails() {
   );
 }
 
+/**
+ * A guest's password tab (spec §6): no password to change yet; they keep the account with a
+ * username, email and password, then confirm the email with its code (which signs them in).
+ */
+function KeepAccount() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <SectionCard
+      title={t('guest_checkout.keep.title')}
+      description={t('guest_checkout.keep.description')}
+    >
+      <KeepAccountForm
+        onKept={(verification) => {
+          // The server ended the guest session; the code step signs the full account in.
+          clearSession('user');
+          otpTarget.set({ verification });
+          void navigate('/otp', { replace: true });
+        }}
+      />
+    </SectionCard>
+  );
+}
+
 /** `/profile/:type?`: the shopper's details, password and sign-out (spec §2). */
 export function Component() {
   const { t } = useTranslation();
@@ -97,6 +123,7 @@ export function Component() {
   const { signOut, pending } = useSignOut('user');
   const changePassword = useChangePassword();
   const username = useStoredState((state) => state.user?.username);
+  const guest = useStoredState((state) => state.user?.role === 'guest');
   if (type !== undefined && type !== 'password' && type !== 'notifications') {
     return <ErrorScreen kind="not_found" />;
   }
@@ -142,6 +169,8 @@ export function Component() {
         </HStack>
         {type === 'notifications' ? (
           <PushSettings />
+        ) : type === 'password' && guest ? (
+          <KeepAccount />
         ) : type === 'password' ? (
           <>
             <SectionCard

@@ -1,7 +1,7 @@
 // The dashboard of every panel (spec §2 `dashboard`), one screen for all four: it shows what the
 // server answers for the viewer (`GET /api/panel/dashboard`, scoped to its stores) and, when the
 // role may read the site-wide figures (`dashboard_stats`, the admin), `GET /api/panel/index` too.
-// Orders, revenue and reports are not here yet: they have no tables (commerce and social issues).
+// Orders and sales (issue 12) come with the scoped figures.
 import {
   Badge,
   Box,
@@ -23,12 +23,12 @@ import {
   type PanelDashboard,
   type PanelIndex,
 } from '@domain/contracts/panel/dashboard.contract';
-import { PRODUCT_STATUSES, type Language } from '@domain/status/statuses';
+import { ORDER_STATUSES, PRODUCT_STATUSES, type Language } from '@domain/status/statuses';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form';
 import { PageHead } from '@/components/page-head';
-import { CodeCell, NumberCell } from '@/crud/cells';
+import { CodeCell, MoneyCell, NumberCell } from '@/crud/cells';
 import { callApi, isApiError, queryKeys } from '@/lib/api';
 import { useLanguage } from '@/lib/i18n';
 import { useStoredState } from '@/lib/session';
@@ -56,6 +56,73 @@ function Figure({
         <NumberCell value={value} language={language} />
       </Text>
     </Box>
+  );
+}
+
+/** An amount of money as a figure (sales). */
+function MoneyFigure({ label, value, language, id }: Parameters<typeof Figure>[0]) {
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel" data-figure={id} minW="0">
+      <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold" data-value>
+        <MoneyCell value={value} language={language} />
+      </Text>
+    </Box>
+  );
+}
+
+/** Orders in the viewer's scope: how many, by status, the sales, and orders placed per day. */
+function OrderFigures({ data, language }: { data: PanelDashboard; language: Language }) {
+  const { t } = useTranslation();
+  const { orders } = data;
+  return (
+    <Section title={t('back_office_dashboard.sections.orders')}>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <Figure
+          id="orders_count"
+          label={t('back_office_dashboard.orders.count')}
+          value={orders.count}
+          language={language}
+        />
+        <Figure
+          id="orders_pending"
+          label={t('back_office_dashboard.orders.pending')}
+          value={orders.by_status.pending ?? 0}
+          language={language}
+        />
+        <MoneyFigure
+          id="orders_revenue"
+          label={t('back_office_dashboard.orders.revenue')}
+          value={orders.revenue}
+          language={language}
+        />
+        <MoneyFigure
+          id="orders_revenue_recent"
+          label={t('back_office_dashboard.orders.revenue_recent')}
+          value={orders.revenue_recent}
+          language={language}
+        />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+        {ORDER_STATUSES.filter((status) => status !== 'pending').map((status) => (
+          <Figure
+            key={status}
+            id={`orders_${status}`}
+            label={t(`back_office_dashboard.orders.status.${status}`)}
+            value={orders.by_status[status] ?? 0}
+            language={language}
+          />
+        ))}
+      </SimpleGrid>
+      <DayBars
+        testId="chart-orders"
+        title={t('back_office_dashboard.chart.new_orders')}
+        days={orders.days.map((d) => ({ day: d.day, count: d.orders }))}
+        language={language}
+      />
+    </Section>
   );
 }
 
@@ -170,6 +237,7 @@ function ScopedFigures({
   const { t } = useTranslation();
   return (
     <>
+      <OrderFigures data={data} language={language} />
       {data.review_queue !== null && !alongSite ? (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           <Figure
