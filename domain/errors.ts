@@ -101,6 +101,10 @@ export const AppErrorCode = {
   chat_blocked: 'chat_blocked',
   /** A chat offer that is not the caller's, was already used, or whose product is gone. HTTP 409. */
   offer_not_available: 'offer_not_available',
+  /** The customer already put this chat offer in the cart or ordered it (used once). HTTP 409. */
+  offer_used: 'offer_used',
+  /** A chat offer's cart line is one piece at the agreed price: its quantity does not change. HTTP 409. */
+  offer_line_fixed: 'offer_line_fixed',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -146,6 +150,8 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   package_unavailable: 400,
   chat_blocked: 403,
   offer_not_available: 409,
+  offer_used: 409,
+  offer_line_fixed: 409,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

@@ -351,7 +351,7 @@ describe('[CHAT] threads and scope', () => {
       price: 750.5,
     });
     await expect(claimChatOffer(ctx.database.db, actor(customer), messageId)).rejects.toMatchObject(
-      { code: 'offer_not_available' },
+      { code: 'offer_used' },
     );
     const shown = (await call(customer, 'GET', `/api/messages?chat_id=${chat.id}`)).json().data;
     expect(shown.find((m: { id: number }) => m.id === messageId).offer.used).toBe(true);

@@ -320,12 +320,30 @@ export async function findPublicProduct(db: Db, productId: number) {
   return row ?? null;
 }
 
-/**
- * Uses an offer once: only the thread's customer, only an unused offer of a public product. The
- * conditional UPDATE makes a second use (or a race of two) find nothing.
- */
-export async function takeOffer(db: Db, messageId: number, customerId: number) {
+/** A store's offer message with its thread's customer and store, and whether it was used. */
+export async function findOffer(db: Db, messageId: number) {
   const [row] = await db
+    .select({
+      id: chatMessages.id,
+      chatId: chatMessages.chatId,
+      customerId: chats.customerId,
+      storeId: chats.storeId,
+      productId: chatMessages.productId,
+      price: chatMessages.offerPrice,
+      usedAt: chatMessages.offerUsedAt,
+    })
+    .from(chatMessages)
+    .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.kind, 'offer')));
+  return row ?? null;
+}
+
+/**
+ * Uses an offer once: the conditional UPDATE makes a second use (or a race of two) find nothing.
+ * Answers whether this call took it.
+ */
+export async function takeOffer(db: Db, messageId: number): Promise<boolean> {
+  const rows = await db
     .update(chatMessages)
     .set({ offerUsedAt: sql`now()` })
     .where(
@@ -333,15 +351,16 @@ export async function takeOffer(db: Db, messageId: number, customerId: number) {
         eq(chatMessages.id, messageId),
         eq(chatMessages.kind, 'offer'),
         isNull(chatMessages.offerUsedAt),
-        sql`${chatMessages.chatId} IN (SELECT id FROM chats WHERE customer_id = ${customerId})`,
-        sql`${chatMessages.productId} IN (SELECT id FROM products WHERE status = 'accepted' AND archived_at IS NULL)`,
       ),
     )
-    .returning({
-      id: chatMessages.id,
-      chatId: chatMessages.chatId,
-      productId: chatMessages.productId,
-      price: chatMessages.offerPrice,
-    });
-  return row ?? null;
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}
+
+/** Gives an offer back (its cart line was removed before any order). */
+export async function releaseOffer(db: Db, messageId: number) {
+  await db
+    .update(chatMessages)
+    .set({ offerUsedAt: null })
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.kind, 'offer')));
 }

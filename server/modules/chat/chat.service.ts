@@ -26,6 +26,7 @@ import {
   findChatStore,
   findChatView,
   findMessage,
+  findOffer,
   findOrCreateChat,
   findPublicProduct,
   hideChat,
@@ -34,6 +35,7 @@ import {
   listChats,
   listMessages,
   raiseMarks,
+  releaseOffer,
   setBlocked,
   storeChats,
   storeSideUserIds,
@@ -350,15 +352,27 @@ export async function sendTyping(db: Db, actor: Actor, chatId: number) {
 }
 
 /**
- * Uses a store's chat offer for the cart (chat-to-order): only the thread's customer, only once,
- * only while the product is public. Pass the cart write's transaction; answers the product, its
- * store and the agreed price, or throws `offer_not_available`.
+ * Uses a store's chat offer for the cart (chat-to-order): only the thread's customer
+ * (`offer_not_available` for anyone else: the offer is not disclosed), only once (`offer_used`),
+ * only while the product is public (`product_not_available`). Pass the cart write's transaction:
+ * a later refusal there (stock, attributes) gives the offer back. Answers the product, its store
+ * and the agreed price.
  */
 export async function claimChatOffer(db: Db, actor: Actor, messageId: number) {
-  const taken = await takeOffer(db, messageId, actor.userId);
-  if (!taken || taken.productId === null || taken.price === null) {
+  const offer = await findOffer(db, messageId);
+  if (!offer || offer.customerId !== actor.userId || offer.price === null) {
     throw new AppError('offer_not_available', 'Offer not available');
   }
-  const chat = await findChat(db, taken.chatId);
-  return { productId: taken.productId, storeId: chat!.storeId, price: Number(taken.price) };
+  if (offer.usedAt !== null) throw new AppError('offer_used', 'Offer already used');
+  const product = offer.productId === null ? null : await findPublicProduct(db, offer.productId);
+  if (!product || product.storeId !== offer.storeId) {
+    throw new AppError('product_not_available', 'Product not available');
+  }
+  if (!(await takeOffer(db, messageId))) throw new AppError('offer_used', 'Offer already used');
+  return { productId: product.id, storeId: offer.storeId, price: Number(offer.price) };
+}
+
+/** The customer removed an offer's cart line before ordering: the offer can be added again. */
+export async function releaseChatOffer(db: Db, messageId: number) {
+  await releaseOffer(db, messageId);
 }
