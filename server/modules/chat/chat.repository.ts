@@ -6,6 +6,7 @@ import {
   chatMessages,
   chats,
   moderatorPermissions,
+  orders,
   products,
   storeStaff,
   stores,
@@ -109,6 +110,7 @@ export interface NewMessage {
   imagePath?: string | null;
   productId?: number | null;
   offerPrice?: number | null;
+  orderId?: number | null;
 }
 
 /** Stores a message and moves the thread to the top of both sides' lists (unhiding it). */
@@ -148,6 +150,9 @@ const messageColumns = {
   productPrice: products.basicPrice,
   productNegotiable: products.negotiable,
   productStoreUsername: stores.username,
+  orderId: orders.id,
+  orderStatus: orders.status,
+  orderTotal: orders.total,
 };
 export type MessageRow = {
   [K in keyof typeof messageColumns]: (typeof messageColumns)[K]['_']['data'] | null;
@@ -158,7 +163,17 @@ function selectMessages(db: Db) {
     .select(messageColumns)
     .from(chatMessages)
     .leftJoin(products, eq(products.id, chatMessages.productId))
-    .leftJoin(stores, eq(stores.id, products.storeId));
+    .leftJoin(stores, eq(stores.id, products.storeId))
+    .leftJoin(orders, eq(orders.id, chatMessages.orderId));
+}
+
+/** An order's customer and store (to open their thread from it). */
+export async function findOrderParties(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, customerId: orders.userId, storeId: orders.storeId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
 }
 
 export async function findMessage(db: Db, id: number): Promise<MessageRow | null> {

@@ -13,7 +13,7 @@ import { MESSAGE_RATE_PER_MINUTE } from '../../../domain/contracts/chat.contract
 import { can } from '../../../domain/auth/permissions';
 import { AppError } from '../../../domain/errors';
 import { V } from '../../../domain/validation/keys';
-import type { Language } from '../../../domain/status/statuses';
+import type { Language, OrderStatus } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { Actor } from '../auth/actor';
 import { publishEvents, publishSignal } from '../events/events.repository';
@@ -28,6 +28,7 @@ import {
   findMessage,
   findOffer,
   findOrCreateChat,
+  findOrderParties,
   findPublicProduct,
   hideChat,
   insertMessage,
@@ -44,6 +45,7 @@ import {
   type ChatListRow,
   type ChatRow,
   type MessageRow,
+  type NewMessage,
 } from './chat.repository';
 
 /** Chat images live here (server/modules/uploads storeImage folder). */
@@ -102,6 +104,14 @@ export function toMessage(row: MessageRow, language: Language): ChatMessage {
     offer:
       row.kind === 'offer' && row.offerPrice !== null
         ? { price: Number(row.offerPrice), used: row.offerUsedAt !== null }
+        : null,
+    order:
+      row.kind === 'order' && row.orderId !== null
+        ? {
+            id: row.orderId,
+            status: row.orderStatus as OrderStatus,
+            total: Number(row.orderTotal ?? 0),
+          }
         : null,
     created_at: row.createdAt.toISOString(),
   };
@@ -166,8 +176,36 @@ export async function getChat(db: Db, actor: Actor, language: Language, chatId: 
   return chatView(db, chatId, side, language);
 }
 
-/** The customer's thread with a store, created on first use. */
-export async function openChat(db: Db, actor: Actor, language: Language, storeId: number) {
+/**
+ * The customer's thread with a store, created on first use; or, from an order (`order_id`), the
+ * thread of that order's customer and store for either side, with the order's card posted as its
+ * context (not again when it is already the last message).
+ */
+export async function openChat(
+  db: Db,
+  actor: Actor,
+  language: Language,
+  body: { store_id?: number; order_id?: number },
+) {
+  if (body.order_id !== undefined) {
+    const order = await findOrderParties(db, body.order_id);
+    let side: ChatSide | null = null;
+    if (order && order.customerId === actor.userId) side = 'customer';
+    else if (order && answersFor(actor, order.storeId)) side = 'store';
+    if (!order || !side) throw new AppError('not_found', 'No such order');
+    const chat = await findOrCreateChat(db, order.storeId, order.customerId);
+    const last = chat.lastMessageId ? await findMessage(db, chat.lastMessageId) : null;
+    const blocked = await isBlocked(db, chat.storeId, chat.customerId);
+    if (!(last?.kind === 'order' && last.orderId === order.id) && !blocked) {
+      await deliver(db, actor, language, chat, side, {
+        kind: 'order',
+        body: '',
+        orderId: order.id,
+      });
+    }
+    return chatView(db, chat.id, side, language);
+  }
+  const storeId = body.store_id!;
   const store = await findChatStore(db, storeId);
   if (!store) throw new AppError('store_not_available', 'Store not available');
   if (store.ownerId === actor.userId || answersFor(actor, storeId)) {
@@ -237,6 +275,8 @@ function noteText(kind: ChatMessage['kind'], body: string) {
       return { ar: 'منتج', en: 'Product' };
     case 'offer':
       return { ar: 'عرض سعر', en: 'Price offer' };
+    case 'order':
+      return { ar: 'بخصوص طلب', en: 'About an order' };
   }
 }
 
@@ -274,16 +314,33 @@ export async function sendMessage(
     ]);
   }
   const text = body.kind === 'text' || body.kind === 'offer' ? (body.body ?? '').trim() : '';
+  return deliver(db, actor, language, chat, side, {
+    kind: body.kind,
+    body: text,
+    imagePath: body.kind === 'image' ? body.image! : null,
+    productId,
+    offerPrice: body.kind === 'offer' ? Math.round(body.price! * 100) / 100 : null,
+  });
+}
+
+/**
+ * Stores a message, publishes it to both sides' live streams and tells the other side with one
+ * unread `chat_message` notification per thread, in one transaction.
+ */
+async function deliver(
+  db: Db,
+  actor: Actor,
+  language: Language,
+  chat: ChatRow,
+  side: ChatSide,
+  content: Omit<NewMessage, 'chatId' | 'senderId' | 'side'>,
+): Promise<ChatMessage> {
   const messageId = await db.transaction(async (tx) => {
     const row = await insertMessage(tx, {
+      ...content,
       chatId: chat.id,
       senderId: actor.userId,
       side,
-      kind: body.kind,
-      body: text,
-      imagePath: body.kind === 'image' ? body.image! : null,
-      productId,
-      offerPrice: body.kind === 'offer' ? Math.round(body.price! * 100) / 100 : null,
     });
     const message = await findMessage(tx, row.id);
     const people = await participants(tx, chat);
@@ -301,13 +358,12 @@ export async function sendMessage(
         side === 'customer'
           ? `${view!.customerFirst} ${view!.customerLast}`.trim()
           : view!.storeName;
-      const content = noteText(body.kind, text);
       await notify(tx, fresh, {
         type: 'chat_message',
         targetId: chat.id,
         storeId: chat.storeId,
         title: { ar: `رسالة جديدة من ${from}`, en: `New message from ${from}` },
-        body: content,
+        body: noteText(content.kind, content.body),
       });
     }
     return row.id;

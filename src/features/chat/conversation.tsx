@@ -75,7 +75,7 @@ export function Conversation({
 }: {
   chatId: number;
   viewer: string;
-  onAddOffer?: (offer: ChatOffer) => void;
+  onAddOffer?: (offer: ChatOffer) => Promise<unknown> | void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -320,6 +320,7 @@ export function Conversation({
                 image: item.body.image ?? null,
                 product: null,
                 offer: null,
+                order: null,
                 created_at: item.createdAt,
               }}
             />

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { productPath } from '@domain/catalogue/paths';
 import type { ChatMessage } from '@domain/contracts/chat.contract';
-import { localeOf } from '@domain/format';
+import { formatNumber, localeOf } from '@domain/format';
 import { formatMoney } from '@domain/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ interface BubbleProps {
   /** Store side, negotiable product card: send an offer for it. */
   onOffer?: (productId: number, price: number) => void;
   /** Customer side, offer card: put the offer in the cart (the cart feature wires it). */
-  onAddOffer?: (offer: ChatOffer) => void;
+  onAddOffer?: (offer: ChatOffer) => Promise<unknown> | void;
   onRetry?: () => void;
   failedText?: string;
 }
@@ -117,8 +117,23 @@ function ProductCard({ message, onOffer }: Pick<BubbleProps, 'message' | 'onOffe
 function OfferCard({ message, mine, onAddOffer }: BubbleProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const [adding, setAdding] = useState(false);
   const product = message.product;
   const offer = message.offer!;
+  const add = async () => {
+    if (!onAddOffer || !product) return;
+    setAdding(true);
+    try {
+      await onAddOffer({
+        message_id: message.id,
+        chat_id: message.chat_id,
+        product_id: product.id,
+        price: offer.price,
+      });
+    } finally {
+      setAdding(false);
+    }
+  };
   return (
     <Stack gap="1" data-testid="chat-offer">
       <Text fontWeight="bold">{t('chat.offer.title')}</Text>
@@ -138,23 +153,46 @@ function OfferCard({ message, mine, onAddOffer }: BubbleProps) {
         </Text>
       ) : null}
       {offer.used ? (
-        <Badge alignSelf="start">{t('chat.offer.used')}</Badge>
+        <HStack gap="2" wrap="wrap">
+          <Badge alignSelf="start">{t('chat.offer.used')}</Badge>
+          {!mine && onAddOffer ? (
+            <Text asChild fontSize="sm" fontWeight="bold" color="brand.fg">
+              <Link to="/cart">{t('chat.offer.view_cart')}</Link>
+            </Text>
+          ) : null}
+        </HStack>
       ) : !mine && onAddOffer && product ? (
-        <Button
-          size="sm"
-          colorPalette="brand"
-          onClick={() =>
-            onAddOffer({
-              message_id: message.id,
-              chat_id: message.chat_id,
-              product_id: product.id,
-              price: offer.price,
-            })
-          }
-        >
+        <Button size="sm" colorPalette="brand" loading={adding} onClick={() => void add()}>
           {t('chat.offer.add')}
         </Button>
       ) : null}
+    </Stack>
+  );
+}
+
+/** The order a thread was opened from: its number, status and total, linking to the orders. */
+function OrderCard({ message, mine }: BubbleProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const order = message.order!;
+  // The viewer's side: a store sees its panel's orders, the customer their own.
+  const viewerSide = mine ? message.side : message.side === 'customer' ? 'store' : 'customer';
+  return (
+    <Stack gap="1" data-testid="chat-order">
+      <Text fontSize="xs" color="fg.muted">
+        {t('chat.order.about')}
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        <Text fontWeight="bold" asChild>
+          <Link to={viewerSide === 'customer' ? '/orders' : '/reseller/orders'}>
+            {t('chat.order.number', {
+              id: formatNumber(order.id, language, { useGrouping: false }),
+            })}
+          </Link>
+        </Text>
+        <Badge>{t(`chat.order.status.${order.status}`)}</Badge>
+      </HStack>
+      <Text fontSize="sm">{formatMoney(order.total, language)}</Text>
     </Stack>
   );
 }
@@ -204,6 +242,7 @@ export function MessageBubble(props: BubbleProps) {
         ) : null}
         {message.kind === 'product' && message.product ? <ProductCard {...props} /> : null}
         {message.kind === 'offer' && message.offer ? <OfferCard {...props} /> : null}
+        {message.kind === 'order' && message.order ? <OrderCard {...props} /> : null}
       </Box>
       <HStack gap="2" fontSize="xs" color="fg.muted">
         <Time value={message.created_at} />

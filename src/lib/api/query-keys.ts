@@ -167,6 +167,7 @@ export const mutationKeys = {
   reports: { create: ['reports', 'create'] as const },
   cart: {
     add: ['cart', 'add'] as const,
+    addOffer: ['cart', 'add-offer'] as const,
     update: ['cart', 'update'] as const,
     remove: ['cart', 'remove'] as const,
     placeOrder: ['cart', 'place-order'] as const,

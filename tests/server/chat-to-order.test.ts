@@ -25,6 +25,7 @@ let stranger: Shopper;
 let storeId: number;
 let productIds: number[];
 let chatId: number;
+let placedOrderId = 0;
 
 beforeAll(async () => {
   const reseller = await seedUser(ctx.database.db, { role: 'reseller' });
@@ -144,6 +145,7 @@ describe('[CHAT][CART] chat offer → cart → order', () => {
     });
     expect(placed.statusCode).toBe(201);
     const order = placed.json().data.orders[0];
+    placedOrderId = order.id;
     expect(order).toMatchObject({ subtotal: 750.5, items_count: 1 });
     const detail = (await shopCall(ctx, customer, 'GET', `/api/orders/${order.id}`)).json().data;
     expect(detail.items[0]).toMatchObject({ quantity: 1, unit_price: 750.5, line_total: 750.5 });
@@ -223,5 +225,51 @@ describe('[CHAT][CART] chat offer → cart → order', () => {
   it('a visitor cannot claim an offer', async () => {
     const refused = await shopCall(ctx, null, 'POST', '/api/cart/offer', { message_id: 1 });
     expect(refused.statusCode).toBe(401);
+  });
+});
+
+describe('[CHAT][ORDERS] a thread opened from an order', () => {
+  it('opens the order’s thread for its customer or its store, with the order card once', async () => {
+    expect(placedOrderId).toBeGreaterThan(0);
+    const opened = await shopCall(ctx, customer, 'POST', '/api/chats', { order_id: placedOrderId });
+    expect(opened.statusCode).toBe(200);
+    const chat = opened.json().data;
+    expect(chat).toMatchObject({ id: chatId, side: 'customer' });
+    expect(chat.last_message).toMatchObject({
+      kind: 'order',
+      side: 'customer',
+      order: { id: placedOrderId, status: 'pending', total: expect.any(Number) },
+    });
+    // Opening again does not repeat the card.
+    await shopCall(ctx, customer, 'POST', '/api/chats', { order_id: placedOrderId });
+    const messages = (
+      await shopCall(ctx, customer, 'GET', `/api/messages?chat_id=${chatId}`)
+    ).json().data as { kind: string; order: { id: number } | null }[];
+    expect(messages.filter((m) => m.kind === 'order')).toHaveLength(1);
+
+    // The store opens the same thread from the order (its side).
+    const byStore = await shopCall(ctx, owner, 'POST', '/api/chats', { order_id: placedOrderId });
+    expect(byStore.statusCode).toBe(200);
+    expect(byStore.json().data).toMatchObject({ id: chatId, side: 'store' });
+
+    // Nobody else learns of the order.
+    const byStranger = await shopCall(ctx, stranger, 'POST', '/api/chats', {
+      order_id: placedOrderId,
+    });
+    expect(byStranger.statusCode).toBe(404);
+  });
+
+  it('takes a store or an order, not both, and an order card is not sent by hand', async () => {
+    const both = await shopCall(ctx, customer, 'POST', '/api/chats', {
+      store_id: storeId,
+      order_id: placedOrderId,
+    });
+    expect(both.statusCode).toBe(400);
+    expect((await shopCall(ctx, customer, 'POST', '/api/chats', {})).statusCode).toBe(400);
+    const byHand = await shopCall(ctx, customer, 'POST', '/api/messages', {
+      chat_id: chatId,
+      kind: 'order',
+    });
+    expect(byHand.statusCode).toBe(400);
   });
 });
