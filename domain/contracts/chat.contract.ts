@@ -22,6 +22,15 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** What `messages` POST sends; an order card comes only from opening a thread from an order. */
 export const SENDABLE_KINDS = ['text', 'image', 'product', 'offer'] as const;
 
+/** One chosen value of a chat offer (stored with the offer: a snapshot of its names). */
+export interface OfferChoice {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  parent_name_ar: string;
+  parent_name_en: string;
+}
+
 export const chatProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -42,7 +51,14 @@ export const chatMessageSchema = z.object({
   image: z.string().nullable(),
   product: chatProductSchema.nullable(),
   /** A store's offer: the agreed price, and whether the customer already used it. */
-  offer: z.object({ price: z.number(), used: z.boolean() }).nullable(),
+  offer: z
+    .object({
+      price: z.number(),
+      used: z.boolean(),
+      /** The values the store chose, as "Colour: Blue" in the reader's language. */
+      choices: z.array(z.string()),
+    })
+    .nullable(),
   /** An order card: the thread was opened from this order of the customer at this store. */
   order: z
     .object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), total: z.number() })
@@ -198,6 +214,8 @@ export const messageBodySchema = z
     image: line(255).optional(),
     /** The product of a product card or an offer. */
     product_id: bodyId.optional(),
+    /** The product's values the offer is for (every required attribute chosen). */
+    attribute_ids: z.array(bodyId).max(30, { error: V.number.too_large }).optional(),
     /** The agreed price of an offer (store side, negotiable products). */
     price: z
       .number({ error: V.required })

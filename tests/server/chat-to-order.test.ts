@@ -123,6 +123,7 @@ describe('[CHAT][CART] chat offer → cart → order', () => {
     expect(shown.find((m: { id: number }) => m.id === messageId).offer).toEqual({
       price: 750.5,
       used: true,
+      choices: [],
     });
 
     // A second claim is refused with its own code (the client shows errors.json's ar/en text).
@@ -181,7 +182,6 @@ describe('[CHAT][CART] chat offer → cart → order', () => {
   it('refuses an offer for an archived or out-of-stock product and leaves it unused', async () => {
     const archived = await sendOffer(productIds[1]!, 450);
     const soldOut = await sendOffer(productIds[2]!, 350);
-    const withChoice = await sendOffer(productIds[3]!, 250);
     await ctx.database.db
       .update(products)
       .set({ archivedAt: new Date() })
@@ -190,7 +190,6 @@ describe('[CHAT][CART] chat offer → cart → order', () => {
       .update(products)
       .set({ stockAmount: 0 })
       .where(eq(products.id, productIds[2]!));
-    await requiredAttribute(ctx, productIds[3]!, 0);
 
     const refusedArchived = await claim(customer, archived);
     expect(refusedArchived.statusCode).toBe(404);
@@ -198,11 +197,38 @@ describe('[CHAT][CART] chat offer → cart → order', () => {
     const refusedSoldOut = await claim(customer, soldOut);
     expect(refusedSoldOut.statusCode).toBe(409);
     expect(refusedSoldOut.json().error.code).toBe('out_of_stock');
-    const refusedChoice = await claim(customer, withChoice);
-    expect(refusedChoice.statusCode).toBe(400);
-    expect(refusedChoice.json().error.code).toBe('attributes_required');
-    for (const id of [archived, soldOut, withChoice]) expect(await offerUsed(id)).toBe(false);
+    for (const id of [archived, soldOut]) expect(await offerUsed(id)).toBe(false);
     expect(await cartLines(customer)).toHaveLength(0);
+  });
+
+  it('an offer names the variant: required attributes chosen by the store, kept in the cart line', async () => {
+    const { small, large } = await requiredAttribute(ctx, productIds[3]!, 40);
+    const unchosen = await shopCall(ctx, owner, 'POST', '/api/messages', {
+      chat_id: chatId,
+      kind: 'offer',
+      product_id: productIds[3],
+      price: 250,
+    });
+    expect(unchosen.statusCode).toBe(400);
+    expect(unchosen.json().error.code).toBe('attributes_required');
+    const chosen = await shopCall(ctx, owner, 'POST', '/api/messages', {
+      chat_id: chatId,
+      kind: 'offer',
+      product_id: productIds[3],
+      price: 250,
+      attribute_ids: [large],
+    });
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json().data.offer).toEqual({ price: 250, used: false, choices: ['Size: L'] });
+    const lineId = (await claim(customer, chosen.json().data.id)).json().data.item_id as number;
+    const [line] = await cartLines(customer);
+    // The agreed price stands for the variant (its extra price is part of the bargain).
+    expect(line).toMatchObject({ id: lineId, unit_price: 250, state: 'ok' });
+    expect(
+      (line as unknown as { attributes: { id: number }[] }).attributes.map((a) => a.id),
+    ).toEqual([large]);
+    expect(small).not.toBe(large);
+    await shopCall(ctx, customer, 'DELETE', `/api/cart?id=${lineId}`);
   });
 
   it('an offer line whose product is archived while in the cart is not ordered', async () => {

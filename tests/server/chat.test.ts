@@ -333,7 +333,7 @@ describe('[CHAT] threads and scope', () => {
       price: 750.5,
     });
     expect(offer.statusCode).toBe(201);
-    expect(offer.json().data.offer).toEqual({ price: 750.5, used: false });
+    expect(offer.json().data.offer).toEqual({ price: 750.5, used: false, choices: [] });
     const messageId = offer.json().data.id as number;
     const actor = (who: Session) => ({
       userId: who.userId,
@@ -349,6 +349,7 @@ describe('[CHAT] threads and scope', () => {
       productId: negotiableId,
       storeId,
       price: 750.5,
+      attributeIds: [],
     });
     await expect(claimChatOffer(ctx.database.db, actor(customer), messageId)).rejects.toMatchObject(
       { code: 'offer_used' },

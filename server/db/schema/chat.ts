@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OfferChoice } from '../../../domain/contracts/chat.contract';
 import { createdAt, id, money } from './columns';
 import { orders } from './commerce';
 import { products } from './products';
@@ -73,6 +74,8 @@ export const chatMessages = pgTable(
     /** An order card (kind 'order'): the thread opened from this order. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     offerPrice: money('offer_price'),
+    /** The values the store chose for the offer (a snapshot of their names, as order items keep). */
+    offerChoices: jsonb('offer_choices').$type<OfferChoice[]>(),
     /** When the customer used the offer (once). */
     offerUsedAt: timestamp('offer_used_at', { withTimezone: true }),
     createdAt: createdAt(),

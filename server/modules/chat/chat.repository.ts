@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { ChatSide, MessageKind } from '../../../domain/contracts/chat.contract';
+import type { ChatSide, MessageKind, OfferChoice } from '../../../domain/contracts/chat.contract';
 import type { Db } from '../../db/client';
 import {
   chatBlocks,
@@ -110,6 +110,7 @@ export interface NewMessage {
   imagePath?: string | null;
   productId?: number | null;
   offerPrice?: number | null;
+  offerChoices?: OfferChoice[] | null;
   orderId?: number | null;
 }
 
@@ -142,6 +143,7 @@ const messageColumns = {
   imagePath: chatMessages.imagePath,
   offerPrice: chatMessages.offerPrice,
   offerUsedAt: chatMessages.offerUsedAt,
+  offerChoices: chatMessages.offerChoices,
   createdAt: chatMessages.createdAt,
   productId: products.id,
   productNameAr: products.nameAr,
@@ -345,6 +347,7 @@ export async function findOffer(db: Db, messageId: number) {
       storeId: chats.storeId,
       productId: chatMessages.productId,
       price: chatMessages.offerPrice,
+      choices: chatMessages.offerChoices,
       usedAt: chatMessages.offerUsedAt,
     })
     .from(chatMessages)

@@ -5,6 +5,7 @@
 import type {
   Chat,
   ChatInboxes,
+  OfferChoice,
   ChatMessage,
   ChatSide,
   MessageBody,
@@ -16,6 +17,8 @@ import { V } from '../../../domain/validation/keys';
 import type { Language, OrderStatus } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { Actor } from '../auth/actor';
+import { productValues } from '../commerce/cart.repository';
+import { assertValidChoice } from '../commerce/choice';
 import { publishEvents, publishSignal } from '../events/events.repository';
 import { withUnreadAbout } from '../notifications/notifications.repository';
 import { notify } from '../notifications/notifications.service';
@@ -103,7 +106,15 @@ export function toMessage(row: MessageRow, language: Language): ChatMessage {
           },
     offer:
       row.kind === 'offer' && row.offerPrice !== null
-        ? { price: Number(row.offerPrice), used: row.offerUsedAt !== null }
+        ? {
+            price: Number(row.offerPrice),
+            used: row.offerUsedAt !== null,
+            choices: (row.offerChoices ?? []).map((choice) =>
+              language === 'ar'
+                ? `${choice.parent_name_ar}: ${choice.name_ar}`
+                : `${choice.parent_name_en}: ${choice.name_en}`,
+            ),
+          }
         : null,
     order:
       row.kind === 'order' && row.orderId !== null
@@ -295,6 +306,7 @@ export async function sendMessage(
     throw new AppError('chat_blocked', 'The store blocked this chat');
   }
   let productId: number | null = null;
+  let offerChoices: OfferChoice[] | null = null;
   if (body.kind === 'product' || body.kind === 'offer') {
     const product = await findPublicProduct(db, body.product_id!);
     if (!product) throw new AppError('product_not_available', 'Product not available');
@@ -305,6 +317,15 @@ export async function sendMessage(
           { path: 'product_id', message: V.chat.offer_not_negotiable },
         ]);
       }
+      // The offer names the variant: every required attribute chosen, as the cart asks.
+      const ids = [...new Set(body.attribute_ids ?? [])].sort((a, b) => a - b);
+      offerChoices = assertValidChoice(ids, await productValues(db, [product.id])).map((value) => ({
+        id: value.id,
+        name_ar: value.nameAr,
+        name_en: value.nameEn,
+        parent_name_ar: value.parentNameAr,
+        parent_name_en: value.parentNameEn,
+      }));
     }
     productId = product.id;
   }
@@ -320,6 +341,7 @@ export async function sendMessage(
     imagePath: body.kind === 'image' ? body.image! : null,
     productId,
     offerPrice: body.kind === 'offer' ? Math.round(body.price! * 100) / 100 : null,
+    offerChoices,
   });
 }
 
@@ -425,7 +447,12 @@ export async function claimChatOffer(db: Db, actor: Actor, messageId: number) {
     throw new AppError('product_not_available', 'Product not available');
   }
   if (!(await takeOffer(db, messageId))) throw new AppError('offer_used', 'Offer already used');
-  return { productId: product.id, storeId: offer.storeId, price: Number(offer.price) };
+  return {
+    productId: product.id,
+    storeId: offer.storeId,
+    price: Number(offer.price),
+    attributeIds: (offer.choices ?? []).map((choice) => choice.id),
+  };
 }
 
 /** The customer removed an offer's cart line before ordering: the offer can be added again. */

@@ -131,6 +131,7 @@ export async function insertOfferLine(
     storeId: number;
     offerMessageId: number;
     agreedPrice: number;
+    attributeIds: number[];
   },
 ) {
   const [row] = await db
@@ -138,7 +139,6 @@ export async function insertOfferLine(
     .values({
       ...line,
       quantity: 1,
-      attributeIds: [],
       optionsKey: `offer:${line.offerMessageId}`,
       priceAtAdd: line.agreedPrice,
     })

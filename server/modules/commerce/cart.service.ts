@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../auth/actor';
 import { pick } from '../catalogue/mappers';
 import { claimChatOffer, releaseChatOffer } from '../chat/chat.service';
+import { assertValidChoice, chosenValues } from './choice';
 import {
   countCartLines,
   deleteCartLines,
@@ -37,31 +38,6 @@ export function availableUnits(product: {
 }): number | null {
   if (product.unlimitedQuantity) return null;
   return Math.max(0, product.stockAmount - Math.max(0, product.minimumStock));
-}
-
-/** The chosen values of a line that the product still carries, in a stable order. */
-function chosenValues(attributeIds: readonly number[], values: ProductValueRow[]) {
-  return attributeIds
-    .map((id) => values.find((value) => value.id === id))
-    .filter((value): value is ProductValueRow => value !== undefined);
-}
-
-/**
- * Checks a choice of values against the product (spec §8 "fill all required attributes",
- * "sub-attributes required"): every value is one of the product's, every required main attribute
- * has one, a single-choice attribute has at most one.
- */
-export function assertValidChoice(attributeIds: readonly number[], values: ProductValueRow[]) {
-  const chosen = chosenValues(attributeIds, values);
-  if (chosen.length !== new Set(attributeIds).size) throw new AppError('attributes_required');
-  const parents = new Map<number, ProductValueRow>();
-  for (const value of values) parents.set(value.parentId, value);
-  for (const [parentId, parent] of parents) {
-    const picked = chosen.filter((value) => value.parentId === parentId).length;
-    if (parent.isRequired && picked === 0) throw new AppError('attributes_required');
-    if (!parent.multiSelect && picked > 1) throw new AppError('attributes_required');
-  }
-  return chosen;
 }
 
 /** The unit price of a line now, in piastres (discount, then the chosen values' extras). */
@@ -212,12 +188,13 @@ export async function addOfferToCart(db: Db, actor: Actor, messageId: number) {
     const offer = await claimChatOffer(tx, actor, messageId);
     const product = await findOrderableProduct(tx, offer.productId);
     if (!product) throw new AppError('product_not_available');
-    assertValidChoice([], await productValues(tx, [product.id]));
+    assertValidChoice(offer.attributeIds, await productValues(tx, [product.id]));
     if (availableUnits(product) === 0) throw new AppError('out_of_stock');
     if ((await countCartLines(tx, actor.userId)) >= CART_LINES_MAX) {
       throw new AppError('validation_failed');
     }
     const line = await insertOfferLine(tx, {
+      attributeIds: offer.attributeIds,
       userId: actor.userId,
       productId: product.id,
       storeId: product.storeId,
@@ -257,4 +234,4 @@ export async function removeFromCart(db: Db, actor: Actor, id: number) {
   return { count: await countCartLines(db, actor.userId), item_id: null };
 }
 
-export { countCartLines };
+export { assertValidChoice, countCartLines };
