@@ -26,26 +26,43 @@ async function personPage(browser: Browser, baseURL: string, lang: Lang, user: A
 
 const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.token}` });
 
-/** A product of the store that the shopper can put in the cart as it is (no choice needed). */
+interface Orderable {
+  id: number;
+  name: string;
+  /** The first value of each required attribute: the variant ordered or offered. */
+  choices: { attribute: string; value: string; id: number }[];
+}
+
+/** A product of the store the shopper can put in the cart (in stock), with a variant chosen. */
 async function orderableProduct(
   api: APIRequestContext,
   shopper: ApiSession,
   filter: string,
   lang: Lang,
-): Promise<{ id: number; name: string }> {
-  const answer = await api.get(`/api/products?store=${STORE}&${filter}&per_page=24`, {
-    headers: { 'accept-language': lang },
-  });
+): Promise<Orderable> {
+  const headers = { 'accept-language': lang };
+  const answer = await api.get(`/api/products?store=${STORE}&${filter}&per_page=24`, { headers });
   const list = (await answer.json()).data as { id: number; name: string }[];
   for (const product of list) {
+    const detail = (await (await api.get(`/api/products/${product.id}`, { headers })).json())
+      .data as {
+      attributes: { name: string; required: boolean; values: { id: number; name: string }[] }[];
+    };
+    const choices = detail.attributes
+      .filter((attribute) => attribute.required && attribute.values.length > 0)
+      .map((attribute) => ({
+        attribute: attribute.name,
+        value: attribute.values[0]!.name,
+        id: attribute.values[0]!.id,
+      }));
     const added = await api.post('/api/cart', {
       headers: auth(shopper),
-      data: { product_id: product.id, quantity: 1 },
+      data: { product_id: product.id, quantity: 1, attribute_ids: choices.map((c) => c.id) },
     });
     if (!added.ok()) continue;
     const { item_id: itemId } = (await added.json()).data as { item_id: number };
     await api.delete(`/api/cart?id=${itemId}`, { headers: auth(shopper) });
-    return product;
+    return { ...product, choices };
   }
   throw new Error(`no orderable product in ${STORE} with ${filter}`);
 }
@@ -91,6 +108,13 @@ for (const lang of ['ar', 'en'] as const) {
     // The reseller offers the product at an agreed price from the product card.
     const sellerLog = seller.page.getByRole('log');
     await sellerLog.getByRole('button', { name: tr(lang, 'chat.offer.make') }).click();
+    // The variant: a value of each required attribute.
+    for (const choice of product.choices) {
+      await sellerLog
+        .getByRole('group', { name: choice.attribute })
+        .getByRole('button', { name: choice.value, exact: true })
+        .click();
+    }
     await sellerLog.getByRole('textbox', { name: tr(lang, 'chat.offer.price') }).fill('321');
     await sellerLog.getByRole('button', { name: tr(lang, 'chat.offer.send') }).click();
     await expect(sellerLog.getByTestId('chat-offer')).toBeVisible();
@@ -98,6 +122,11 @@ for (const lang of ['ar', 'en'] as const) {
     // The shopper's open thread receives it live; one tap puts it in the cart.
     const offer = customer.page.getByRole('log').getByTestId('chat-offer');
     await expect(offer).toContainText(digits(lang, 321));
+    for (const choice of product.choices) {
+      await expect(offer.getByTestId('chat-offer-choices')).toContainText(
+        `${choice.attribute}: ${choice.value}`,
+      );
+    }
     await offer.getByRole('button', { name: tr(lang, 'chat.offer.add') }).click();
     await expect(customer.page.getByText(tr(lang, 'chat.offer.added'))).toBeVisible();
     await expect(offer.getByText(tr(lang, 'chat.offer.used'))).toBeVisible();
@@ -139,7 +168,9 @@ for (const lang of ['ar', 'en'] as const) {
       headers: auth(shopperSession),
       data: {
         store_id: store.id,
-        items: [{ product_id: product.id, quantity: 1 }],
+        items: [
+          { product_id: product.id, quantity: 1, attribute_ids: product.choices.map((c) => c.id) },
+        ],
         payment_method: 'cash_on_delivery',
         delivery: {
           client_name: 'Test Shopper',

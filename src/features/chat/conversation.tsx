@@ -296,8 +296,14 @@ export function Conversation({
               state={message.side === current.side ? stateOf(message, current) : undefined}
               onOffer={
                 current.side === 'store'
-                  ? (productId, price) =>
-                      submit({ chat_id: chatId, kind: 'offer', product_id: productId, price })
+                  ? (productId, price, attributeIds) =>
+                      submit({
+                        chat_id: chatId,
+                        kind: 'offer',
+                        product_id: productId,
+                        price,
+                        attribute_ids: attributeIds,
+                      })
                   : undefined
               }
               onAddOffer={onAddOffer}

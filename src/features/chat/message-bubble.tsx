@@ -1,13 +1,15 @@
-import { Badge, Box, Button, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { productPath } from '@domain/catalogue/paths';
 import type { ChatMessage } from '@domain/contracts/chat.contract';
 import { formatNumber, localeOf } from '@domain/format';
 import { formatMoney } from '@domain/money';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '@/components/safe-image';
 import { useLanguage } from '@/lib/i18n';
+import { offerProductQuery } from './chat-queries';
 
 /** What the offer card's "add to cart" hands to the cart (wired by the composition layer). */
 export interface ChatOffer {
@@ -23,8 +25,8 @@ interface BubbleProps {
   message: ChatMessage;
   mine: boolean;
   state?: DeliveryState;
-  /** Store side, negotiable product card: send an offer for it. */
-  onOffer?: (productId: number, price: number) => void;
+  /** Store side, negotiable product card: send an offer for it (a variant: the chosen values). */
+  onOffer?: (productId: number, price: number, attributeIds: number[]) => void;
   /** Customer side, offer card: put the offer in the cart (the cart feature wires it). */
   onAddOffer?: (offer: ChatOffer) => Promise<unknown> | void;
   onRetry?: () => void;
@@ -40,11 +42,110 @@ function Time({ value }: { value: string }) {
   );
 }
 
+/** The store's offer form: the variant (every required attribute) and the agreed price. */
+function OfferForm({
+  productId,
+  onOffer,
+  onCancel,
+}: {
+  productId: number;
+  onOffer: NonNullable<BubbleProps['onOffer']>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const attributes = useQuery(offerProductQuery(productId, language));
+  const [chosen, setChosen] = useState<Record<number, number[]>>({});
+  const [price, setPrice] = useState('');
+  const [missing, setMissing] = useState(false);
+  const toggle = (attributeId: number, valueId: number, multi: boolean) => {
+    setMissing(false);
+    setChosen((current) => {
+      const now = current[attributeId] ?? [];
+      const next = now.includes(valueId)
+        ? now.filter((id) => id !== valueId)
+        : multi
+          ? [...now, valueId]
+          : [valueId];
+      return { ...current, [attributeId]: next };
+    });
+  };
+  const list = attributes.data ?? [];
+  return (
+    <Stack
+      as="form"
+      gap="2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (list.some((attribute) => attribute.required && !(chosen[attribute.id]?.length ?? 0))) {
+          setMissing(true);
+          return;
+        }
+        const value = Number(price.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))));
+        if (value > 0) onOffer(productId, value, Object.values(chosen).flat());
+      }}
+    >
+      {attributes.isPending ? <Skeleton height="8" rounded="md" /> : null}
+      {list.map((attribute) => (
+        <Box key={attribute.id} role="group" aria-label={attribute.name}>
+          <Text fontSize="xs" fontWeight="semibold" mb="1">
+            {attribute.name}
+            {attribute.required ? (
+              <Text as="span" color="fg.error" ms="1">
+                *
+              </Text>
+            ) : null}
+          </Text>
+          <HStack gap="1" wrap="wrap">
+            {attribute.values.map((value) => {
+              const on = chosen[attribute.id]?.includes(value.id) ?? false;
+              return (
+                <Button
+                  key={value.id}
+                  size="xs"
+                  variant={on ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  bg={on ? undefined : 'bg.panel'}
+                  aria-pressed={on}
+                  onClick={() => toggle(attribute.id, value.id, attribute.multiSelect)}
+                >
+                  {value.name}
+                </Button>
+              );
+            })}
+          </HStack>
+        </Box>
+      ))}
+      {missing ? (
+        <Text color="fg.error" fontSize="xs" role="alert">
+          {t('errors.attributes_required')}
+        </Text>
+      ) : null}
+      <HStack gap="2">
+        <Input
+          size="sm"
+          inputMode="decimal"
+          aria-label={t('chat.offer.price')}
+          placeholder={t('chat.offer.price')}
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          bg="bg.panel"
+        />
+        <Button size="sm" type="submit" colorPalette="brand">
+          {t('chat.offer.send')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          {t('chat.offer.cancel')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
 function ProductCard({ message, onOffer }: Pick<BubbleProps, 'message' | 'onOffer'>) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [offering, setOffering] = useState(false);
-  const [price, setPrice] = useState('');
   const product = message.product!;
   return (
     <Stack gap="2">
@@ -75,35 +176,14 @@ function ProductCard({ message, onOffer }: Pick<BubbleProps, 'message' | 'onOffe
       </HStack>
       {onOffer && product.negotiable ? (
         offering ? (
-          <HStack
-            as="form"
-            gap="2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const value = Number(price.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))));
-              if (value > 0) {
-                onOffer(product.id, value);
-                setOffering(false);
-                setPrice('');
-              }
+          <OfferForm
+            productId={product.id}
+            onOffer={(productId, price, attributeIds) => {
+              onOffer(productId, price, attributeIds);
+              setOffering(false);
             }}
-          >
-            <Input
-              size="sm"
-              inputMode="decimal"
-              aria-label={t('chat.offer.price')}
-              placeholder={t('chat.offer.price')}
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              bg="bg.panel"
-            />
-            <Button size="sm" type="submit" colorPalette="brand">
-              {t('chat.offer.send')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setOffering(false)}>
-              {t('chat.offer.cancel')}
-            </Button>
-          </HStack>
+            onCancel={() => setOffering(false)}
+          />
         ) : (
           <Button size="xs" variant="outline" bg="bg.panel" onClick={() => setOffering(true)}>
             {t('chat.offer.make')}
@@ -142,6 +222,11 @@ function OfferCard({ message, mine, onAddOffer }: BubbleProps) {
           <Link to={productPath(product.store_username, product.id, product.name)}>
             {product.name}
           </Link>
+        </Text>
+      ) : null}
+      {offer.choices.length > 0 ? (
+        <Text fontSize="sm" data-testid="chat-offer-choices">
+          {offer.choices.join(' · ')}
         </Text>
       ) : null}
       <Text fontSize="lg" fontWeight="bold">

@@ -107,6 +107,9 @@ export const queryKeys = {
       ['chats', 'detail', viewer, id, language] as const,
     messages: (viewer: Viewer, id: number, language: Language) =>
       ['chats', 'messages', viewer, id, language] as const,
+    /** A product's values, for the store's offer form. */
+    offerProduct: (id: number, language: Language) =>
+      ['chats', 'offer-product', id, language] as const,
   },
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
