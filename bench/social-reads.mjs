@@ -40,7 +40,11 @@ if (!databaseUrl) {
   databaseUrl = 'postgres://postgres@127.0.0.1:5546/postgres';
 }
 
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 let server = null;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-social-'));
 try {
