@@ -132,9 +132,12 @@ try {
   );
   const headers = { authorization: `Bearer ${token}` };
   // Warm up (JIT, pool, actor cache).
-  await autocannon({ url: `${url}/api/notifications`, connections: 10, duration: 2, headers });
   for (const target of ['/api/health', '/api/favorites/ids', '/api/notifications']) {
+    await autocannon({ url: `${url}${target}`, connections: 10, duration: 3, headers });
+  }
+  for (const target of ['/api/health', '/api/favorites/ids', '/api/notifications', '/api/health']) {
     const before = load();
+    const cpuBefore = cpuMs(server.pid);
     const result = await autocannon({
       url: `${url}${target}`,
       connections: CONNECTIONS,
@@ -144,7 +147,8 @@ try {
     console.log(
       `${target.padEnd(20)} ${String(Math.round(result.requests.average)).padStart(6)} req/s  ` +
         `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
-        `errors ${result.errors + result.non2xx}   (load average before: ${before})`,
+        `errors ${result.errors + result.non2xx}  server CPU ${((cpuMs(server.pid) - cpuBefore) / result.requests.total).toFixed(3)} ms/request` +
+        `   (load average before: ${before})`,
     );
   }
   const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]);
