@@ -73,6 +73,11 @@ try {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  /** The server process's CPU time so far (user + system), in ms: per request it does not move with the box's load. */
+  const cpuMs = (pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  };
 
   const { openDb } = await import('../server/db/client.ts');
   const { issueSession } = await import('../server/modules/auth/auth.service.ts');
