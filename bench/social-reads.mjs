@@ -130,6 +130,24 @@ try {
     { jwtSecret: SECRET, tokenTtlSeconds: 86_400 },
     { userId: shopper.id, kind: 'user', role: 'user' },
   );
+  // The plans of the two reads (index scans on the person's rows; nothing else is read).
+  for (const [name, query] of [
+    [
+      'favorites/ids',
+      sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT 'p', product_id FROM favourite_products WHERE user_id = ${shopper.id}
+        UNION ALL SELECT 's', store_id FROM favourite_stores WHERE user_id = ${shopper.id}
+        UNION ALL SELECT 'f', store_id FROM store_followers WHERE user_id = ${shopper.id}`,
+    ],
+    [
+      'notifications',
+      sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT *, count(*) OVER () FROM notifications
+        WHERE user_id = ${shopper.id} ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET 0`,
+    ],
+  ]) {
+    const plan = await db.execute(query);
+    console.log(`plan of ${name}:`);
+    for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+  }
   await database.close();
 
   console.log(
