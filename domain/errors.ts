@@ -107,6 +107,10 @@ export const AppErrorCode = {
   package_not_downgrade: 'package_not_downgrade',
   /** The store's package cannot be renewed: none, a trial, or lifetime (subscribe instead). HTTP 400. */
   renew_unavailable: 'renew_unavailable',
+  /** The customer already put this chat offer in the cart or ordered it (used once). HTTP 409. */
+  offer_used: 'offer_used',
+  /** A chat offer's cart line is one piece at the agreed price: its quantity does not change. HTTP 409. */
+  offer_line_fixed: 'offer_line_fixed',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -155,6 +159,8 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   package_not_upgrade: 400,
   package_not_downgrade: 400,
   renew_unavailable: 400,
+  offer_used: 409,
+  offer_line_fixed: 409,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

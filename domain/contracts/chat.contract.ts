@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { V } from '../validation/keys';
 import { line, text } from '../validation/hygiene';
+import { ORDER_STATUSES } from '../status/statuses';
 import { queryId, queryPage, queryPerPage } from './catalogue-schemas';
 import { defineContract } from './contract';
 import { bodyId } from './panel/panel-list';
@@ -16,8 +17,19 @@ export const MESSAGE_RATE_PER_MINUTE = 30;
 export const CHAT_SIDES = ['customer', 'store'] as const;
 export type ChatSide = (typeof CHAT_SIDES)[number];
 
-export const MESSAGE_KINDS = ['text', 'image', 'product', 'offer'] as const;
+export const MESSAGE_KINDS = ['text', 'image', 'product', 'offer', 'order'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** What `messages` POST sends; an order card comes only from opening a thread from an order. */
+export const SENDABLE_KINDS = ['text', 'image', 'product', 'offer'] as const;
+
+/** One chosen value of a chat offer (stored with the offer: a snapshot of its names). */
+export interface OfferChoice {
+  id: number;
+  name_ar: string;
+  name_en: string;
+  parent_name_ar: string;
+  parent_name_en: string;
+}
 
 export const chatProductSchema = z.object({
   id: z.number().int(),
@@ -39,7 +51,18 @@ export const chatMessageSchema = z.object({
   image: z.string().nullable(),
   product: chatProductSchema.nullable(),
   /** A store's offer: the agreed price, and whether the customer already used it. */
-  offer: z.object({ price: z.number(), used: z.boolean() }).nullable(),
+  offer: z
+    .object({
+      price: z.number(),
+      used: z.boolean(),
+      /** The values the store chose, as "Colour: Blue" in the reader's language. */
+      choices: z.array(z.string()),
+    })
+    .nullable(),
+  /** An order card: the thread was opened from this order of the customer at this store. */
+  order: z
+    .object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), total: z.number() })
+    .nullable(),
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -98,12 +121,22 @@ export const chatContract = defineContract({
   response: chatSchema,
 });
 
-export const openChatBodySchema = z.object({ store_id: bodyId });
+/**
+ * `store_id`: my thread with a store (as its customer). `order_id`: the thread of that order's
+ * customer and store, for either side, with the order's card added as its context.
+ */
+export const openChatBodySchema = z
+  .object({ store_id: bodyId.optional(), order_id: bodyId.optional() })
+  .refine((body) => (body.store_id === undefined) !== (body.order_id === undefined), {
+    path: ['store_id'],
+    message: V.required,
+  });
 
 export const openChatContract = defineContract({
   method: 'POST',
   path: '/api/chats',
-  summary: 'Open (or find) my thread with a store',
+  summary:
+    "Open (or find) my thread with a store, or the thread of one of the store's orders (with its card)",
   tags: ['chat'],
   permission: { resource: 'chats', action: 'create', kind: 'user' },
   body: openChatBodySchema,
@@ -175,12 +208,14 @@ export const messagesContract = defineContract({
 export const messageBodySchema = z
   .object({
     chat_id: bodyId,
-    kind: z.enum(MESSAGE_KINDS, { error: V.filter.invalid }),
+    kind: z.enum(SENDABLE_KINDS, { error: V.filter.invalid }),
     body: text(MESSAGE_MAX, { tooLongKey: V.chat.message_too_long }).optional(),
     /** An image uploaded with `chats/images` (kind image). */
     image: line(255).optional(),
     /** The product of a product card or an offer. */
     product_id: bodyId.optional(),
+    /** The product's values the offer is for (every required attribute chosen). */
+    attribute_ids: z.array(bodyId).max(30, { error: V.number.too_large }).optional(),
     /** The agreed price of an offer (store side, negotiable products). */
     price: z
       .number({ error: V.required })

@@ -63,6 +63,8 @@ export const cartItemSchema = z.object({
   /** Units that can still be ordered; null = unlimited. */
   available: z.number().int().nullable(),
   state: z.enum(CART_ITEM_STATES),
+  /** The store's chat offer this line came from (one piece at the agreed price); null = none. */
+  offer_message_id: z.number().int().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -120,6 +122,19 @@ export const addToCartContract = defineContract({
   tags: ['commerce'],
   permission: { resource: 'cart', action: 'create', kind: 'user' },
   body: addToCartBodySchema,
+  response: cartCountSchema,
+  status: 201,
+  idempotent: true,
+});
+
+export const addOfferToCartContract = defineContract({
+  method: 'POST',
+  path: '/api/cart/offer',
+  summary:
+    "Put a store's chat offer in my cart: one piece at the agreed price, used once (issue 11 chat-to-order)",
+  tags: ['commerce'],
+  permission: { resource: 'cart', action: 'create', kind: 'user' },
+  body: z.object({ message_id: bodyId }),
   response: cartCountSchema,
   status: 201,
   idempotent: true,

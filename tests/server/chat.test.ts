@@ -333,7 +333,7 @@ describe('[CHAT] threads and scope', () => {
       price: 750.5,
     });
     expect(offer.statusCode).toBe(201);
-    expect(offer.json().data.offer).toEqual({ price: 750.5, used: false });
+    expect(offer.json().data.offer).toEqual({ price: 750.5, used: false, choices: [] });
     const messageId = offer.json().data.id as number;
     const actor = (who: Session) => ({
       userId: who.userId,
@@ -349,9 +349,10 @@ describe('[CHAT] threads and scope', () => {
       productId: negotiableId,
       storeId,
       price: 750.5,
+      attributeIds: [],
     });
     await expect(claimChatOffer(ctx.database.db, actor(customer), messageId)).rejects.toMatchObject(
-      { code: 'offer_not_available' },
+      { code: 'offer_used' },
     );
     const shown = (await call(customer, 'GET', `/api/messages?chat_id=${chat.id}`)).json().data;
     expect(shown.find((m: { id: number }) => m.id === messageId).offer.used).toBe(true);

@@ -11,7 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OfferChoice } from '../../../domain/contracts/chat.contract';
 import { createdAt, id, money } from './columns';
+import { orders } from './commerce';
 import { products } from './products';
 import { stores } from './stores';
 import { users } from './users';
@@ -50,8 +52,9 @@ export const chats = pgTable(
 );
 
 /**
- * A chat message: text (1–2000 characters, shown as text only), an image, a product card, or a
- * store's offer (a product at an agreed price that the customer may put in the cart once).
+ * A chat message: text (1–2000 characters, shown as text only), an image, a product card, a
+ * store's offer (a product at an agreed price that the customer may put in the cart once), or an
+ * order card (the thread opened from an order).
  */
 export const chatMessages = pgTable(
   'chat_messages',
@@ -68,7 +71,11 @@ export const chatMessages = pgTable(
     body: text('body').notNull().default(''),
     imagePath: text('image_path'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** An order card (kind 'order'): the thread opened from this order. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     offerPrice: money('offer_price'),
+    /** The values the store chose for the offer (a snapshot of their names, as order items keep). */
+    offerChoices: jsonb('offer_choices').$type<OfferChoice[]>(),
     /** When the customer used the offer (once). */
     offerUsedAt: timestamp('offer_used_at', { withTimezone: true }),
     createdAt: createdAt(),

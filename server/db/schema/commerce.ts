@@ -20,6 +20,7 @@ import {
   paymentStatusEnum,
   roleEnum,
 } from './enums';
+import { chatMessages } from './chat';
 import { areas, governorates } from './geo';
 import { products } from './products';
 import { stores } from './stores';
@@ -29,7 +30,9 @@ import { users } from './users';
  * A shopper's cart line (issue 12): one product with its chosen sub-attribute values. The cart is
  * the set of a user's lines, grouped by store when read. `price_at_add` is the unit price (with
  * the discount and the chosen values' extra prices) when the line was added or last confirmed, so
- * a price change is shown, never silently ordered.
+ * a price change is shown, never silently ordered. A line from a store's chat offer (issue 11
+ * chat-to-order) carries the offer's message and its `agreed_price`: one piece at that price,
+ * which the cart and place-order charge instead of the product's price.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -53,6 +56,12 @@ export const cartItems = pgTable(
     /** `attribute_ids` joined with commas: the same product with the same choices is one line. */
     optionsKey: text('options_key').notNull().default(''),
     priceAtAdd: money('price_at_add').notNull(),
+    /** The chat offer this line came from (its `options_key` is `offer:<id>`). */
+    offerMessageId: integer('offer_message_id').references(() => chatMessages.id, {
+      onDelete: 'set null',
+    }),
+    /** The offer's agreed unit price; null = the product's own price. */
+    agreedPrice: money('agreed_price'),
     ...timestamps(),
   },
   (t) => [

@@ -124,10 +124,26 @@ export async function authenticate(
   if (!claims) return null;
   const cached = cachedActor(claims.sessionId);
   if (cached) return cached.userId === claims.userId ? cached : null;
-  const actor = await resolveActor(db, claims.sessionId, claims.userId);
-  if (actor) rememberActor(actor, config.actorCacheTtlMs ?? 0);
-  return actor;
+  const ttlMs = config.actorCacheTtlMs ?? 0;
+  if (ttlMs <= 0) return resolveActor(db, claims.sessionId, claims.userId);
+  // One read per session when its cached actor runs out, not one per request in flight (a busy
+  // person's 50 parallel requests would otherwise all read the session at the same moment).
+  const key = `${claims.sessionId}:${claims.userId}`;
+  let pending = resolving.get(key);
+  if (!pending) {
+    pending = resolveActor(db, claims.sessionId, claims.userId)
+      .then((actor) => {
+        if (actor) rememberActor(actor, ttlMs);
+        return actor;
+      })
+      .finally(() => resolving.delete(key));
+    resolving.set(key, pending);
+  }
+  return pending;
 }
+
+/** Actor reads in flight, by session and account (see `authenticate`). */
+const resolving = new Map<string, Promise<Actor | null>>();
 
 /** The actor of a live-stream ticket (`signStreamTicket`); null when invalid, expired or ended. */
 export async function authenticateStreamTicket(

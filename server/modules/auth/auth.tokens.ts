@@ -31,9 +31,41 @@ export async function signAccessToken(
     .sign(key(secret));
 }
 
+/**
+ * Access tokens already verified, until their `exp`: a token string that passed the signature
+ * check once is the same valid token on its next request, so the HMAC (WebCrypto, a threadpool
+ * round trip per request under load) runs once per token, not once per request. The session and
+ * account are still read per request (through the actor cache), so a revoked session stops at once.
+ */
+const verifiedBySecret = new Map<
+  string,
+  Map<string, { claims: AccessClaims; expiresAtMs: number }>
+>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
 /** Verifies signature, issuer and `exp`; answers null for anything that is not a valid token. */
-export function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
-  return verifySessionJwt(token, secret, ISSUER);
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+): Promise<AccessClaims | null> {
+  let verifiedTokens = verifiedBySecret.get(secret);
+  if (!verifiedTokens) {
+    verifiedTokens = new Map();
+    verifiedBySecret.set(secret, verifiedTokens);
+  }
+  const known = verifiedTokens.get(token);
+  if (known) {
+    if (known.expiresAtMs > Date.now()) return known.claims;
+    verifiedTokens.delete(token);
+  }
+  const verified = await verifySessionJwtWithExpiry(token, secret, ISSUER);
+  if (!verified) return null;
+  if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) {
+    // Forget the oldest entry (a Map iterates in insertion order).
+    verifiedTokens.delete(verifiedTokens.keys().next().value!);
+  }
+  verifiedTokens.set(token, verified);
+  return verified.claims;
 }
 
 /** A session's signed claims from `issuer` (access token or stream ticket); null when not valid. */
@@ -42,12 +74,23 @@ async function verifySessionJwt(
   secret: string,
   issuer: string,
 ): Promise<AccessClaims | null> {
+  return (await verifySessionJwtWithExpiry(token, secret, issuer))?.claims ?? null;
+}
+
+async function verifySessionJwtWithExpiry(
+  token: string,
+  secret: string,
+  issuer: string,
+): Promise<{ claims: AccessClaims; expiresAtMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     const { sid } = payload as Record<string, unknown>;
     if (!Number.isInteger(userId) || typeof sid !== 'string') return null;
-    return { userId, sessionId: sid };
+    return {
+      claims: { userId, sessionId: sid },
+      expiresAtMs: typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now(),
+    };
   } catch {
     return null;
   }

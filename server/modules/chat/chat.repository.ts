@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { ChatSide, MessageKind } from '../../../domain/contracts/chat.contract';
+import type { ChatSide, MessageKind, OfferChoice } from '../../../domain/contracts/chat.contract';
 import type { Db } from '../../db/client';
 import {
   chatBlocks,
   chatMessages,
   chats,
   moderatorPermissions,
+  orders,
   products,
   storeStaff,
   stores,
@@ -109,6 +110,8 @@ export interface NewMessage {
   imagePath?: string | null;
   productId?: number | null;
   offerPrice?: number | null;
+  offerChoices?: OfferChoice[] | null;
+  orderId?: number | null;
 }
 
 /** Stores a message and moves the thread to the top of both sides' lists (unhiding it). */
@@ -140,6 +143,7 @@ const messageColumns = {
   imagePath: chatMessages.imagePath,
   offerPrice: chatMessages.offerPrice,
   offerUsedAt: chatMessages.offerUsedAt,
+  offerChoices: chatMessages.offerChoices,
   createdAt: chatMessages.createdAt,
   productId: products.id,
   productNameAr: products.nameAr,
@@ -148,6 +152,9 @@ const messageColumns = {
   productPrice: products.basicPrice,
   productNegotiable: products.negotiable,
   productStoreUsername: stores.username,
+  orderId: orders.id,
+  orderStatus: orders.status,
+  orderTotal: orders.total,
 };
 export type MessageRow = {
   [K in keyof typeof messageColumns]: (typeof messageColumns)[K]['_']['data'] | null;
@@ -158,7 +165,17 @@ function selectMessages(db: Db) {
     .select(messageColumns)
     .from(chatMessages)
     .leftJoin(products, eq(products.id, chatMessages.productId))
-    .leftJoin(stores, eq(stores.id, products.storeId));
+    .leftJoin(stores, eq(stores.id, products.storeId))
+    .leftJoin(orders, eq(orders.id, chatMessages.orderId));
+}
+
+/** An order's customer and store (to open their thread from it). */
+export async function findOrderParties(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, customerId: orders.userId, storeId: orders.storeId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
 }
 
 export async function findMessage(db: Db, id: number): Promise<MessageRow | null> {
@@ -320,12 +337,31 @@ export async function findPublicProduct(db: Db, productId: number) {
   return row ?? null;
 }
 
-/**
- * Uses an offer once: only the thread's customer, only an unused offer of a public product. The
- * conditional UPDATE makes a second use (or a race of two) find nothing.
- */
-export async function takeOffer(db: Db, messageId: number, customerId: number) {
+/** A store's offer message with its thread's customer and store, and whether it was used. */
+export async function findOffer(db: Db, messageId: number) {
   const [row] = await db
+    .select({
+      id: chatMessages.id,
+      chatId: chatMessages.chatId,
+      customerId: chats.customerId,
+      storeId: chats.storeId,
+      productId: chatMessages.productId,
+      price: chatMessages.offerPrice,
+      choices: chatMessages.offerChoices,
+      usedAt: chatMessages.offerUsedAt,
+    })
+    .from(chatMessages)
+    .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.kind, 'offer')));
+  return row ?? null;
+}
+
+/**
+ * Uses an offer once: the conditional UPDATE makes a second use (or a race of two) find nothing.
+ * Answers whether this call took it.
+ */
+export async function takeOffer(db: Db, messageId: number): Promise<boolean> {
+  const rows = await db
     .update(chatMessages)
     .set({ offerUsedAt: sql`now()` })
     .where(
@@ -333,15 +369,16 @@ export async function takeOffer(db: Db, messageId: number, customerId: number) {
         eq(chatMessages.id, messageId),
         eq(chatMessages.kind, 'offer'),
         isNull(chatMessages.offerUsedAt),
-        sql`${chatMessages.chatId} IN (SELECT id FROM chats WHERE customer_id = ${customerId})`,
-        sql`${chatMessages.productId} IN (SELECT id FROM products WHERE status = 'accepted' AND archived_at IS NULL)`,
       ),
     )
-    .returning({
-      id: chatMessages.id,
-      chatId: chatMessages.chatId,
-      productId: chatMessages.productId,
-      price: chatMessages.offerPrice,
-    });
-  return row ?? null;
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}
+
+/** Gives an offer back (its cart line was removed before any order). */
+export async function releaseOffer(db: Db, messageId: number) {
+  await db
+    .update(chatMessages)
+    .set({ offerUsedAt: null })
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.kind, 'offer')));
 }

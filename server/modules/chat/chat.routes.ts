@@ -49,7 +49,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, openChatContract, {
     handler: async ({ body, request }) => ({
-      data: await openChat(db, request.actor!, requestLanguage(request), body.store_id),
+      data: await openChat(db, request.actor!, requestLanguage(request), body),
     }),
   });
   registerContract(app, deleteChatContract, {

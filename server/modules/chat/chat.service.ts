@@ -5,6 +5,7 @@
 import type {
   Chat,
   ChatInboxes,
+  OfferChoice,
   ChatMessage,
   ChatSide,
   MessageBody,
@@ -13,9 +14,11 @@ import { MESSAGE_RATE_PER_MINUTE } from '../../../domain/contracts/chat.contract
 import { can } from '../../../domain/auth/permissions';
 import { AppError } from '../../../domain/errors';
 import { V } from '../../../domain/validation/keys';
-import type { Language } from '../../../domain/status/statuses';
+import type { Language, OrderStatus } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { Actor } from '../auth/actor';
+import { productValues } from '../commerce/cart.repository';
+import { assertValidChoice } from '../commerce/choice';
 import { publishEvents, publishSignal } from '../events/events.repository';
 import { withUnreadAbout } from '../notifications/notifications.repository';
 import { notify } from '../notifications/notifications.service';
@@ -26,7 +29,9 @@ import {
   findChatStore,
   findChatView,
   findMessage,
+  findOffer,
   findOrCreateChat,
+  findOrderParties,
   findPublicProduct,
   hideChat,
   insertMessage,
@@ -34,6 +39,7 @@ import {
   listChats,
   listMessages,
   raiseMarks,
+  releaseOffer,
   setBlocked,
   storeChats,
   storeSideUserIds,
@@ -42,6 +48,7 @@ import {
   type ChatListRow,
   type ChatRow,
   type MessageRow,
+  type NewMessage,
 } from './chat.repository';
 
 /** Chat images live here (server/modules/uploads storeImage folder). */
@@ -99,7 +106,23 @@ export function toMessage(row: MessageRow, language: Language): ChatMessage {
           },
     offer:
       row.kind === 'offer' && row.offerPrice !== null
-        ? { price: Number(row.offerPrice), used: row.offerUsedAt !== null }
+        ? {
+            price: Number(row.offerPrice),
+            used: row.offerUsedAt !== null,
+            choices: (row.offerChoices ?? []).map((choice) =>
+              language === 'ar'
+                ? `${choice.parent_name_ar}: ${choice.name_ar}`
+                : `${choice.parent_name_en}: ${choice.name_en}`,
+            ),
+          }
+        : null,
+    order:
+      row.kind === 'order' && row.orderId !== null
+        ? {
+            id: row.orderId,
+            status: row.orderStatus as OrderStatus,
+            total: Number(row.orderTotal ?? 0),
+          }
         : null,
     created_at: row.createdAt.toISOString(),
   };
@@ -164,8 +187,36 @@ export async function getChat(db: Db, actor: Actor, language: Language, chatId: 
   return chatView(db, chatId, side, language);
 }
 
-/** The customer's thread with a store, created on first use. */
-export async function openChat(db: Db, actor: Actor, language: Language, storeId: number) {
+/**
+ * The customer's thread with a store, created on first use; or, from an order (`order_id`), the
+ * thread of that order's customer and store for either side, with the order's card posted as its
+ * context (not again when it is already the last message).
+ */
+export async function openChat(
+  db: Db,
+  actor: Actor,
+  language: Language,
+  body: { store_id?: number; order_id?: number },
+) {
+  if (body.order_id !== undefined) {
+    const order = await findOrderParties(db, body.order_id);
+    let side: ChatSide | null = null;
+    if (order && order.customerId === actor.userId) side = 'customer';
+    else if (order && answersFor(actor, order.storeId)) side = 'store';
+    if (!order || !side) throw new AppError('not_found', 'No such order');
+    const chat = await findOrCreateChat(db, order.storeId, order.customerId);
+    const last = chat.lastMessageId ? await findMessage(db, chat.lastMessageId) : null;
+    const blocked = await isBlocked(db, chat.storeId, chat.customerId);
+    if (!(last?.kind === 'order' && last.orderId === order.id) && !blocked) {
+      await deliver(db, actor, language, chat, side, {
+        kind: 'order',
+        body: '',
+        orderId: order.id,
+      });
+    }
+    return chatView(db, chat.id, side, language);
+  }
+  const storeId = body.store_id!;
   const store = await findChatStore(db, storeId);
   if (!store) throw new AppError('store_not_available', 'Store not available');
   if (store.ownerId === actor.userId || answersFor(actor, storeId)) {
@@ -235,6 +286,8 @@ function noteText(kind: ChatMessage['kind'], body: string) {
       return { ar: 'منتج', en: 'Product' };
     case 'offer':
       return { ar: 'عرض سعر', en: 'Price offer' };
+    case 'order':
+      return { ar: 'بخصوص طلب', en: 'About an order' };
   }
 }
 
@@ -253,6 +306,7 @@ export async function sendMessage(
     throw new AppError('chat_blocked', 'The store blocked this chat');
   }
   let productId: number | null = null;
+  let offerChoices: OfferChoice[] | null = null;
   if (body.kind === 'product' || body.kind === 'offer') {
     const product = await findPublicProduct(db, body.product_id!);
     if (!product) throw new AppError('product_not_available', 'Product not available');
@@ -263,6 +317,15 @@ export async function sendMessage(
           { path: 'product_id', message: V.chat.offer_not_negotiable },
         ]);
       }
+      // The offer names the variant: every required attribute chosen, as the cart asks.
+      const ids = [...new Set(body.attribute_ids ?? [])].sort((a, b) => a - b);
+      offerChoices = assertValidChoice(ids, await productValues(db, [product.id])).map((value) => ({
+        id: value.id,
+        name_ar: value.nameAr,
+        name_en: value.nameEn,
+        parent_name_ar: value.parentNameAr,
+        parent_name_en: value.parentNameEn,
+      }));
     }
     productId = product.id;
   }
@@ -272,16 +335,34 @@ export async function sendMessage(
     ]);
   }
   const text = body.kind === 'text' || body.kind === 'offer' ? (body.body ?? '').trim() : '';
+  return deliver(db, actor, language, chat, side, {
+    kind: body.kind,
+    body: text,
+    imagePath: body.kind === 'image' ? body.image! : null,
+    productId,
+    offerPrice: body.kind === 'offer' ? Math.round(body.price! * 100) / 100 : null,
+    offerChoices,
+  });
+}
+
+/**
+ * Stores a message, publishes it to both sides' live streams and tells the other side with one
+ * unread `chat_message` notification per thread, in one transaction.
+ */
+async function deliver(
+  db: Db,
+  actor: Actor,
+  language: Language,
+  chat: ChatRow,
+  side: ChatSide,
+  content: Omit<NewMessage, 'chatId' | 'senderId' | 'side'>,
+): Promise<ChatMessage> {
   const messageId = await db.transaction(async (tx) => {
     const row = await insertMessage(tx, {
+      ...content,
       chatId: chat.id,
       senderId: actor.userId,
       side,
-      kind: body.kind,
-      body: text,
-      imagePath: body.kind === 'image' ? body.image! : null,
-      productId,
-      offerPrice: body.kind === 'offer' ? Math.round(body.price! * 100) / 100 : null,
     });
     const message = await findMessage(tx, row.id);
     const people = await participants(tx, chat);
@@ -299,13 +380,12 @@ export async function sendMessage(
         side === 'customer'
           ? `${view!.customerFirst} ${view!.customerLast}`.trim()
           : view!.storeName;
-      const content = noteText(body.kind, text);
       await notify(tx, fresh, {
         type: 'chat_message',
         targetId: chat.id,
         storeId: chat.storeId,
         title: { ar: `رسالة جديدة من ${from}`, en: `New message from ${from}` },
-        body: content,
+        body: noteText(content.kind, content.body),
       });
     }
     return row.id;
@@ -350,15 +430,32 @@ export async function sendTyping(db: Db, actor: Actor, chatId: number) {
 }
 
 /**
- * Uses a store's chat offer for the cart (chat-to-order): only the thread's customer, only once,
- * only while the product is public. Pass the cart write's transaction; answers the product, its
- * store and the agreed price, or throws `offer_not_available`.
+ * Uses a store's chat offer for the cart (chat-to-order): only the thread's customer
+ * (`offer_not_available` for anyone else: the offer is not disclosed), only once (`offer_used`),
+ * only while the product is public (`product_not_available`). Pass the cart write's transaction:
+ * a later refusal there (stock, attributes) gives the offer back. Answers the product, its store
+ * and the agreed price.
  */
 export async function claimChatOffer(db: Db, actor: Actor, messageId: number) {
-  const taken = await takeOffer(db, messageId, actor.userId);
-  if (!taken || taken.productId === null || taken.price === null) {
+  const offer = await findOffer(db, messageId);
+  if (!offer || offer.customerId !== actor.userId || offer.price === null) {
     throw new AppError('offer_not_available', 'Offer not available');
   }
-  const chat = await findChat(db, taken.chatId);
-  return { productId: taken.productId, storeId: chat!.storeId, price: Number(taken.price) };
+  if (offer.usedAt !== null) throw new AppError('offer_used', 'Offer already used');
+  const product = offer.productId === null ? null : await findPublicProduct(db, offer.productId);
+  if (!product || product.storeId !== offer.storeId) {
+    throw new AppError('product_not_available', 'Product not available');
+  }
+  if (!(await takeOffer(db, messageId))) throw new AppError('offer_used', 'Offer already used');
+  return {
+    productId: product.id,
+    storeId: offer.storeId,
+    price: Number(offer.price),
+    attributeIds: (offer.choices ?? []).map((choice) => choice.id),
+  };
+}
+
+/** The customer removed an offer's cart line before ordering: the offer can be added again. */
+export async function releaseChatOffer(db: Db, messageId: number) {
+  await releaseOffer(db, messageId);
 }

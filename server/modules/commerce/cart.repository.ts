@@ -13,6 +13,8 @@ export async function listCartLines(db: Db, userId: number, ids?: number[]) {
       quantity: cartItems.quantity,
       attributeIds: cartItems.attributeIds,
       priceAtAdd: cartItems.priceAtAdd,
+      offerMessageId: cartItems.offerMessageId,
+      agreedPrice: cartItems.agreedPrice,
       nameAr: products.nameAr,
       nameEn: products.nameEn,
       image: products.mainImage,
@@ -148,12 +150,37 @@ export async function upsertCartLine(
   return row!;
 }
 
+/** A chat offer's line (one piece at the agreed price); answers the line id. */
+export async function insertOfferLine(
+  db: Db,
+  line: {
+    userId: number;
+    productId: number;
+    storeId: number;
+    offerMessageId: number;
+    agreedPrice: number;
+    attributeIds: number[];
+  },
+) {
+  const [row] = await db
+    .insert(cartItems)
+    .values({
+      ...line,
+      quantity: 1,
+      optionsKey: `offer:${line.offerMessageId}`,
+      priceAtAdd: line.agreedPrice,
+    })
+    .returning({ id: cartItems.id });
+  return row!;
+}
+
 export async function findCartLine(db: Db, userId: number, id: number) {
   const [row] = await db
     .select({
       id: cartItems.id,
       productId: cartItems.productId,
       attributeIds: cartItems.attributeIds,
+      offerMessageId: cartItems.offerMessageId,
     })
     .from(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));

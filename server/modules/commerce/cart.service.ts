@@ -14,12 +14,15 @@ import { PAYMENT_METHODS, type Language } from '../../../domain/status/statuses'
 import type { Db } from '../../db/client';
 import type { Actor } from '../auth/actor';
 import { pick } from '../catalogue/mappers';
+import { claimChatOffer, releaseChatOffer } from '../chat/chat.service';
+import { assertValidChoice, chosenValues } from './choice';
 import {
   countCartLines,
   deleteCartLines,
   findCartLine,
   findOrderableProduct,
   findProductForCart,
+  insertOfferLine,
   listCartLines,
   productValues,
   setCartLine,
@@ -36,31 +39,6 @@ export function availableUnits(product: {
 }): number | null {
   if (product.unlimitedQuantity) return null;
   return Math.max(0, product.stockAmount - Math.max(0, product.minimumStock));
-}
-
-/** The chosen values of a line that the product still carries, in a stable order. */
-function chosenValues(attributeIds: readonly number[], values: ProductValueRow[]) {
-  return attributeIds
-    .map((id) => values.find((value) => value.id === id))
-    .filter((value): value is ProductValueRow => value !== undefined);
-}
-
-/**
- * Checks a choice of values against the product (spec §8 "fill all required attributes",
- * "sub-attributes required"): every value is one of the product's, every required main attribute
- * has one, a single-choice attribute has at most one.
- */
-export function assertValidChoice(attributeIds: readonly number[], values: ProductValueRow[]) {
-  const chosen = chosenValues(attributeIds, values);
-  if (chosen.length !== new Set(attributeIds).size) throw new AppError('attributes_required');
-  const parents = new Map<number, ProductValueRow>();
-  for (const value of values) parents.set(value.parentId, value);
-  for (const [parentId, parent] of parents) {
-    const picked = chosen.filter((value) => value.parentId === parentId).length;
-    if (parent.isRequired && picked === 0) throw new AppError('attributes_required');
-    if (!parent.multiSelect && picked > 1) throw new AppError('attributes_required');
-  }
-  return chosen;
 }
 
 /** The unit price of a line now, in piastres (discount, then the chosen values' extras). */
@@ -83,13 +61,24 @@ export interface PricedLine {
   state: CartItemState;
 }
 
+/**
+ * The unit price a line is charged, in piastres: a chat offer's agreed price, else the product's
+ * price now (the one price rule of the cart and place-order).
+ */
+export function unitPriceOf(
+  row: { agreedPrice: number | null; basicPrice: number; discount: number },
+  chosen: ProductValueRow[],
+): number {
+  return row.agreedPrice !== null ? toPiastres(Number(row.agreedPrice)) : linePrice(row, chosen);
+}
+
 /** Each line priced and marked (the product's values read in one query). */
 export async function priceLines(db: Db, rows: CartLineRow[]): Promise<PricedLine[]> {
   const values = await productValues(db, [...new Set(rows.map((row) => row.productId))]);
   return rows.map((row) => {
     const own = values.filter((value) => value.productId === row.productId);
     const chosen = chosenValues(row.attributeIds, own);
-    const unitPiastres = linePrice(row, chosen);
+    const unitPiastres = unitPriceOf(row, chosen);
     const available = availableUnits(row);
     let state: CartItemState = 'ok';
     let choiceValid = true;
@@ -125,6 +114,7 @@ function toCartItem(line: PricedLine, language: Language): CartItem {
     line_total: fromPiastres(line.unitPiastres * row.quantity),
     available: line.available,
     state: line.state,
+    offer_message_id: row.offerMessageId,
   };
 }
 
@@ -193,10 +183,40 @@ export async function addToCart(db: Db, actor: Actor, body: AddToCartBody) {
   return { count: count + (line.inserted ? 1 : 0), item_id: line.id };
 }
 
+/**
+ * A store's chat offer into the cart in one tap (issue 11 chat-to-order): the offer is claimed
+ * (only the thread's customer, once, a public product) and becomes one piece at the agreed price,
+ * in one transaction, so a refusal here (no stock, required attributes, a full cart) leaves the
+ * offer unused.
+ */
+export async function addOfferToCart(db: Db, actor: Actor, messageId: number) {
+  const itemId = await db.transaction(async (tx) => {
+    const offer = await claimChatOffer(tx, actor, messageId);
+    const product = await findOrderableProduct(tx, offer.productId);
+    if (!product) throw new AppError('product_not_available');
+    assertValidChoice(offer.attributeIds, await productValues(tx, [product.id]));
+    if (availableUnits(product) === 0) throw new AppError('out_of_stock');
+    if ((await countCartLines(tx, actor.userId)) >= CART_LINES_MAX) {
+      throw new AppError('validation_failed');
+    }
+    const line = await insertOfferLine(tx, {
+      attributeIds: offer.attributeIds,
+      userId: actor.userId,
+      productId: product.id,
+      storeId: product.storeId,
+      offerMessageId: messageId,
+      agreedPrice: offer.price,
+    });
+    return line.id;
+  });
+  return { count: await countCartLines(db, actor.userId), item_id: itemId };
+}
+
 /** Sets a line's quantity and takes its current price as the one the shopper accepts. */
 export async function updateCart(db: Db, actor: Actor, body: UpdateCartBody) {
   const line = await findCartLine(db, actor.userId, body.id);
   if (!line) throw new AppError('not_found');
+  if (line.offerMessageId !== null) throw new AppError('offer_line_fixed');
   const product = await findOrderableProduct(db, line.productId);
   if (!product) throw new AppError('product_not_available');
   const values = await productValues(db, [product.id]);
@@ -210,9 +230,14 @@ export async function updateCart(db: Db, actor: Actor, body: UpdateCartBody) {
   return { count: await countCartLines(db, actor.userId), item_id: line.id };
 }
 
+/** Removes a line; a chat offer's line gives its offer back, to be added again. */
 export async function removeFromCart(db: Db, actor: Actor, id: number) {
-  await deleteCartLines(db, actor.userId, [id]);
+  await db.transaction(async (tx) => {
+    const line = await findCartLine(tx, actor.userId, id);
+    await deleteCartLines(tx, actor.userId, [id]);
+    if (line?.offerMessageId) await releaseChatOffer(tx, line.offerMessageId);
+  });
   return { count: await countCartLines(db, actor.userId), item_id: null };
 }
 
-export { countCartLines };
+export { assertValidChoice, countCartLines };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contracts from '../../../domain/contracts/commerce.contract';
 import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
-import { addToCart, getCart, removeFromCart, updateCart } from './cart.service';
+import { addOfferToCart, addToCart, getCart, removeFromCart, updateCart } from './cart.service';
 import { findUserById } from '../accounts/accounts.repository';
 import { accountsDeps } from '../accounts/deps';
 import { startSession } from '../accounts/sessions.service';
@@ -25,6 +25,11 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, contracts.addToCartContract, {
     handler: async ({ body, request }) => ({ data: await addToCart(db, request.actor!, body) }),
+  });
+  registerContract(app, contracts.addOfferToCartContract, {
+    handler: async ({ body, request }) => ({
+      data: await addOfferToCart(db, request.actor!, body.message_id),
+    }),
   });
   registerContract(app, contracts.updateCartContract, {
     handler: async ({ body, request }) => ({ data: await updateCart(db, request.actor!, body) }),

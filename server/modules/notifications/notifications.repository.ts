@@ -4,7 +4,8 @@ import type { NotificationType } from '../../../domain/notifications/targets';
 import type { Role } from '../../../domain/auth/roles';
 import { queryRows, type Db } from '../../db/client';
 import { announcements, notifications, users } from '../../db/schema';
-import { pagedList, sortBy } from '../../lib/paging';
+import { pagedList, pageWindow, sortBy } from '../../lib/paging';
+import { prepared } from '../catalogue/products.repository';
 
 /** A notification's text in both languages; the reader sees theirs. */
 export interface NotificationText {
@@ -75,24 +76,49 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
   return row?.total ?? 0;
 }
 
+/**
+ * A page of the person's notifications, newest first, with the total in the same statement
+ * (`count(*) OVER ()`: one round trip, prepared once). A page past the end (no rows) falls back
+ * to counting and answering the last page.
+ */
 export async function listNotifications(
   db: Db,
   userId: number,
   paging: { page: number; per_page: number },
 ) {
+  const statement = prepared(db, 'my-notifications', () =>
+    db
+      .select({ row: notifications, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(notifications)
+      .where(eq(notifications.userId, sql.placeholder('userId')))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const offset = (paging.page - 1) * paging.per_page;
+  const rows = (await statement.execute({ userId, limit: paging.per_page, offset })) as {
+    row: typeof notifications.$inferSelect;
+    total: number;
+  }[];
+  if (rows.length > 0 || paging.page === 1) {
+    return {
+      data: rows.map((found) => found.row),
+      meta: pageWindow(rows[0]?.total ?? 0, paging.page, paging.per_page).meta,
+    };
+  }
   const mine = eq(notifications.userId, userId);
   return pagedList(
     paging,
     async () =>
       (await db.select({ total: count() }).from(notifications).where(mine))[0]?.total ?? 0,
-    ({ limit, offset }) =>
+    ({ limit, offset: from }) =>
       db
         .select()
         .from(notifications)
         .where(mine)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit)
-        .offset(offset),
+        .offset(from),
   );
 }
 

@@ -7,7 +7,7 @@ import {
   storeFollowers,
   stores,
 } from '../../db/schema';
-import { listProductCards } from '../catalogue/products.repository';
+import { listProductCards, prepared } from '../catalogue/products.repository';
 import { listStoreCards } from '../catalogue/stores.repository';
 import { publicProduct, publicStore } from '../catalogue/visibility.repository';
 
@@ -48,25 +48,30 @@ export async function removeFavouriteStore(db: Db, userId: number, storeId: numb
 
 /** The ids behind every heart and follow button, three index-only reads. */
 export async function favouriteIds(db: Db, userId: number) {
-  const [productRows, storeRows, followRows] = await Promise.all([
-    db
-      .select({ id: favouriteProducts.productId })
+  // One round trip (one pooled connection) for the three lists, built once per database: every
+  // product card of a signed-in shopper asks this.
+  const statement = prepared(db, 'favourite-ids', () => {
+    const user = sql.placeholder('userId');
+    return db
+      .select({ kind: sql<string>`'p'`.as('kind'), id: favouriteProducts.productId })
       .from(favouriteProducts)
-      .where(eq(favouriteProducts.userId, userId)),
-    db
-      .select({ id: favouriteStores.storeId })
-      .from(favouriteStores)
-      .where(eq(favouriteStores.userId, userId)),
-    db
-      .select({ id: storeFollowers.storeId })
-      .from(storeFollowers)
-      .where(eq(storeFollowers.userId, userId)),
-  ]);
-  return {
-    products: productRows.map((row) => row.id),
-    stores: storeRows.map((row) => row.id),
-    following: followRows.map((row) => row.id),
-  };
+      .where(eq(favouriteProducts.userId, user))
+      .unionAll(
+        db
+          .select({ kind: sql<string>`'s'`.as('kind'), id: favouriteStores.storeId })
+          .from(favouriteStores)
+          .where(eq(favouriteStores.userId, user)),
+      )
+      .unionAll(
+        db
+          .select({ kind: sql<string>`'f'`.as('kind'), id: storeFollowers.storeId })
+          .from(storeFollowers)
+          .where(eq(storeFollowers.userId, user)),
+      );
+  });
+  const rows = (await statement.execute({ userId })) as { kind: string; id: number }[];
+  const of = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+  return { products: of('p'), stores: of('s'), following: of('f') };
 }
 
 /** Public favourite product cards, newest favourite first. */

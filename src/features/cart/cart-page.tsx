@@ -98,6 +98,11 @@ function CartLine({
             {t('commerce.cart.each', { price: formatMoney(item.unit_price, language) })}
           </LtrText>
         </Text>
+        {item.offer_message_id !== null ? (
+          <Badge colorPalette="green" alignSelf="start" data-testid="cart-line-offer">
+            {t('commerce.cart.agreed_price')}
+          </Badge>
+        ) : null}
         {item.state !== 'ok' ? (
           <HStack gap="2" wrap="wrap">
             <Badge colorPalette={item.state === 'price_changed' ? 'orange' : 'red'}>
@@ -131,7 +136,7 @@ function CartLine({
           <QuantityStepper
             value={item.quantity}
             max={item.available}
-            disabled={!orderable || update.isPending}
+            disabled={!orderable || update.isPending || item.offer_message_id !== null}
             onChange={(quantity) => void setQuantity(quantity)}
           />
           <Text fontWeight="bold">

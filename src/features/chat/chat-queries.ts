@@ -5,6 +5,7 @@ import {
   messagesContract,
   type ChatSide,
 } from '@domain/contracts/chat.contract';
+import { productDetailContract } from '@domain/contracts/catalogue-products.contract';
 import type { PageMeta } from '@domain/contracts/contract';
 import type { Language } from '@domain/status/statuses';
 import { queryOptions } from '@tanstack/react-query';
@@ -49,5 +50,15 @@ export function messagesQuery(viewer: string, id: number, language: Language) {
     queryKey: queryKeys.chats.messages(viewer, id, language),
     queryFn: async ({ signal }) =>
       (await callApi(messagesContract, { query: { chat_id: id, per_page: 100 }, signal })).data,
+  });
+}
+
+/** A product's attributes and values, for the store's offer form (which variant is offered). */
+export function offerProductQuery(id: number, language: Language) {
+  return queryOptions({
+    queryKey: queryKeys.chats.offerProduct(id, language),
+    queryFn: async ({ signal }) =>
+      (await callApi(productDetailContract, { params: { id }, signal })).data.attributes,
+    staleTime: 60_000,
   });
 }

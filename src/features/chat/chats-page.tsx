@@ -31,7 +31,7 @@ import { Conversation, otherName } from './conversation';
 import type { ChatOffer } from './message-bubble';
 import { useMarkChatRead } from './use-mark-chat-read';
 
-function preview(message: ChatMessage | null, t: TFunction): string {
+function preview(message: ChatMessage | null, t: TFunction, language: 'ar' | 'en'): string {
   if (!message) return t('chat.list.no_messages');
   switch (message.kind) {
     case 'text':
@@ -42,6 +42,10 @@ function preview(message: ChatMessage | null, t: TFunction): string {
       return t('chat.list.product', { name: message.product?.name ?? '' });
     case 'offer':
       return t('chat.list.offer', { name: message.product?.name ?? '' });
+    case 'order':
+      return t('chat.list.order', {
+        id: message.order ? formatNumber(message.order.id, language, { useGrouping: false }) : '',
+      });
   }
 }
 
@@ -90,7 +94,7 @@ function ChatRow({ chat, active }: { chat: Chat; active: boolean }) {
             </HStack>
             <HStack justify="space-between" gap="2">
               <Text fontSize="sm" color="fg.muted" truncate dir="auto">
-                {preview(chat.last_message, t)}
+                {preview(chat.last_message, t, language)}
               </Text>
               {chat.unread > 0 ? (
                 <Badge
@@ -126,7 +130,7 @@ export function ChatsPage({
   onAddOffer,
 }: {
   chatId?: number;
-  onAddOffer?: (offer: ChatOffer) => void;
+  onAddOffer?: (offer: ChatOffer) => Promise<unknown> | void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -75,7 +75,7 @@ export function Conversation({
 }: {
   chatId: number;
   viewer: string;
-  onAddOffer?: (offer: ChatOffer) => void;
+  onAddOffer?: (offer: ChatOffer) => Promise<unknown> | void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -296,8 +296,14 @@ export function Conversation({
               state={message.side === current.side ? stateOf(message, current) : undefined}
               onOffer={
                 current.side === 'store'
-                  ? (productId, price) =>
-                      submit({ chat_id: chatId, kind: 'offer', product_id: productId, price })
+                  ? (productId, price, attributeIds) =>
+                      submit({
+                        chat_id: chatId,
+                        kind: 'offer',
+                        product_id: productId,
+                        price,
+                        attribute_ids: attributeIds,
+                      })
                   : undefined
               }
               onAddOffer={onAddOffer}
@@ -320,6 +326,7 @@ export function Conversation({
                 image: item.body.image ?? null,
                 product: null,
                 offer: null,
+                order: null,
                 created_at: item.createdAt,
               }}
             />

@@ -1,13 +1,15 @@
-import { Badge, Box, Button, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { productPath } from '@domain/catalogue/paths';
 import type { ChatMessage } from '@domain/contracts/chat.contract';
-import { localeOf } from '@domain/format';
+import { formatNumber, localeOf } from '@domain/format';
 import { formatMoney } from '@domain/money';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '@/components/safe-image';
 import { useLanguage } from '@/lib/i18n';
+import { offerProductQuery } from './chat-queries';
 
 /** What the offer card's "add to cart" hands to the cart (wired by the composition layer). */
 export interface ChatOffer {
@@ -23,10 +25,10 @@ interface BubbleProps {
   message: ChatMessage;
   mine: boolean;
   state?: DeliveryState;
-  /** Store side, negotiable product card: send an offer for it. */
-  onOffer?: (productId: number, price: number) => void;
+  /** Store side, negotiable product card: send an offer for it (a variant: the chosen values). */
+  onOffer?: (productId: number, price: number, attributeIds: number[]) => void;
   /** Customer side, offer card: put the offer in the cart (the cart feature wires it). */
-  onAddOffer?: (offer: ChatOffer) => void;
+  onAddOffer?: (offer: ChatOffer) => Promise<unknown> | void;
   onRetry?: () => void;
   failedText?: string;
 }
@@ -40,11 +42,110 @@ function Time({ value }: { value: string }) {
   );
 }
 
+/** The store's offer form: the variant (every required attribute) and the agreed price. */
+function OfferForm({
+  productId,
+  onOffer,
+  onCancel,
+}: {
+  productId: number;
+  onOffer: NonNullable<BubbleProps['onOffer']>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const attributes = useQuery(offerProductQuery(productId, language));
+  const [chosen, setChosen] = useState<Record<number, number[]>>({});
+  const [price, setPrice] = useState('');
+  const [missing, setMissing] = useState(false);
+  const toggle = (attributeId: number, valueId: number, multi: boolean) => {
+    setMissing(false);
+    setChosen((current) => {
+      const now = current[attributeId] ?? [];
+      const next = now.includes(valueId)
+        ? now.filter((id) => id !== valueId)
+        : multi
+          ? [...now, valueId]
+          : [valueId];
+      return { ...current, [attributeId]: next };
+    });
+  };
+  const list = attributes.data ?? [];
+  return (
+    <Stack
+      as="form"
+      gap="2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (list.some((attribute) => attribute.required && !(chosen[attribute.id]?.length ?? 0))) {
+          setMissing(true);
+          return;
+        }
+        const value = Number(price.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))));
+        if (value > 0) onOffer(productId, value, Object.values(chosen).flat());
+      }}
+    >
+      {attributes.isPending ? <Skeleton height="8" rounded="md" /> : null}
+      {list.map((attribute) => (
+        <Box key={attribute.id} role="group" aria-label={attribute.name}>
+          <Text fontSize="xs" fontWeight="semibold" mb="1">
+            {attribute.name}
+            {attribute.required ? (
+              <Text as="span" color="fg.error" ms="1">
+                *
+              </Text>
+            ) : null}
+          </Text>
+          <HStack gap="1" wrap="wrap">
+            {attribute.values.map((value) => {
+              const on = chosen[attribute.id]?.includes(value.id) ?? false;
+              return (
+                <Button
+                  key={value.id}
+                  size="xs"
+                  variant={on ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  bg={on ? undefined : 'bg.panel'}
+                  aria-pressed={on}
+                  onClick={() => toggle(attribute.id, value.id, attribute.multiSelect)}
+                >
+                  {value.name}
+                </Button>
+              );
+            })}
+          </HStack>
+        </Box>
+      ))}
+      {missing ? (
+        <Text color="fg.error" fontSize="xs" role="alert">
+          {t('errors.attributes_required')}
+        </Text>
+      ) : null}
+      <HStack gap="2">
+        <Input
+          size="sm"
+          inputMode="decimal"
+          aria-label={t('chat.offer.price')}
+          placeholder={t('chat.offer.price')}
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          bg="bg.panel"
+        />
+        <Button size="sm" type="submit" colorPalette="brand">
+          {t('chat.offer.send')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          {t('chat.offer.cancel')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
 function ProductCard({ message, onOffer }: Pick<BubbleProps, 'message' | 'onOffer'>) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [offering, setOffering] = useState(false);
-  const [price, setPrice] = useState('');
   const product = message.product!;
   return (
     <Stack gap="2">
@@ -75,35 +176,14 @@ function ProductCard({ message, onOffer }: Pick<BubbleProps, 'message' | 'onOffe
       </HStack>
       {onOffer && product.negotiable ? (
         offering ? (
-          <HStack
-            as="form"
-            gap="2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const value = Number(price.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))));
-              if (value > 0) {
-                onOffer(product.id, value);
-                setOffering(false);
-                setPrice('');
-              }
+          <OfferForm
+            productId={product.id}
+            onOffer={(productId, price, attributeIds) => {
+              onOffer(productId, price, attributeIds);
+              setOffering(false);
             }}
-          >
-            <Input
-              size="sm"
-              inputMode="decimal"
-              aria-label={t('chat.offer.price')}
-              placeholder={t('chat.offer.price')}
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              bg="bg.panel"
-            />
-            <Button size="sm" type="submit" colorPalette="brand">
-              {t('chat.offer.send')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setOffering(false)}>
-              {t('chat.offer.cancel')}
-            </Button>
-          </HStack>
+            onCancel={() => setOffering(false)}
+          />
         ) : (
           <Button size="xs" variant="outline" bg="bg.panel" onClick={() => setOffering(true)}>
             {t('chat.offer.make')}
@@ -117,8 +197,23 @@ function ProductCard({ message, onOffer }: Pick<BubbleProps, 'message' | 'onOffe
 function OfferCard({ message, mine, onAddOffer }: BubbleProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const [adding, setAdding] = useState(false);
   const product = message.product;
   const offer = message.offer!;
+  const add = async () => {
+    if (!onAddOffer || !product) return;
+    setAdding(true);
+    try {
+      await onAddOffer({
+        message_id: message.id,
+        chat_id: message.chat_id,
+        product_id: product.id,
+        price: offer.price,
+      });
+    } finally {
+      setAdding(false);
+    }
+  };
   return (
     <Stack gap="1" data-testid="chat-offer">
       <Text fontWeight="bold">{t('chat.offer.title')}</Text>
@@ -127,6 +222,11 @@ function OfferCard({ message, mine, onAddOffer }: BubbleProps) {
           <Link to={productPath(product.store_username, product.id, product.name)}>
             {product.name}
           </Link>
+        </Text>
+      ) : null}
+      {offer.choices.length > 0 ? (
+        <Text fontSize="sm" data-testid="chat-offer-choices">
+          {offer.choices.join(' · ')}
         </Text>
       ) : null}
       <Text fontSize="lg" fontWeight="bold">
@@ -138,23 +238,46 @@ function OfferCard({ message, mine, onAddOffer }: BubbleProps) {
         </Text>
       ) : null}
       {offer.used ? (
-        <Badge alignSelf="start">{t('chat.offer.used')}</Badge>
+        <HStack gap="2" wrap="wrap">
+          <Badge alignSelf="start">{t('chat.offer.used')}</Badge>
+          {!mine && onAddOffer ? (
+            <Text asChild fontSize="sm" fontWeight="bold" color="brand.fg">
+              <Link to="/cart">{t('chat.offer.view_cart')}</Link>
+            </Text>
+          ) : null}
+        </HStack>
       ) : !mine && onAddOffer && product ? (
-        <Button
-          size="sm"
-          colorPalette="brand"
-          onClick={() =>
-            onAddOffer({
-              message_id: message.id,
-              chat_id: message.chat_id,
-              product_id: product.id,
-              price: offer.price,
-            })
-          }
-        >
+        <Button size="sm" colorPalette="brand" loading={adding} onClick={() => void add()}>
           {t('chat.offer.add')}
         </Button>
       ) : null}
+    </Stack>
+  );
+}
+
+/** The order a thread was opened from: its number, status and total, linking to the orders. */
+function OrderCard({ message, mine }: BubbleProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const order = message.order!;
+  // The viewer's side: a store sees its panel's orders, the customer their own.
+  const viewerSide = mine ? message.side : message.side === 'customer' ? 'store' : 'customer';
+  return (
+    <Stack gap="1" data-testid="chat-order">
+      <Text fontSize="xs" color="fg.muted">
+        {t('chat.order.about')}
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        <Text fontWeight="bold" asChild>
+          <Link to={viewerSide === 'customer' ? '/orders' : '/reseller/orders'}>
+            {t('chat.order.number', {
+              id: formatNumber(order.id, language, { useGrouping: false }),
+            })}
+          </Link>
+        </Text>
+        <Badge>{t(`chat.order.status.${order.status}`)}</Badge>
+      </HStack>
+      <Text fontSize="sm">{formatMoney(order.total, language)}</Text>
     </Stack>
   );
 }
@@ -204,6 +327,7 @@ export function MessageBubble(props: BubbleProps) {
         ) : null}
         {message.kind === 'product' && message.product ? <ProductCard {...props} /> : null}
         {message.kind === 'offer' && message.offer ? <OfferCard {...props} /> : null}
+        {message.kind === 'order' && message.order ? <OrderCard {...props} /> : null}
       </Box>
       <HStack gap="2" fontSize="xs" color="fg.muted">
         <Time value={message.created_at} />

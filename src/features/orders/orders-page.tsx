@@ -15,7 +15,7 @@ import type { Order, OrderDetail } from '@domain/contracts/commerce.contract';
 import { cancellationReasonSchema } from '@domain/validation/common';
 import type { OrderStatus } from '@domain/status/statuses';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/catalogue/empty-state';
@@ -94,7 +94,10 @@ function CancelForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
   );
 }
 
-function Details({ id }: { id: number }) {
+/** What the composition layer adds to an order's details (chat with its store). */
+export type OrderAction = (orderId: number) => ReactNode;
+
+function Details({ id, action }: { id: number; action?: OrderAction }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const query = useQuery(myOrderQuery(id, language));
@@ -167,26 +170,28 @@ function Details({ id }: { id: number }) {
           ))}
         </Stack>
       </Box>
-      {order.status === 'pending' ? (
-        cancelling ? (
-          <CancelForm order={order} onDone={() => setCancelling(false)} />
-        ) : (
-          <Button
-            alignSelf="start"
-            variant="outline"
-            colorPalette="red"
-            size="sm"
-            onClick={() => setCancelling(true)}
-          >
-            {t('commerce.orders.cancel')}
-          </Button>
-        )
-      ) : null}
+      {order.status === 'pending' && cancelling ? (
+        <CancelForm order={order} onDone={() => setCancelling(false)} />
+      ) : (
+        <HStack gap="2" wrap="wrap">
+          {action ? action(order.id) : null}
+          {order.status === 'pending' ? (
+            <Button
+              variant="outline"
+              colorPalette="red"
+              size="sm"
+              onClick={() => setCancelling(true)}
+            >
+              {t('commerce.orders.cancel')}
+            </Button>
+          ) : null}
+        </HStack>
+      )}
     </Stack>
   );
 }
 
-function OrderCard({ order }: { order: Order }) {
+function OrderCard({ order, action }: { order: Order; action?: OrderAction }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
@@ -243,13 +248,16 @@ function OrderCard({ order }: { order: Order }) {
       >
         {open ? t('commerce.orders.hide') : t('commerce.orders.details')}
       </Button>
-      {open ? <Details id={order.id} /> : null}
+      {open ? <Details id={order.id} action={action} /> : null}
     </Box>
   );
 }
 
-/** `/orders`: my orders, newest first, each with its details, timeline and cancellation. */
-export function OrdersPage() {
+/**
+ * `/orders`: my orders, newest first, each with its details, timeline and cancellation; `action`
+ * adds a button to the details (the route passes "chat with the store about this order").
+ */
+export function OrdersPage({ action }: { action?: OrderAction } = {}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const viewer = useStoredState((state) => (state.user ? String(state.user.id) : 'visitor'));
@@ -274,7 +282,7 @@ export function OrdersPage() {
         ) : null}
         {data && data.data.length === 0 ? <EmptyState title={t('commerce.orders.empty')} /> : null}
         {data?.data.map((order) => (
-          <OrderCard key={order.id} order={order} />
+          <OrderCard key={order.id} order={order} action={action} />
         ))}
         {data ? <Pagination page={data.meta.page} lastPage={data.meta.lastPage} /> : null}
       </Stack>

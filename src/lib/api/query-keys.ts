@@ -117,6 +117,9 @@ export const queryKeys = {
       ['chats', 'detail', viewer, id, language] as const,
     messages: (viewer: Viewer, id: number, language: Language) =>
       ['chats', 'messages', viewer, id, language] as const,
+    /** A product's values, for the store's offer form. */
+    offerProduct: (id: number, language: Language) =>
+      ['chats', 'offer-product', id, language] as const,
   },
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
@@ -177,6 +180,7 @@ export const mutationKeys = {
   reports: { create: ['reports', 'create'] as const },
   cart: {
     add: ['cart', 'add'] as const,
+    addOffer: ['cart', 'add-offer'] as const,
     update: ['cart', 'update'] as const,
     remove: ['cart', 'remove'] as const,
     placeOrder: ['cart', 'place-order'] as const,

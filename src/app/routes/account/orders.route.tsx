@@ -2,6 +2,7 @@ import { Alert, Container, Link as ChakraLink } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoredState } from '@/lib/session';
+import { OrderChatButton } from '@/features/chat/order-chat-button';
 import { OrdersPage } from '@/features/orders/orders-page';
 
 /** A guest (spec §6) is reminded that a password keeps the account and its orders. */
@@ -26,12 +27,15 @@ function GuestBanner() {
   );
 }
 
-/** `/orders`: my orders, their details and timeline, and cancelling a pending one. */
+/**
+ * `/orders`: my orders, their details and timeline, cancelling a pending one, and chatting with
+ * the order's store about it (the thread opens with the order's card).
+ */
 export function Component() {
   return (
     <>
       <GuestBanner />
-      <OrdersPage />
+      <OrdersPage action={(orderId) => <OrderChatButton orderId={orderId} with="store" />} />
     </>
   );
 }
