@@ -174,4 +174,11 @@ describe('[SW] server-rendered page navigations', () => {
     expect(pageCacheKey(page, null)).toBe(`${ORIGIN}/products?page=2&__sw_prefs=any`);
     expect(pageCacheKey(page, 'fr')).toBe(`${ORIGIN}/products?page=2&__sw_prefs=any`);
   });
+
+  it('saves a product page once, with or without its name in the address', () => {
+    const bare = pageCacheKey(url('/products/nile-shop/42'), 'ar');
+    expect(pageCacheKey(url('/products/nile-shop/42/%D9%82%D9%85%D9%8A%D8%B5'), 'ar')).toBe(bare);
+    expect(pageCacheKey(url('/products/nile-shop/42/shirt/'), 'ar')).toBe(bare);
+    expect(pageCacheKey(url('/products/nile-shop/43/shirt'), 'ar')).not.toBe(bare);
+  });
 });

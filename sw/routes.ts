@@ -101,6 +101,8 @@ export function languageCacheKey(url: URL, headers: HeaderReader): string {
 /** The cookie the page mirrors its language and colour mode into (domain/ssr/ssr.ts). */
 export const PREFERENCES_COOKIE_NAME = 'dukkan_prefs';
 
+const PRODUCT_NAME_SEGMENT = /^(\/products\/[^/]+\/\d+)\/(?!MakingReportModal\/?$)[^/]+\/?$/;
+
 /**
  * Cache key of a server-rendered page: the server renders it in the language and colour mode of the
  * `dukkan_prefs` cookie, so a saved Arabic page must not answer an English tab. The cookie is only
@@ -110,6 +112,9 @@ export const PREFERENCES_COOKIE_NAME = 'dukkan_prefs';
 export function pageCacheKey(url: URL, preferences: string | null | undefined): string {
   const keyed = new URL(url.href);
   keyed.hash = '';
+  // A product's name segment is cosmetic (the app writes it into the address after loading): the
+  // page with and without it is one page, so a reload of the named address finds the saved page.
+  keyed.pathname = keyed.pathname.replace(PRODUCT_NAME_SEGMENT, '$1');
   const value = /^(ar|en)(\.dark)?$/.test(preferences ?? '') ? preferences! : 'any';
   keyed.searchParams.set('__sw_prefs', value);
   return keyed.href;
