@@ -42,8 +42,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 /** Shifts of the current document, summed by the init script below. */
 const readCls = (page) =>
   page.evaluate(() => ({
-    cls: window.__cls ?? 0,
-    shifts: (window.__shifts ?? []).slice(0, 5),
+    cls: globalThis.__cls ?? 0,
+    shifts: (globalThis.__shifts ?? []).slice(0, 5),
     controlled: Boolean(navigator.serviceWorker?.controller),
   }));
 
@@ -69,14 +69,14 @@ try {
               JSON.stringify({ language: lang, isDarkMode: false, user: user ?? null }),
             );
           }
-          window.__cls = 0;
-          window.__shifts = [];
+          globalThis.__cls = 0;
+          globalThis.__shifts = [];
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) {
               if (entry.hadRecentInput) continue;
-              window.__cls += entry.value;
+              globalThis.__cls += entry.value;
               const node = entry.sources?.[0]?.node;
-              window.__shifts.push(
+              globalThis.__shifts.push(
                 `${entry.value.toFixed(3)}@${Math.round(entry.startTime)}ms ${
                   node?.nodeName ?? ''
                 }${node?.getAttribute?.('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''}`,
