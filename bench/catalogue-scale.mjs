@@ -165,7 +165,21 @@ const cases = [
   { name: 'health', next: () => ({ path: '/api/health' }) },
 ].filter((c) => c.name === 'health' || !only || only.some((word) => c.name.includes(word)));
 
+/**
+ * Requests still queued when a run ends (50 in flight) would be served during the next run: on
+ * PGlite, which runs one query at a time, that is seconds. Wait until health answers quickly.
+ */
+async function drain() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${server.url}/api/health`).catch(() => undefined);
+    if (performance.now() - started < 250) return;
+  }
+}
+
 async function run({ next }) {
+  await drain();
   const result = await autocannon({
     url: server.url,
     connections: 50,
