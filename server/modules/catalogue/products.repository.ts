@@ -369,9 +369,12 @@ export const productFilter = {
     sql`lower(${stores.username}) = lower(${bind(username)})`,
   storeId: (id: number) => eq(products.storeId, id),
   ids: (ids: number[]) => inArray(products.id, ids),
-  /** Rated at least once (the rating order's index walks these first). */
+  /**
+   * Rated at least once (ratings are 1–5, so the average is then above 0). On the average, the
+   * rating index's first column, so a walk of the rated stops where they end.
+   */
   rated: (value: boolean) =>
-    value ? sql`${products.ratingCount} > 0` : sql`${products.ratingCount} = 0`,
+    value ? sql`${products.ratingAvg} > 0` : sql`${products.ratingAvg} = 0`,
 };
 
 export const productOrder = {
