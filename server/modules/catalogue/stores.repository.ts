@@ -98,10 +98,11 @@ export const storeFilter = {
 };
 
 /** The store page row (with the page-only columns); null when the store is not public. */
-export async function findPublicStore(db: Db, username: string) {
+export async function findPublicStore(db: Db, username: string, { countProducts = true } = {}) {
   const [row] = await db
     .select({
       ...storeCardColumns,
+      ...(countProducts ? {} : { productsCount: sql<number>`0` }),
       phoneNumber: stores.phoneNumber,
       whatsapp: stores.whatsapp,
       address: stores.address,

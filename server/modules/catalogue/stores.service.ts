@@ -97,14 +97,18 @@ export async function getStore(
   language: Language,
   { countView = true } = {},
 ): Promise<StoreDetail> {
-  const row = await findPublicStore(db, username);
+  const counts = storeCounts.get(db);
+  const cached = counts?.enabled === true;
+  const row = await findPublicStore(db, username, { countProducts: !cached });
   if (!row) throw new AppError('store_not_available');
-  const [branchRows] = await Promise.all([
+  const [branchRows, perStore] = await Promise.all([
     listBranches(db, row.id),
+    cached ? counts!.get('all', () => countPublicProductsByStore(db)) : null,
     countView ? incrementStoreViews(db, row.id) : Promise.resolve(),
   ]);
+  const productsCount = perStore ? (perStore.get(row.id) ?? 0) : row.productsCount;
   return {
-    ...toStoreCard(row, language),
+    ...toStoreCard({ ...row, productsCount }, language),
     phone: row.phoneNumber,
     whatsapp: row.whatsapp,
     address: row.address,
