@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { sharedJwtSecret } from './db/jwt-secret';
@@ -58,6 +58,19 @@ export interface BuildAppOptions {
   env: Env;
 }
 
+/** Development logs: `GET /api/products 200 14 ms`, one line per request (errors as before). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    ...[error, request, reply]: Parameters<LogController['requestCompleted']>
+  ): void {
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(0)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
 /**
  * Builds the whole HTTP app. Plugins go in a fixed order: compilers and decorations, the one
  * error handler, security headers and limits, compression, docs, auth, the API modules, then the static app
@@ -71,15 +84,27 @@ export async function buildApp({
     ...config,
     jwtSecret: config.jwtSecret ?? (await sharedJwtSecret(database.db, config.dataDir)),
   };
+  // Readable lines for a person at a terminal, one per request; JSON for production's collector.
+  const readableLogs = env.nodeEnv === 'development' && env.logLevel !== 'silent';
   const app = Fastify({
     logger: {
       level: env.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Readable lines for a person at a terminal; JSON for production's log collector.
-      ...(env.nodeEnv === 'development' && env.logLevel !== 'silent'
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      ...(readableLogs
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: {
+                translateTime: 'HH:MM:ss',
+                ignore: 'pid,hostname,reqId',
+                singleLine: true,
+              },
+            },
+          }
         : {}),
     },
+    // Fastify's own request logging writes two entries per request (incoming, completed).
+    ...(readableLogs ? { logController: new OneLinePerRequest() } : {}),
     // Off unless TRUST_PROXY says which proxies may set X-Forwarded-For (request.ip, protocol).
     trustProxy: trustProxyOption(env.trustProxy),
     bodyLimit: 1024 * 1024,

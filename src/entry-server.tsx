@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { isNotFoundPath } from '@/app/routes/not-found';
-import { isCacheablePath, isServerRenderedPath } from '@/app/routes/server-rendered';
+import { isCacheablePath, isServerRenderedPath } from '@domain/ssr/rendered-paths';
 import { fontPreloadTags } from '@/app/theme/font-preloads';
 import { configureApiClient, createQueryClient } from '@/lib/api';
 import { layoutQueryOptions } from '@/lib/api/layout-query';

@@ -4,7 +4,9 @@ import {
   NAVIGATION_DENYLIST,
   isImageRequest,
   isPublicApiRequest,
+  isRenderedPageNavigation,
   languageCacheKey,
+  pageCacheKey,
 } from './routes';
 
 const ORIGIN = 'https://dukkan.example';
@@ -137,5 +139,46 @@ describe('[SW] languageCacheKey', () => {
     expect(languageCacheKey(url('/api/products?page=2'), headers())).toBe(
       `${ORIGIN}/api/products?page=2&__sw_lang=ar`,
     );
+  });
+});
+
+describe('[SW] server-rendered page navigations', () => {
+  it.each([
+    '/',
+    '/products?category=3',
+    '/products/nile-shop/42',
+    '/store/nile.shop',
+    '/search?q=x',
+  ])('goes to the network first for the rendered page %s', (path) => {
+    expect(isRenderedPageNavigation(url(path), 'navigate', ORIGIN)).toBe(true);
+  });
+
+  it.each(['/profile', '/login', '/panel', '/cart', '/api/products'])(
+    'leaves %s to the shell or the server',
+    (path) => {
+      expect(isRenderedPageNavigation(url(path), 'navigate', ORIGIN)).toBe(false);
+    },
+  );
+
+  it('is only about navigations of this origin', () => {
+    expect(isRenderedPageNavigation(url('/'), 'cors', ORIGIN)).toBe(false);
+    expect(isRenderedPageNavigation(new URL('https://other.example/'), 'navigate', ORIGIN)).toBe(
+      false,
+    );
+  });
+
+  it('keys a saved page by the language and colour mode it was rendered in', () => {
+    const page = url('/products?page=2#top');
+    expect(pageCacheKey(page, 'en.dark')).toBe(`${ORIGIN}/products?page=2&__sw_prefs=en.dark`);
+    expect(pageCacheKey(page, 'ar')).not.toBe(pageCacheKey(page, 'en'));
+    expect(pageCacheKey(page, null)).toBe(`${ORIGIN}/products?page=2&__sw_prefs=any`);
+    expect(pageCacheKey(page, 'fr')).toBe(`${ORIGIN}/products?page=2&__sw_prefs=any`);
+  });
+
+  it('saves a product page once, with or without its name in the address', () => {
+    const bare = pageCacheKey(url('/products/nile-shop/42'), 'ar');
+    expect(pageCacheKey(url('/products/nile-shop/42/%D9%82%D9%85%D9%8A%D8%B5'), 'ar')).toBe(bare);
+    expect(pageCacheKey(url('/products/nile-shop/42/shirt/'), 'ar')).toBe(bare);
+    expect(pageCacheKey(url('/products/nile-shop/43/shirt'), 'ar')).not.toBe(bare);
   });
 });

@@ -1,6 +1,7 @@
 // Pure request predicates of the service worker: no Workbox, no globals, so they run under vitest
 // in node.
 
+import { isServerRenderedPath } from '../domain/ssr/rendered-paths';
 import { SERVER_PATH_PATTERNS } from '../domain/server-paths';
 
 /**
@@ -95,4 +96,31 @@ export function languageCacheKey(url: URL, headers: HeaderReader): string {
   const keyed = new URL(url.href);
   keyed.searchParams.set('__sw_lang', lang === 'en' ? 'en' : 'ar');
   return keyed.href;
+}
+
+/** The cookie the page mirrors its language and colour mode into (domain/ssr/ssr.ts). */
+export const PREFERENCES_COOKIE_NAME = 'dukkan_prefs';
+
+const PRODUCT_NAME_SEGMENT = /^(\/products\/[^/]+\/\d+)\/(?!MakingReportModal\/?$)[^/]+\/?$/;
+
+/**
+ * Cache key of a server-rendered page: the server renders it in the language and colour mode of the
+ * `dukkan_prefs` cookie, so a saved Arabic page must not answer an English tab. The cookie is only
+ * known where the worker can read cookies (`cookieStore`); elsewhere the key says `any`, and a page
+ * in another language renders afresh in the browser (src/main.tsx) instead of hydrating.
+ */
+export function pageCacheKey(url: URL, preferences: string | null | undefined): string {
+  const keyed = new URL(url.href);
+  keyed.hash = '';
+  // A product's name segment is cosmetic (the app writes it into the address after loading): the
+  // page with and without it is one page, so a reload of the named address finds the saved page.
+  keyed.pathname = keyed.pathname.replace(PRODUCT_NAME_SEGMENT, '$1');
+  const value = /^(ar|en)(\.dark)?$/.test(preferences ?? '') ? preferences! : 'any';
+  keyed.searchParams.set('__sw_prefs', value);
+  return keyed.href;
+}
+
+/** A navigation the server answers with a rendered page (domain/ssr/rendered-paths.ts). */
+export function isRenderedPageNavigation(url: URL, mode: string, origin: string = url.origin) {
+  return mode === 'navigate' && url.origin === origin && isServerRenderedPath(url.pathname);
 }

@@ -10,6 +10,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerRuntimeCaching } from './caching';
+import { registerPageNavigation } from './pages';
 import { registerPush } from './push';
 import { NAVIGATION_DENYLIST } from './routes';
 
@@ -37,8 +38,16 @@ self.addEventListener('message', (event) => {
 // visit; later versions only activate through SKIP_WAITING above.
 clientsClaim();
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
+
+// Server-rendered pages first (network, then the saved page, then the shell); every other app
+// route gets the shell at once. Routes match in the order they are registered.
+const shellEntry = manifest.find(
+  (entry): entry is PrecacheEntry => typeof entry !== 'string' && entry.url === 'index.html',
+);
+registerPageNavigation(self, shellEntry?.revision ?? 'v1');
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {

@@ -37,4 +37,30 @@ describe('[API][CATALOGUE] category counts cache', () => {
       expect.objectContaining({ id: main.id, productsCount: 1 }),
     ]);
   });
+
+  it('reuses store cards’ product counts and the home within the bound; a panel write empties them', async () => {
+    const storeCount = async (username: string) =>
+      (
+        (await get(ctx.app, '/api/all-stores?per_page=48')).body.data as {
+          username: string;
+          productsCount: number;
+        }[]
+      ).find((card) => card.username === username)?.productsCount;
+    const store = await seedStore(ctx.database);
+    const [main] = await tree();
+    const home = (await get(ctx.app, '/api/home')).body.data as { newest: { id: number }[] };
+    expect(await storeCount(store.username)).toBe(0);
+
+    const product = await seedProduct(ctx.database, { storeId: store.id, categoryId: main!.id });
+    // Within the bound the card keeps its count and the home its sections…
+    expect(await storeCount(store.username)).toBe(0);
+    const again = (await get(ctx.app, '/api/home')).body.data as { newest: { id: number }[] };
+    expect(again.newest.map((card) => card.id)).toEqual(home.newest.map((card) => card.id));
+
+    // …until the caches are emptied (what a panel write does): then both show the new product.
+    ctx.app.caches.clearAll();
+    expect(await storeCount(store.username)).toBe(1);
+    const fresh = (await get(ctx.app, '/api/home')).body.data as { newest: { id: number }[] };
+    expect(fresh.newest[0]?.id).toBe(product.id);
+  });
 });

@@ -6,6 +6,7 @@ import { GOVERNORATES } from './data/governorates';
 import {
   DESCRIPTION_SENTENCES,
   PRODUCT_TEMPLATES,
+  TEMPLATE_ART,
   type ProductTemplate,
 } from './data/product-templates';
 import { STORES, type StoreSeed } from './data/stores';
@@ -153,7 +154,7 @@ export function planProduct(index: number, now: Date): ProductPlan {
     acceptedAt,
     views: status === 'accepted' ? rng.int(0, 4_000) : rng.int(0, 15),
     createdAt,
-    images: planImages(template.short, child.icon, top.tint, rng),
+    images: planImages(template.short, TEMPLATE_ART[template.short] ?? child.icon, top.tint, rng),
     values,
   };
 }
@@ -301,8 +302,9 @@ function planImages(short: string, kind: ArtKind, tint: string, rng: Rng): Produ
 function imageFor(short: string, kind: ArtKind, tint: string, variant: number): ProductImagePlan {
   const accent = ACCENTS[(hashText(short) + variant * 3) % ACCENTS.length]!;
   return {
-    relative: `seed/products/${slugify(short)}-${variant + 1}.jpg`,
-    art: { kind, caption: short, tint, accent, variant },
+    // `items/`: pictures of the item itself (the older `products/` files carried captions).
+    relative: `seed/items/${slugify(short)}-${variant + 1}.jpg`,
+    art: { kind, tint, accent, variant },
   };
 }
 
@@ -313,7 +315,12 @@ export function productImagePool(): ProductImagePlan[] {
     for (const child of top.children) {
       for (const template of PRODUCT_TEMPLATES[child.slug] ?? []) {
         for (const variant of [0, 1, 2]) {
-          const plan = imageFor(template.short, child.icon, top.tint, variant);
+          const plan = imageFor(
+            template.short,
+            TEMPLATE_ART[template.short] ?? child.icon,
+            top.tint,
+            variant,
+          );
           pool.set(plan.relative, plan);
         }
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../../lib/ttl-cache';
 import { cacheCategoryCounts } from './categories.service';
+import { cacheStoreProductCounts } from './stores.service';
 import type { CategoryKind, GridCaches } from './products.service';
 import type { WordExpansion } from './search-vocabulary.repository';
 import { contentRoutes } from './content.routes';
@@ -34,6 +35,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   for (const cache of cacheCategoryCounts(app.database.db, app.env.categoryCountTtlMs)) {
     app.caches.add(cache);
   }
+  // Store cards' product counts, under the same bound.
+  app.caches.add(cacheStoreProductCounts(app.database.db, app.env.categoryCountTtlMs));
   await app.register(productRoutes, { caches, answers });
   await app.register(storeRoutes);
   await app.register(geoRoutes);

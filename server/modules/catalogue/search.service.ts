@@ -25,8 +25,8 @@ import {
   type WordExpansion,
 } from './search-vocabulary.repository';
 import { approvedKeywordsMatching } from '../search-keywords/search-keywords.repository';
-import { toStoreCard } from './stores.service';
-import { countStores, listStoreCards, storeOrder } from './stores.repository';
+import { listCountedStoreCards, toStoreCard } from './stores.service';
+import { countStores, storeOrder } from './stores.repository';
 
 /** The folded query and its words: the one rule in domain/search-words. */
 const searchTerms = searchWords;
@@ -95,7 +95,7 @@ export async function searchStores(
   const rows =
     total === 0
       ? []
-      : await listStoreCards(db, {
+      : await listCountedStoreCards(db, {
           where,
           orderBy: [...rankBy(searchStoreText, folded), ...storeOrder],
           limit: paging.per_page,
@@ -120,7 +120,7 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
         }),
     none
       ? []
-      : listStoreCards(db, {
+      : listCountedStoreCards(db, {
           where: [matchesAll(storeSearchColumns, expansions)],
           orderBy: [...rankBy(searchStoreText, folded), ...storeOrder],
           limit: 4,

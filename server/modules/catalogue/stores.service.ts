@@ -6,7 +6,9 @@ import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { iso, namedRef, pick } from './mappers';
 import { pageWindow } from '../../lib/paging';
+import { TtlCache } from '../../lib/ttl-cache';
 import {
+  countPublicProductsByStore,
   countStores,
   findPublicStore,
   incrementStoreViews,
@@ -15,7 +17,32 @@ import {
   storeFilter,
   storeOrder,
   type StoreCardRow,
+  type StoreListQuery,
 } from './stores.repository';
+
+/** Public products per store, per database, when the catalogue routes configured a TTL. */
+const storeCounts = new WeakMap<Db, TtlCache<Map<number, number>>>();
+
+/**
+ * Store cards' product counts are reused like the category counts (same bound: they lag a write by
+ * at most 2 × `ttlMs` + one recount; 0 = counted with every card).
+ */
+export function cacheStoreProductCounts(db: Db, ttlMs: number): TtlCache<unknown> {
+  const cache = new TtlCache<Map<number, number>>(ttlMs, 1, ttlMs);
+  storeCounts.set(db, cache);
+  return cache as TtlCache<unknown>;
+}
+
+/** {@link listStoreCards} with product counts from the cached counts per store when there are. */
+export async function listCountedStoreCards(db: Db, query: StoreListQuery) {
+  const cache = storeCounts.get(db);
+  if (!cache?.enabled) return listStoreCards(db, query);
+  const [rows, counts] = await Promise.all([
+    listStoreCards(db, { ...query, countProducts: false }),
+    cache.get('all', () => countPublicProductsByStore(db)),
+  ]);
+  return rows.map((row) => ({ ...row, productsCount: counts.get(row.id) ?? 0 }));
+}
 
 export function toStoreCard(row: StoreCardRow, language: Language): StoreCard {
   return {
@@ -54,7 +81,12 @@ export async function listStores(db: Db, filters: StoreListFilters, language: La
   const rows =
     total === 0
       ? []
-      : await listStoreCards(db, { where, orderBy: storeOrder, limit: filters.per_page, offset });
+      : await listCountedStoreCards(db, {
+          where,
+          orderBy: storeOrder,
+          limit: filters.per_page,
+          offset,
+        });
   return { data: rows.map((row) => toStoreCard(row, language)), meta };
 }
 
@@ -65,14 +97,18 @@ export async function getStore(
   language: Language,
   { countView = true } = {},
 ): Promise<StoreDetail> {
-  const row = await findPublicStore(db, username);
+  const counts = storeCounts.get(db);
+  const cached = counts?.enabled === true;
+  const row = await findPublicStore(db, username, { countProducts: !cached });
   if (!row) throw new AppError('store_not_available');
-  const [branchRows] = await Promise.all([
+  const [branchRows, perStore] = await Promise.all([
     listBranches(db, row.id),
+    cached ? counts!.get('all', () => countPublicProductsByStore(db)) : null,
     countView ? incrementStoreViews(db, row.id) : Promise.resolve(),
   ]);
+  const productsCount = perStore ? (perStore.get(row.id) ?? 0) : row.productsCount;
   return {
-    ...toStoreCard(row, language),
+    ...toStoreCard({ ...row, productsCount }, language),
     phone: row.phoneNumber,
     whatsapp: row.whatsapp,
     address: row.address,

@@ -21,7 +21,9 @@ export function UserLayout() {
       <SkipLink />
       <ShopHeader />
       <OfflineBanner />
-      <Box as="main" id={MAIN_CONTENT_ID} flex="1" tabIndex={-1}>
+      {/* At least a screen tall: the footer starts below the fold, so content that arrives late
+          (a profile after its spinner, a grid after its skeleton) never pushes a visible footer. */}
+      <Box as="main" id={MAIN_CONTENT_ID} flex="1" minH="100svh" tabIndex={-1}>
         <Outlet />
       </Box>
       <ShopFooter />

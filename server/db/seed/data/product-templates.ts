@@ -1,3 +1,5 @@
+import type { ArtKind } from '../../../lib/images';
+
 /**
  * Product templates per sub-category. Plain templates carry a fixed name; real-estate templates
  * are filled with a floor area (or feddans) and a district of the store's governorate.
@@ -6,7 +8,7 @@
 export interface ProductTemplate {
   ar: string;
   en: string;
-  /** Caption of the generated image (English, short). */
+  /** Short English label: names the template's generated pictures (files, not text on them). */
   short: string;
   /** EGP range of the price; real estate with `perM2` multiplies by the floor area. */
   price: [number, number];
@@ -20,6 +22,64 @@ export interface ProductTemplate {
 }
 
 type T = ProductTemplate;
+
+/**
+ * What a template's pictures show, where the sub-category's icon would show another item (a
+ * leather jacket is not a shirt, a power bank not headphones). Keyed by `short`.
+ */
+export const TEMPLATE_ART: Readonly<Record<string, ArtKind>> = {
+  'Slim-fit jeans': 'trousers',
+  'Classic suit': 'suit',
+  Galabeya: 'dress',
+  'Leather jacket': 'jacket',
+  'Cargo trousers': 'trousers',
+  Sweatshirt: 'jacket',
+  Abaya: 'dress',
+  'Evening dress': 'dress',
+  'Chiffon blouse': 'shirt',
+  'Hijab scarf': 'scarf',
+  'Knit cardigan': 'jacket',
+  'Denim skirt': 'skirt',
+  'Prayer isdal': 'dress',
+  'Wide-leg trousers': 'trousers',
+  Tracksuit: 'jacket',
+  'Summer dress': 'dress',
+  'Girls dress': 'dress',
+  'School uniform': 'suit',
+  'Padded jacket': 'jacket',
+  'Denim shorts': 'trousers',
+  'Leather sandals': 'sandal',
+  'High heels': 'heels',
+  'Home slippers': 'slippers',
+  'Winter boots': 'boot',
+  'Safety boots': 'boot',
+  Backpack: 'backpack',
+  'Leather wallet': 'wallet',
+  'Leather belt': 'belt',
+  'Travel suitcase': 'suitcase',
+  'Wool scarf': 'scarf',
+  'Flat for rent': 'building',
+  'Furnished flat': 'building',
+  Studio: 'building',
+  'Family flat': 'building',
+  'Holiday flat': 'building',
+  Office: 'office',
+  Clinic: 'office',
+  'Soundcore earbuds': 'earbuds',
+  '20W charger': 'charger',
+  'Power bank': 'powerbank',
+  'Galaxy Watch 6': 'watch',
+  'USB-C cable': 'cable',
+  'iPhone case': 'phonecase',
+  'Wireless mouse': 'mouse',
+  'Washing machine': 'washer',
+  'Air conditioner': 'aircon',
+  Microwave: 'microwave',
+  Dishwasher: 'washer',
+  Blender: 'blender',
+  'Vacuum cleaner': 'vacuum',
+  'Deep freezer': 'freezer',
+};
 const t = (
   ar: string,
   en: string,
@@ -139,17 +199,17 @@ export const PRODUCT_TEMPLATES: Record<string, T[]> = {
     t('سامسونج جالاكسي A55 ١٢٨ جيجا', 'Samsung Galaxy A55 128GB', 'Galaxy A55', [17_000, 21_000], { Brand: 'Samsung', Storage: '128 GB', RAM: '8 GB' }),
     t('سامسونج جالاكسي S24 ألترا ٢٥٦ جيجا', 'Samsung Galaxy S24 Ultra 256GB', 'Galaxy S24 Ultra', [52_000, 62_000], { Brand: 'Samsung', Storage: '256 GB' }),
     t('سامسونج جالاكسي A15 ١٢٨ جيجا', 'Samsung Galaxy A15 128GB', 'Galaxy A15', [8_000, 10_000], { Brand: 'Samsung', Storage: '128 GB', RAM: '4 GB' }),
-    t('آيفون 15 برو ٢٥٦ جيجا', 'iPhone 15 Pro 256GB', 'iPhone 15 Pro', [60_000, 72_000], { Brand: 'Apple', Storage: '256 GB', RAM: '8 GB' }),
-    t('آيفون 13 ١٢٨ جيجا', 'iPhone 13 128GB', 'iPhone 13', [30_000, 36_000], { Brand: 'Apple', Storage: '128 GB', RAM: '4 GB' }),
-    t('شاومي ريدمي نوت 13 ٢٥٦ جيجا', 'Xiaomi Redmi Note 13 256GB', 'Redmi Note 13', [11_000, 14_000], { Brand: 'Xiaomi', Storage: '256 GB', RAM: '8 GB' }),
+    t('آيفون ١٥ برو ٢٥٦ جيجا', 'iPhone 15 Pro 256GB', 'iPhone 15 Pro', [60_000, 72_000], { Brand: 'Apple', Storage: '256 GB', RAM: '8 GB' }),
+    t('آيفون ١٣ ١٢٨ جيجا', 'iPhone 13 128GB', 'iPhone 13', [30_000, 36_000], { Brand: 'Apple', Storage: '128 GB', RAM: '4 GB' }),
+    t('شاومي ريدمي نوت ١٣ ٢٥٦ جيجا', 'Xiaomi Redmi Note 13 256GB', 'Redmi Note 13', [11_000, 14_000], { Brand: 'Xiaomi', Storage: '256 GB', RAM: '8 GB' }),
     t('شاومي ريدمي 13C ١٢٨ جيجا', 'Xiaomi Redmi 13C 128GB', 'Redmi 13C', [6_000, 8_000], { Brand: 'Xiaomi', Storage: '128 GB', RAM: '4 GB' }),
-    t('أوبو رينو 11 ٢٥٦ جيجا', 'Oppo Reno 11 256GB', 'Oppo Reno 11', [18_000, 22_000], { Brand: 'Oppo', Storage: '256 GB', RAM: '8 GB' }),
+    t('أوبو رينو ١١ ٢٥٦ جيجا', 'Oppo Reno 11 256GB', 'Oppo Reno 11', [18_000, 22_000], { Brand: 'Oppo', Storage: '256 GB', RAM: '8 GB' }),
     t('ريلمي C67 ١٢٨ جيجا', 'Realme C67 128GB', 'Realme C67', [8_000, 10_000], { Brand: 'Realme', Storage: '128 GB', RAM: '8 GB' }),
   ],
   laptops: [
-    t('لابتوب لينوفو آيديا باد 3 كور i5', 'Lenovo IdeaPad 3 Core i5', 'IdeaPad 3', [24_000, 30_000], { Brand: 'Lenovo', Storage: '512 GB', RAM: '8 GB' }),
-    t('لابتوب إتش بي 250 G9 كور i3', 'HP 250 G9 Core i3 laptop', 'HP 250 G9', [18_000, 23_000], { Brand: 'HP', Storage: '256 GB', RAM: '8 GB' }),
-    t('لابتوب ديل فوسترو 3520 كور i7', 'Dell Vostro 3520 Core i7', 'Dell Vostro', [36_000, 44_000], { Brand: 'Dell', Storage: '512 GB', RAM: '16 GB' }),
+    t('لابتوب لينوفو آيديا باد ٣ كور i5', 'Lenovo IdeaPad 3 Core i5', 'IdeaPad 3', [24_000, 30_000], { Brand: 'Lenovo', Storage: '512 GB', RAM: '8 GB' }),
+    t('لابتوب إتش بي ٢٥٠ G9 كور i3', 'HP 250 G9 Core i3 laptop', 'HP 250 G9', [18_000, 23_000], { Brand: 'HP', Storage: '256 GB', RAM: '8 GB' }),
+    t('لابتوب ديل فوسترو ٣٥٢٠ كور i7', 'Dell Vostro 3520 Core i7', 'Dell Vostro', [36_000, 44_000], { Brand: 'Dell', Storage: '512 GB', RAM: '16 GB' }),
     t('ماك بوك إير M2 ٢٥٦ جيجا', 'MacBook Air M2 256GB', 'MacBook Air M2', [48_000, 56_000], { Brand: 'Apple', Storage: '256 GB', RAM: '8 GB' }),
     t('ماك بوك برو M3 ٥١٢ جيجا', 'MacBook Pro M3 512GB', 'MacBook Pro M3', [85_000, 98_000], { Brand: 'Apple', Storage: '512 GB', RAM: '8 GB' }),
     t('لابتوب جيمنج لينوفو LOQ', 'Lenovo LOQ gaming laptop', 'Lenovo LOQ', [52_000, 65_000], { Brand: 'Lenovo', Storage: '512 GB', RAM: '16 GB' }),
@@ -167,10 +227,10 @@ export const PRODUCT_TEMPLATES: Record<string, T[]> = {
     t('سماعة أنكر ساوندكور لاسلكية', 'Anker Soundcore wireless earbuds', 'Soundcore earbuds', [1_200, 2_500], { Brand: 'Anker' }),
     t('شاحن أنكر سريع ٢٠ وات', 'Anker 20W fast charger', '20W charger', [450, 800], { Brand: 'Anker', Colour: 'White' }),
     t('باور بانك شاومي ٢٠٠٠٠ مللي أمبير', 'Xiaomi 20000mAh power bank', 'Power bank', [900, 1_500], { Brand: 'Xiaomi' }),
-    t('ساعة سامسونج جالاكسي واتش 6', 'Samsung Galaxy Watch 6', 'Galaxy Watch 6', [9_000, 12_000], { Brand: 'Samsung' }),
+    t('ساعة سامسونج جالاكسي واتش ٦', 'Samsung Galaxy Watch 6', 'Galaxy Watch 6', [9_000, 12_000], { Brand: 'Samsung' }),
     t('سماعة سوني لاسلكية فوق الأذن', 'Sony over-ear wireless headphones', 'Sony headphones', [4_000, 9_000], { Brand: 'Sony' }),
     t('كابل شحن تايب سي ١ متر', 'USB-C charging cable 1m', 'USB-C cable', [120, 300], { Brand: 'Anker' }),
-    t('جراب سيليكون آيفون 15', 'iPhone 15 silicone case', 'iPhone case', [150, 450], { Brand: 'Apple' }),
+    t('جراب سيليكون آيفون ١٥', 'iPhone 15 silicone case', 'iPhone case', [150, 450], { Brand: 'Apple' }),
     t('ماوس لاسلكي شاومي', 'Xiaomi wireless mouse', 'Wireless mouse', [300, 600], { Brand: 'Xiaomi' }),
   ],
   'home-appliances': [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheablePath, isServerRenderedPath } from './server-rendered';
+import { isCacheablePath, isServerRenderedPath } from './rendered-paths';
 
 describe('[SSR] which pages the server renders', () => {
   it('renders the open catalogue pages', () => {

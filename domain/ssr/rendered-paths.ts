@@ -1,6 +1,7 @@
 /**
  * The open shop pages the server renders to HTML (spec §6 "open pages" that show the catalogue).
  * Everything else — sign-in, account and panel pages, the report modal — renders in the browser.
+ * The service worker uses the same list: these navigations go to the network first (sw/pages.ts).
  */
 const SERVER_RENDERED = [
   /^\/$/,
