@@ -101,6 +101,8 @@ export const AppErrorCode = {
   chat_blocked: 'chat_blocked',
   /** A chat offer that is not the caller's, was already used, or whose product is gone. HTTP 409. */
   offer_not_available: 'offer_not_available',
+  /** A store verification submitted before every step (phone, ID photos, fee) was done. HTTP 400. */
+  verification_incomplete: 'verification_incomplete',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -146,6 +148,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   package_unavailable: 400,
   chat_blocked: 403,
   offer_not_available: 409,
+  verification_incomplete: 400,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

@@ -34,6 +34,7 @@ import { sandboxPages } from './providers/payments/sandbox-pages';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { myStoresRoutes } from './modules/my-stores/my-stores.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { EventHub } from './modules/events/event-hub';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(feedbackRoutes);
   await app.register(commerceRoutes);
   await app.register(myStoresRoutes);
+  await app.register(verificationRoutes);
   await registerPush(app);
   await app.register(chatRoutes);
   await app.register(eventsRoutes);

@@ -16,4 +16,5 @@ export * from './feedback';
 export * from './commerce';
 export * from './push';
 export * from './chat';
+export * from './verification';
 export * from './relations';
