@@ -139,6 +139,7 @@ export const verificationPayContract = defineContract({
     'by card (answers the checkout to open; the step is marked paid when the payment settles). ' +
     'Already paid → conflict.',
   permission: { resource: 'verification', action: 'create', kind: 'user' },
+  idempotent: true,
   params: storeParams,
   body: verificationPayBodySchema,
   response: z.object({
@@ -156,6 +157,7 @@ export const verificationVerifyContract = defineContract({
     'Submit the store’s verification for review once every step is done ' +
     '(else verification_incomplete)',
   permission: { resource: 'verification', action: 'create', kind: 'user' },
+  idempotent: true,
   body: z.object({ store_id: bodyId }),
   response: verificationStoreSchema,
 });

@@ -205,11 +205,11 @@ describe('the whole process, the private photos and the decision', () => {
       }),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
-    const [{ credit }] = await ctx.database.db
+    const [wallet] = await ctx.database.db
       .select({ credit: users.credit })
       .from(users)
       .where(eq(users.id, caller.userId));
-    expect(credit).toBe(350);
+    expect(wallet!.credit).toBe(350);
     const card = await panelCall(
       ctx.app,
       caller,

@@ -91,6 +91,12 @@ export const queryKeys = {
     detail: (viewer: Viewer, id: number) => ['my-stores', 'detail', viewer, id] as const,
     startPackages: (viewer: Viewer) => ['my-stores', 'start-packages', viewer] as const,
   },
+  /** Store verification (issue 13): the fee and the seller's stores with their steps; never persisted. */
+  verification: {
+    all: ['verification'] as const,
+    price: ['verification', 'price'] as const,
+    stores: (viewer: Viewer) => ['verification', 'stores', viewer] as const,
+  },
   /** The signed-in person's per-type push switches (`GET /api/push/preferences`). */
   pushPreferences: {
     all: ['push-preferences'] as const,
@@ -208,5 +214,12 @@ export const mutationKeys = {
     create: ['my-stores', 'create'] as const,
     update: ['my-stores', 'update'] as const,
     uploadImage: ['my-stores', 'upload-image'] as const,
+  },
+  verification: {
+    sendPhoneCode: ['verification', 'send-phone-code'] as const,
+    confirmPhone: ['verification', 'confirm-phone'] as const,
+    uploadPhoto: ['verification', 'upload-photo'] as const,
+    pay: ['verification', 'pay'] as const,
+    submit: ['verification', 'submit'] as const,
   },
 };
