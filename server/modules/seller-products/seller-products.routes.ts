@@ -13,6 +13,7 @@ import {
   pushReview,
   updateSellerProduct,
 } from './seller-products.service';
+import { optionChoices } from './product-options';
 
 /** A seller's product writes in the reseller and sub-reseller panels (issue 13). */
 export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> {
@@ -56,6 +57,9 @@ export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> 
       translate(product.id);
       return { data: product };
     },
+  });
+  registerContract(app, contracts.productOptionsContract, {
+    handler: async ({ query }) => ({ data: await optionChoices(db, query.category) }),
   });
   registerContract(app, contracts.pushReviewContract, {
     handler: async ({ body, request }) => ({

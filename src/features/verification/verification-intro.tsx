@@ -95,7 +95,13 @@ export function VerificationIntro({
     <Stack gap="5">
       <Stack gap="2" bg="brand.subtle" rounded="xl" p="4">
         <Text>{t(`${L}.intro.body`)}</Text>
-        <Stack as="ol" gap="1" ps="5" listStyleType="decimal" fontSize="sm">
+        <Stack
+          as="ol"
+          gap="1"
+          ps="5"
+          listStyleType={language === 'ar' ? 'arabic-indic' : 'decimal'}
+          fontSize="sm"
+        >
           {(['phone', 'id_front', 'id_back', 'selfie', 'payment', 'submit'] as const).map(
             (step) => (
               <li key={step}>{t(`${L}.steps.${step}`)}</li>

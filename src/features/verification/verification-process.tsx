@@ -42,7 +42,7 @@ function Stepper({
 }) {
   const { t } = useTranslation();
   return (
-    <Box as="ol" display="flex" gap="2" overflowX="auto" pb="1" m="0" p="0">
+    <Box as="ol" display="flex" flexWrap="wrap" gap="2" m="0" p="0">
       {VERIFICATION_STEPS.map((step, index) => {
         const done = isDone(store, step);
         const active = step === current;
@@ -185,20 +185,27 @@ function PhotoStep({
         />
       ) : null}
       <FormAlert messageKey={upload.error ? errorKey(upload.error) : null} />
-      <label htmlFor={inputId}>
-        <Text fontWeight="medium" mb="1">
-          {t(done ? `${L}.photo.replace` : `${L}.photo.choose`)}
-        </Text>
-      </label>
+      {/* The browser's own file button speaks the browser's language: a styled label opens it. */}
       <Input
         id={inputId}
         type="file"
         accept="image/jpeg,image/png"
         capture={kind === 'selfie' ? 'user' : 'environment'}
-        p="1"
+        srOnly
+        aria-label={t(`${L}.steps.${kind}`)}
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         data-testid={`photo-input-${kind}`}
       />
+      <Button asChild variant="outline" alignSelf="start">
+        <label htmlFor={inputId}>
+          {t(done || file ? `${L}.photo.replace` : `${L}.photo.choose`)}
+        </label>
+      </Button>
+      {file ? (
+        <Text fontSize="sm" color="fg.muted" dir="ltr" textAlign="start" truncate>
+          {file.name}
+        </Text>
+      ) : null}
       <HStack gap="2" flexWrap="wrap">
         <Button type="submit" colorPalette="brand" disabled={!file} loading={upload.isPending}>
           {t(`${L}.photo.upload`)}
