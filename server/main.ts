@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './db/seed';
 import { type FirstAdmin, type FirstStartResult, prepareDatabase } from './db/seed/first-start';
 import { EnvError, readEnv } from './env';
 import { startJobRunner } from './modules/jobs/jobs.service';
+import { scheduleProductLifecycle } from './modules/seller-products/product-lifecycle';
 
 /**
  * `npm start`: open (or create) the database, migrate, fill it on first start only (demo data,
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   // The background job runner (DESIGN §8): payment expiry now, reminders and archiving later.
   const stopJobs =
     env.jobsPollMs > 0 ? startJobRunner(database.db, env.jobsPollMs, app.log) : async () => {};
+  // Daily work: today's run is queued once per date across processes; each run queues the next.
+  if (env.jobsPollMs > 0) await scheduleProductLifecycle(database.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {

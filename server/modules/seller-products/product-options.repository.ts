@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attributes, categories, categoryAttributes, productAttributeValues } from '../../db/schema';
+import {
+  attributes,
+  categories,
+  categoryAttributes,
+  productAttributeValues,
+} from '../../db/schema';
 
 export interface OptionAttributeRow {
   id: number;
@@ -52,12 +57,25 @@ export async function attributesOfCategories(
   return [...mains, ...values];
 }
 
-/** A main category and its sub-categories' ids (the form's choices before a sub is chosen). */
+/**
+ * A category with its sub-categories and its parent: the form's choices for a main category
+ * before a sub-category is chosen, or for a sub-category with its main category's attributes.
+ */
 export async function categoryFamily(db: Db, categoryId: number): Promise<number[]> {
+  const parent = db
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
   const rows = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(or(eq(categories.id, categoryId), eq(categories.parentId, categoryId)));
+    .where(
+      or(
+        eq(categories.id, categoryId),
+        eq(categories.parentId, categoryId),
+        inArray(categories.id, parent),
+      ),
+    );
   return rows.map((row) => row.id);
 }
 
@@ -88,4 +106,3 @@ export async function setProductOptions(
     })),
   );
 }
-

@@ -14,6 +14,8 @@ import {
   updateSellerProduct,
 } from './seller-products.service';
 import { optionChoices } from './product-options';
+// Registers the daily existence-period job's handler (archiving and reminders).
+import './product-lifecycle';
 
 /** A seller's product writes in the reseller and sub-reseller panels (issue 13). */
 export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> {
