@@ -12,6 +12,8 @@ let categoryId: number;
 let subCategoryId: number;
 let smallPackageId: number;
 let image: string;
+/** One value of each required attribute of the test category (issue 13: required ones enforced). */
+let requiredOptions: { attribute_id: number; extra_price: null }[] = [];
 
 async function upload(caller: PanelCaller) {
   const bytes = await sharp({
@@ -49,6 +51,7 @@ function productBody(storeId: number, overrides: Record<string, unknown> = {}) {
     discount: 10,
     stock_amount: 5,
     existence_period_days: 90,
+    options: requiredOptions,
     ...overrides,
   };
 }
@@ -92,6 +95,16 @@ beforeAll(async () => {
   const uploaded = await upload(await panelCaller(ctx, 'reseller'));
   expect(uploaded.statusCode).toBe(201);
   image = uploaded.json().data.path;
+  const choices = await panelCall(
+    ctx.app,
+    await panelCaller(ctx, 'reseller'),
+    'GET',
+    `/api/panel/products/options?category=${subCategoryId}`,
+  );
+  expect(choices.statusCode).toBe(200);
+  requiredOptions = (choices.json().data as { is_required: boolean; values: { id: number }[] }[])
+    .filter((group) => group.is_required)
+    .map((group) => ({ attribute_id: group.values[0]!.id, extra_price: null }));
 });
 
 describe('[SELLERS][PRODUCTS]', () => {

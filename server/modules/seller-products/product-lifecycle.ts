@@ -15,9 +15,9 @@ export const PRODUCT_LIFECYCLE_JOB = 'products.existence-period';
 export const ARCHIVE_REMINDER_DAYS = 3;
 
 /** When the existence period of an accepted, non-permanent product ends. */
-const ARCHIVE_AT = sql.raw(`(accepted_at + make_interval(days => existence_period_days))`);
+const ARCHIVE_AT = sql.raw(`(p.accepted_at + make_interval(days => p.existence_period_days))`);
 const LIVE = sql.raw(
-  `archived_at IS NULL AND NOT is_permanent AND accepted_at IS NOT NULL AND status = 'accepted'`,
+  `p.archived_at IS NULL AND NOT p.is_permanent AND p.accepted_at IS NOT NULL AND p.status = 'accepted'`,
 );
 
 interface ReminderRow extends Record<string, unknown> {
@@ -69,9 +69,9 @@ export async function remindBeforeArchiving(db: Db, now = new Date()): Promise<n
 export async function archiveExpiredProducts(db: Db, now = new Date()): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`UPDATE products SET archived_at = ${now.toISOString()}::timestamptz, updated_at = now()
+    sql`UPDATE products AS p SET archived_at = ${now.toISOString()}::timestamptz, updated_at = now()
         WHERE ${LIVE} AND ${ARCHIVE_AT} <= ${now.toISOString()}::timestamptz
-        RETURNING id::int AS id`,
+        RETURNING p.id::int AS id`,
   );
   return rows.length;
 }
