@@ -289,8 +289,28 @@ describe('[SELLERS][PRODUCTS]', () => {
     expect((await panelCall(ctx.app, chatter, 'POST', url, productBody(store.id))).statusCode).toBe(
       403,
     );
-    // The chat-only assistant still lists the store's products (reading needs no grant).
-    expect((await panelCall(ctx.app, chatter, 'GET', '/api/panel/products')).statusCode).toBe(200);
+    // The chat-only assistant still lists the store's products (reading needs no grant), but
+    // cannot open their editing: the rows say so (the panel hides the edit button) and a save is
+    // refused.
+    const listed = await panelCall(ctx.app, chatter, 'GET', '/api/panel/products');
+    expect(listed.statusCode).toBe(200);
+    const rows = listed.json().data as { id: number; store_id: number; editable: boolean }[];
+    const own = rows.filter((row) => row.store_id === store.id);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((row) => !row.editable)).toBe(true);
+    const managed = (await panelCall(ctx.app, manager, 'GET', '/api/panel/products')).json()
+      .data as { store_id: number; editable: boolean }[];
+    expect(managed.filter((row) => row.store_id === store.id).every((row) => row.editable)).toBe(
+      true,
+    );
+    const edit = await panelCall(
+      ctx.app,
+      chatter,
+      'PUT',
+      `/api/panel/products/${own[0]!.id}`,
+      productBody(store.id, { basic_price: 1 }),
+    );
+    expect(edit.statusCode).toBe(403);
   });
 
   it('validates the product form per field', async () => {

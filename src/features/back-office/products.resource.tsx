@@ -238,6 +238,7 @@ const productForm: ResourceForm<PanelProduct> = {
     youtube_url: '',
     facebook_video_url: '',
   }),
+  editable: (row) => row.editable,
   load: async (row) => {
     const { data } = await callApi(sellerProductContract, { params: { id: row.id } });
     return {
