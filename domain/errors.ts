@@ -111,6 +111,8 @@ export const AppErrorCode = {
   offer_used: 'offer_used',
   /** A chat offer's cart line is one piece at the agreed price: its quantity does not change. HTTP 409. */
   offer_line_fixed: 'offer_line_fixed',
+  /** A store verification submitted before every step (phone, ID photos, fee) was done. HTTP 400. */
+  verification_incomplete: 'verification_incomplete',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -161,6 +163,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   renew_unavailable: 400,
   offer_used: 409,
   offer_line_fixed: 409,
+  verification_incomplete: 400,
 };
 
 /** One invalid field: its dotted path and a message key (`validation.*`). */

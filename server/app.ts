@@ -35,6 +35,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { myStoresRoutes } from './modules/my-stores/my-stores.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { EventHub } from './modules/events/event-hub';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(commerceRoutes);
   await app.register(myStoresRoutes);
   await app.register(subscriptionsRoutes);
+  await app.register(verificationRoutes);
   await registerPush(app);
   await app.register(chatRoutes);
   await app.register(eventsRoutes);

@@ -7,6 +7,7 @@ import { type FirstAdmin, type FirstStartResult, prepareDatabase } from './db/se
 import { EnvError, readEnv } from './env';
 import { startJobRunner } from './modules/jobs/jobs.service';
 import { scheduleSweep } from './modules/subscriptions/subscriptions.jobs';
+import { scheduleProductLifecycle } from './modules/seller-products/product-lifecycle';
 
 /**
  * `npm start`: open (or create) the database, migrate, fill it on first start only (demo data,
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   // The hourly subscription sweep chains itself; queuing this hour's at every start (once per
   // hour whatever the number of processes) restarts the chain and catches up after downtime.
   if (env.jobsPollMs > 0) await scheduleSweep(database.db);
+  // Daily work: today's run is queued once per date across processes; each run queues the next.
+  if (env.jobsPollMs > 0) await scheduleProductLifecycle(database.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {

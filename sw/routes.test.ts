@@ -182,3 +182,16 @@ describe('[SW] server-rendered page navigations', () => {
     expect(pageCacheKey(url('/products/nile-shop/43/shirt'), 'ar')).not.toBe(bare);
   });
 });
+
+describe('[SW] private personal data (issue 13 ID photos)', () => {
+  it.each([
+    '/api/panel/verification/photo?store=3&kind=id_front',
+    '/api/verification/stores',
+    '/private/verification/abc.jpg',
+  ])('never caches %s, as an image or as an API answer, signed in or not', (path) => {
+    for (const init of [{}, { authorization: 'Bearer x' }]) {
+      expect(isImageRequest(url(path), 'image', headers(init))).toBe(false);
+      expect(isPublicApiRequest(url(path), headers(init))).toBe(false);
+    }
+  });
+});

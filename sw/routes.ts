@@ -33,6 +33,20 @@ export const PUBLIC_API_PATHS: readonly string[] = [
   '/api/suggestions',
 ];
 
+/**
+ * Personal data the worker must never keep, whatever the request looks like (issue 13: ID photos
+ * of store verification, and the seller's verification state). Checked before any cache rule.
+ */
+export const PRIVATE_PATH_PREFIXES: readonly string[] = [
+  '/api/panel/verification',
+  '/api/verification',
+  '/private/',
+];
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
 /** The subset of `Headers` the predicates read, so tests can pass a plain object. */
 export interface HeaderReader {
   get(name: string): string | null;
@@ -65,6 +79,7 @@ export function isPublicApiRequest(
   if (method.toUpperCase() !== 'GET') return false;
   if (url.origin !== origin) return false;
   if (isAuthenticated(headers)) return false;
+  if (isPrivatePath(url.pathname)) return false;
   return matchesPublicPath(url.pathname);
 }
 
@@ -79,7 +94,7 @@ export function isImageRequest(
   if (method.toUpperCase() !== 'GET') return false;
   if (url.origin !== origin) return false;
   if (isAuthenticated(headers)) return false;
-  if (url.pathname.startsWith('/api/')) return false;
+  if (url.pathname.startsWith('/api/') || isPrivatePath(url.pathname)) return false;
   return url.pathname.startsWith('/uploads/') || destination === 'image';
 }
 

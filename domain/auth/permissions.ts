@@ -103,8 +103,9 @@ export const PERMISSIONS: Record<Resource, Row> = {
   packages: ADMIN_ONLY(CRUD),
   stores: {
     // verify: spec §2 `stores/verify` is on the admin's stores screen only (issue 10).
-    admin: [...CRUD, 'archive', 'restore', 'change_status', 'verify'],
-    moderator_admin: [...READ, 'update', 'change_status'],
+    // review: a seller's verification request — its ID photos and the decision (issue 13).
+    admin: [...CRUD, 'archive', 'restore', 'change_status', 'verify', 'review'],
+    moderator_admin: [...READ, 'update', 'change_status', 'review'],
     reseller: [...READ, 'create', 'update'],
     moderator_reseller: [...READ, 'update'],
   },

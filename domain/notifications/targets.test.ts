@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, notificationTarget, pushPayloadSchema } from './targets';
 
 describe('[DOMAIN][NOTIFICATIONS] click targets', () => {
-  it('[DOMAIN][NOTIFICATIONS] has the seven action types of spec §3, and the admin broadcast', () => {
+  it('[DOMAIN][NOTIFICATIONS] has the seven action types of spec §3, the admin broadcast and the product archiving reminder', () => {
     expect(NOTIFICATION_TYPES).toEqual([
       'welcome_message',
       'new_order',
@@ -11,8 +11,15 @@ describe('[DOMAIN][NOTIFICATIONS] click targets', () => {
       'products_following',
       'store_expired',
       'store_expiration',
+      'product_expiration',
       'announcement',
     ]);
+  });
+
+  it('[DOMAIN][NOTIFICATIONS] a product archiving reminder opens the seller’s products', () => {
+    expect(notificationTarget({ type: 'product_expiration', id: 9, store_id: 2 })).toBe(
+      '/reseller/products',
+    );
   });
 
   it('[DOMAIN][NOTIFICATIONS] an admin broadcast opens the notifications list', () => {

@@ -20,6 +20,11 @@ export const NOTIFICATION_TYPES = [
   /** A store's package runs out soon (7, 3, 1 days before); `store_id` is the store. */
   'store_expiration',
   /**
+   * A product reaches the end of its existence period soon and will be archived (issue 13);
+   * `id` is the product, `store_id` its store. Goes to the seller's products.
+   */
+  'product_expiration',
+  /**
    * A message the admin sent to all users or a group (`settings/manage_notifications`); not one
    * of spec §3's seven, which are all about a record. Clicking opens the notifications list.
    */
@@ -83,6 +88,8 @@ export function notificationTarget({ type, id, store_id }: NotificationAction): 
       return present(store_id)
         ? `/reseller/package_invoices?store=${enc(store_id)}`
         : '/reseller/stores';
+    case 'product_expiration':
+      return '/reseller/products';
     case 'announcement':
       return '/notifications';
   }

@@ -19,6 +19,7 @@ import { panelReportsRoutes } from './feedback/panel-reports.routes';
 import { panelCommerceRoutes } from './commerce/panel-commerce.routes';
 import { searchKeywordsRoutes } from './search-keywords/search-keywords.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { panelVerificationRoutes } from './verification/verification.routes';
 
 /**
  * The back office's `api/panel` resources (DESIGN §7). Each module's routes declare their
@@ -52,4 +53,5 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(invoicesRoutes);
   await app.register(panelReportsRoutes);
   await app.register(panelCommerceRoutes);
+  await app.register(panelVerificationRoutes);
 }

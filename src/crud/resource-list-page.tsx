@@ -104,7 +104,7 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
           <Link to={panelPath(panel, definition.rowLink(row)!)}>{t('crud.open')}</Link>
         </Button>
       ) : null}
-      {canEdit ? (
+      {canEdit && (form?.editable?.(row) ?? true) ? (
         <Button size="xs" variant="outline" onClick={() => setEditing(row)}>
           {t('crud.edit')}
         </Button>

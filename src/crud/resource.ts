@@ -164,6 +164,11 @@ export interface ResourceForm<Row> {
    * body schema and its fields. Without it, edit uses `schema` and `fields` too.
    */
   edit?: { schema: z.ZodType; fields: ResourceField[] };
+  /**
+   * Whether this row's edit button shows, beyond the role's ceiling (a sub-reseller without
+   * store management of the row's store); the server decides anyway.
+   */
+  editable?: (row: Row) => boolean;
 }
 
 /**

@@ -133,6 +133,15 @@ for (const lang of ['ar', 'en'] as const) {
         .first()
         .selectOption({ index: 1 });
       await dialog.getByLabel(tr(lang, 'back_office_sellers.products.basic_price')).fill('450');
+      // The category's required attribute (Size) is chosen among its options (products/options).
+      await dialog
+        .getByRole('button', { name: tr(lang, 'crud.add_item') })
+        .nth(1)
+        .click();
+      const option = dialog.getByLabel(tr(lang, 'back_office_sellers.products.option_value'));
+      const size = option.locator('option', { hasText: lang === 'ar' ? 'المقاس *' : 'Size *' });
+      await expect(size.first()).toBeAttached();
+      await option.selectOption((await size.first().getAttribute('value'))!);
       await shot(page, `product-form-${lang}`);
       await dialog.getByRole('button', { name: tr(lang, 'crud.save') }).click();
       await expect(dialog).toBeHidden();

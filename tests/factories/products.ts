@@ -40,6 +40,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     status: 'accepted',
     rejectionReason: null,
     archivedAt: null,
+    archiveRemindedFor: null,
     acceptedAt: now,
     views: 0,
     ratingAvg: 0,

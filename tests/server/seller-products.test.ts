@@ -12,6 +12,8 @@ let categoryId: number;
 let subCategoryId: number;
 let smallPackageId: number;
 let image: string;
+/** One value of each required attribute of the test category (issue 13: required ones enforced). */
+let requiredOptions: { attribute_id: number; extra_price: null }[] = [];
 
 async function upload(caller: PanelCaller) {
   const bytes = await sharp({
@@ -49,6 +51,7 @@ function productBody(storeId: number, overrides: Record<string, unknown> = {}) {
     discount: 10,
     stock_amount: 5,
     existence_period_days: 90,
+    options: requiredOptions,
     ...overrides,
   };
 }
@@ -92,6 +95,16 @@ beforeAll(async () => {
   const uploaded = await upload(await panelCaller(ctx, 'reseller'));
   expect(uploaded.statusCode).toBe(201);
   image = uploaded.json().data.path;
+  const choices = await panelCall(
+    ctx.app,
+    await panelCaller(ctx, 'reseller'),
+    'GET',
+    `/api/panel/products/options?category=${subCategoryId}`,
+  );
+  expect(choices.statusCode).toBe(200);
+  requiredOptions = (choices.json().data as { is_required: boolean; values: { id: number }[] }[])
+    .filter((group) => group.is_required)
+    .map((group) => ({ attribute_id: group.values[0]!.id, extra_price: null }));
 });
 
 describe('[SELLERS][PRODUCTS]', () => {
@@ -276,8 +289,28 @@ describe('[SELLERS][PRODUCTS]', () => {
     expect((await panelCall(ctx.app, chatter, 'POST', url, productBody(store.id))).statusCode).toBe(
       403,
     );
-    // The chat-only assistant still lists the store's products (reading needs no grant).
-    expect((await panelCall(ctx.app, chatter, 'GET', '/api/panel/products')).statusCode).toBe(200);
+    // The chat-only assistant still lists the store's products (reading needs no grant), but
+    // cannot open their editing: the rows say so (the panel hides the edit button) and a save is
+    // refused.
+    const listed = await panelCall(ctx.app, chatter, 'GET', '/api/panel/products');
+    expect(listed.statusCode).toBe(200);
+    const rows = listed.json().data as { id: number; store_id: number; editable: boolean }[];
+    const own = rows.filter((row) => row.store_id === store.id);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((row) => !row.editable)).toBe(true);
+    const managed = (await panelCall(ctx.app, manager, 'GET', '/api/panel/products')).json()
+      .data as { store_id: number; editable: boolean }[];
+    expect(managed.filter((row) => row.store_id === store.id).every((row) => row.editable)).toBe(
+      true,
+    );
+    const edit = await panelCall(
+      ctx.app,
+      chatter,
+      'PUT',
+      `/api/panel/products/${own[0]!.id}`,
+      productBody(store.id, { basic_price: 1 }),
+    );
+    expect(edit.statusCode).toBe(403);
   });
 
   it('validates the product form per field', async () => {

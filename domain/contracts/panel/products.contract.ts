@@ -81,6 +81,11 @@ export const panelProductSchema = z.object({
    * row so a list's review dialog offers only allowed moves, one row or several.
    */
   next_statuses: z.array(z.enum(PRODUCT_STATUSES)),
+  /**
+   * Whether the actor may edit it (issue 13): a sub-reseller only with store management of its
+   * store; the panels hide the edit button otherwise (the server refuses the write anyway).
+   */
+  editable: z.boolean(),
 });
 export type PanelProduct = z.infer<typeof panelProductSchema>;
 

@@ -15,6 +15,7 @@ import {
   productNameSchema,
   youtubeLinkSchema,
 } from '../../validation';
+import { queryId } from '../catalogue-schemas';
 import { defineContract } from '../contract';
 import { bodyId, bulkIdsSchema, bulkResultSchema, idParams } from './panel-list';
 import { panelProductDetailSchema } from './products.contract';
@@ -30,6 +31,18 @@ export const productImagePathSchema = line(300).refine(
   (value) => /^\/uploads\/[a-z]+\/[0-9a-f]+\.jpg$/.test(value),
   { error: V.image.required },
 );
+
+/** Most attribute values one product may carry. */
+export const PRODUCT_OPTIONS_MAX = 60;
+
+/**
+ * One chosen attribute value (a sub-attribute: Red, XL …) with its extra price where its main
+ * attribute has prices (spec §5 "sub-attributes with prices"); `products/options` lists the choices.
+ */
+export const productOptionSchema = z.object({
+  attribute_id: bodyId,
+  extra_price: moneySchema.nullable().optional(),
+});
 
 /** The product form (create and edit). Empty optional texts are sent empty and stored as none. */
 export const sellerProductBodySchema = z.object({
@@ -59,6 +72,11 @@ export const sellerProductBodySchema = z.object({
     .max(EXISTENCE_PERIOD_MAX_DAYS, { error: V.number.too_large })
     .default(90),
   is_permanent: z.boolean().default(false),
+  /** The chosen attribute values; the required attributes of the category must be among them. */
+  options: z
+    .array(productOptionSchema, { error: V.required })
+    .max(PRODUCT_OPTIONS_MAX, { error: V.bulk.too_many })
+    .default([]),
   youtube_url: optionalRule(youtubeLinkSchema).nullable(),
   facebook_video_url: optionalRule(facebookVideoLinkSchema).nullable(),
 });
@@ -72,10 +90,50 @@ export const sellerProductSchema = panelProductDetailSchema.extend({
   minimum_stock: z.number().int(),
   youtube_url: z.string().nullable(),
   facebook_video_url: z.string().nullable(),
+  options: z.array(
+    z.object({ attribute_id: z.number().int(), extra_price: z.number().nullable() }),
+  ),
 });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
 const base = { tags: ['panel', 'products'] };
+
+/** A main attribute the product form offers, with its values (spec §7 `products/options`). */
+export const productOptionGroupSchema = z.object({
+  id: z.number().int(),
+  name_ar: z.string(),
+  name_en: z.string(),
+  has_price: z.boolean(),
+  multi_select: z.boolean(),
+  is_required: z.boolean(),
+  values: z.array(
+    z.object({
+      id: z.number().int(),
+      name_ar: z.string(),
+      name_en: z.string(),
+      /** `#rrggbb` swatch of a colour value. */
+      color: z.string().nullable(),
+    }),
+  ),
+});
+export type ProductOptionGroup = z.infer<typeof productOptionGroupSchema>;
+
+export const productOptionsQuerySchema = z.object({
+  /** A main category (its sub-categories' attributes come too) or a sub-category. */
+  category: queryId,
+});
+
+export const productOptionsContract = defineContract({
+  ...base,
+  method: 'GET',
+  path: '/api/panel/products/options',
+  summary:
+    'The attributes a product of this category carries (required ones marked), with their ' +
+    'values, colours and whether values take an extra price',
+  permission: { resource: 'products', action: 'view', kind: 'admin' },
+  query: productOptionsQuerySchema,
+  response: z.array(productOptionGroupSchema),
+});
 
 export const uploadProductImageContract = defineContract({
   ...base,

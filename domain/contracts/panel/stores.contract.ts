@@ -4,6 +4,7 @@
 // Rows and bodies use the same snake_case names.
 import { z } from 'zod';
 import { ACTIVITY_STATUSES } from '../../status/statuses';
+import { VERIFICATION_STATUSES } from '../verification.contract';
 import { V } from '../../validation/keys';
 import { queryId } from '../catalogue-schemas';
 import { defineContract } from '../contract';
@@ -33,6 +34,8 @@ export const storeFiltersSchema = panelListQuery(STORE_SORTS, {
   status: z.enum(ACTIVITY_STATUSES, { error: V.filter.invalid }).optional(),
   archived: queryBool.optional(),
   verified: queryBool.optional(),
+  /** Where the store's verification request stands (issue 13): `submitted` = waiting for a decision. */
+  verification: z.enum(VERIFICATION_STATUSES, { error: V.filter.invalid }).optional(),
   /** Past its paid period (`expires_at` reached). */
   expired: queryBool.optional(),
   /** The store's category. */
@@ -58,6 +61,8 @@ export const panelStoreSchema = z.object({
   archived_at: z.string().nullable(),
   verified: z.boolean(),
   verified_at: z.string().nullable(),
+  /** The store's verification request (issue 13), null when none was started. */
+  verification_status: z.enum(VERIFICATION_STATUSES).nullable(),
   expires_at: z.string().nullable(),
   expired: z.boolean(),
   /** Whether shoppers see it now (active, unarchived, unexpired: domain/status/visibility.ts). */

@@ -17,4 +17,5 @@ export * from './commerce';
 export * from './push';
 export * from './chat';
 export * from './subscriptions';
+export * from './verification';
 export * from './relations';

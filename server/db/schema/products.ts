@@ -58,6 +58,11 @@ export const products = pgTable(
     rejectionReason: text('rejection_reason'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
+     * The archive date (accepted_at + existence period) the seller was last reminded of: the daily
+     * job reminds once per period, and a product accepted again gets a new date and a new reminder.
+     */
+    archiveRemindedFor: timestamp('archive_reminded_for', { withTimezone: true }),
     views: integer('views').notNull().default(0),
     ratingAvg: ratingAvg(),
     ratingCount: integer('rating_count').notNull().default(0),

@@ -2,7 +2,13 @@
 // digits in both languages: it is typed back, and the code fields accept either digit set.
 import type { Language } from '../../../domain/status/statuses';
 
-export type CodeMessageKind = 'verify' | 'reset_password' | 'change_email' | 'change_phone';
+export type CodeMessageKind =
+  | 'verify'
+  | 'reset_password'
+  | 'change_email'
+  | 'change_phone'
+  /** Confirms a store's phone number in its verification (issue 13). */
+  | 'store_phone';
 
 const SUBJECTS: Record<Language, Record<CodeMessageKind, string>> = {
   ar: {
@@ -10,12 +16,14 @@ const SUBJECTS: Record<Language, Record<CodeMessageKind, string>> = {
     reset_password: 'رمز إعادة تعيين كلمة المرور في دكّان',
     change_email: 'رمز تأكيد بريدك الإلكتروني الجديد في دكّان',
     change_phone: 'رمز تأكيد رقم هاتفك الجديد في دكّان',
+    store_phone: 'رمز تأكيد هاتف متجرك في دكّان',
   },
   en: {
     verify: 'Your Dukkan verification code',
     reset_password: 'Your Dukkan password reset code',
     change_email: 'Confirm your new Dukkan email',
     change_phone: 'Confirm your new Dukkan phone number',
+    store_phone: 'Confirm your store’s phone on Dukkan',
   },
 };
 
@@ -25,7 +33,9 @@ const BODIES: Record<Language, (code: string, kind: CodeMessageKind) => string> 
       `رمزك هو: ${code}`,
       kind === 'reset_password'
         ? 'استخدمه لتعيين كلمة مرور جديدة لحسابك في دكّان.'
-        : 'أدخله في دكّان لتأكيد حسابك.',
+        : kind === 'store_phone'
+          ? 'أدخله في دكّان لتأكيد رقم هاتف متجرك وتوثيقه.'
+          : 'أدخله في دكّان لتأكيد حسابك.',
       'الرمز صالح لمدة ١٠ دقائق. لا تشاركه مع أي شخص؛ فريق دكّان لن يطلبه منك أبدًا.',
       'إن لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
     ].join('\n'),
@@ -34,7 +44,9 @@ const BODIES: Record<Language, (code: string, kind: CodeMessageKind) => string> 
       `Your code is: ${code}`,
       kind === 'reset_password'
         ? 'Use it to set a new password for your Dukkan account.'
-        : 'Enter it in Dukkan to confirm your account.',
+        : kind === 'store_phone'
+          ? 'Enter it in Dukkan to confirm your store’s phone number for its verification.'
+          : 'Enter it in Dukkan to confirm your account.',
       'It is valid for 10 minutes. Never share it; Dukkan staff will never ask for it.',
       'If you did not ask for this code, ignore this message.',
     ].join('\n'),

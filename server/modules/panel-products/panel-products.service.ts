@@ -74,7 +74,17 @@ export function toPanelProduct(row: ListRow, now: Date, actor: Actor): PanelProd
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     next_statuses: [...nextProductStatuses(row.status, actor.role)],
+    editable: mayEditProduct(actor, row.store_id),
   };
+}
+
+/** The route guard's answer for `products/update`, narrowed to the store's own grants. */
+function mayEditProduct(actor: Actor, storeId: number): boolean {
+  if (actor.role !== 'moderator_reseller') return can(actor.role, 'products', 'update');
+  return (
+    can(actor.role, 'products', 'update', actor.scope.grants) &&
+    (actor.scope.storeGrants[storeId] ?? []).includes('manage_store')
+  );
 }
 
 export async function getProducts(db: Db, actor: Actor, filters: ProductFilters) {

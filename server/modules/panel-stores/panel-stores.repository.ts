@@ -27,6 +27,11 @@ const openReports = sql<number>`(
   WHERE r.store_id = "stores"."id" AND r.target = 'store' AND r.status = 'open'
 )`;
 
+/** The store's verification request status (issue 13), null when none was started. */
+const verificationStatus = sql<string | null>`(
+  SELECT v.status FROM store_verifications AS v WHERE v.store_id = "stores"."id"
+)`;
+
 const expired = sql<boolean>`(${stores.expiresAt} IS NOT NULL AND ${stores.expiresAt} <= now())`;
 
 const columns = {
@@ -42,6 +47,7 @@ const columns = {
   status: stores.status,
   archived_at: stores.archivedAt,
   verified_at: stores.verifiedAt,
+  verification_status: verificationStatus,
   expires_at: stores.expiresAt,
   expired,
   products: productCount,
@@ -89,6 +95,10 @@ export async function listStores(db: Db, scope: SQL | undefined, filters: StoreF
       : filters.verified
         ? isNotNull(stores.verifiedAt)
         : isNull(stores.verifiedAt),
+    filters.verification
+      ? sql`EXISTS (SELECT 1 FROM store_verifications AS v
+              WHERE v.store_id = ${stores.id} AND v.status = ${filters.verification})`
+      : undefined,
     flag(filters.expired, expired),
     filters.category ? eq(stores.categoryId, filters.category) : undefined,
     filters.governorate ? eq(stores.governorateId, filters.governorate) : undefined,

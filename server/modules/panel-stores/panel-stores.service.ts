@@ -49,6 +49,7 @@ function toPanelStore(row: ListRow, now: Date): PanelStore {
     archived_at: iso(row.archived_at),
     verified: row.verified_at !== null,
     verified_at: iso(row.verified_at),
+    verification_status: row.verification_status as PanelStore['verification_status'],
     expires_at: iso(row.expires_at),
     expired: Boolean(row.expired),
     public: isStorePublic({ status: row.status, archived, expires_at: row.expires_at }, now),

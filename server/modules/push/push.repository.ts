@@ -84,9 +84,12 @@ export async function savePreferences(
   userId: number,
   preferences: { type: NotificationType; enabled: boolean }[],
 ) {
+  // One row per type (the last one sent wins): ON CONFLICT cannot touch a row twice in one INSERT.
+  const byType = new Map(preferences.map((preference) => [preference.type, preference]));
+  if (byType.size === 0) return;
   await db
     .insert(pushPreferences)
-    .values(preferences.map((preference) => ({ userId, ...preference })))
+    .values([...byType.values()].map((preference) => ({ userId, ...preference })))
     .onConflictDoUpdate({
       target: [pushPreferences.userId, pushPreferences.type],
       set: { enabled: sql`excluded.enabled` },

@@ -13,6 +13,9 @@ import {
   pushReview,
   updateSellerProduct,
 } from './seller-products.service';
+import { optionChoices } from './product-options';
+// Registers the daily existence-period job's handler (archiving and reminders).
+import './product-lifecycle';
 
 /** A seller's product writes in the reseller and sub-reseller panels (issue 13). */
 export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> {
@@ -56,6 +59,9 @@ export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> 
       translate(product.id);
       return { data: product };
     },
+  });
+  registerContract(app, contracts.productOptionsContract, {
+    handler: async ({ query }) => ({ data: await optionChoices(db, query.category) }),
   });
   registerContract(app, contracts.pushReviewContract, {
     handler: async ({ body, request }) => ({

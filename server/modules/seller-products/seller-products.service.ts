@@ -23,8 +23,14 @@ import {
   type FormProductRow,
   type ProductValues,
 } from './seller-products.repository';
+import { checkOptions } from './product-options';
+import { productOptions, setProductOptions } from './product-options.repository';
 
-function toSellerProduct(row: FormProductRow, actor: Actor): SellerProduct {
+function toSellerProduct(
+  row: FormProductRow,
+  actor: Actor,
+  options: SellerProduct['options'],
+): SellerProduct {
   return {
     ...toPanelProduct(row, new Date(), actor),
     description_ar: row.description_ar,
@@ -37,13 +43,14 @@ function toSellerProduct(row: FormProductRow, actor: Actor): SellerProduct {
     minimum_stock: row.minimum_stock,
     youtube_url: row.youtube_url,
     facebook_video_url: row.facebook_video_url,
+    options,
   };
 }
 
 export async function getSellerProduct(db: Db, actor: Actor, id: number) {
   const row = await findFormProduct(db, productScope(actor), id);
   if (!row) throw new AppError('not_found');
-  return toSellerProduct(row, actor);
+  return toSellerProduct(row, actor, await productOptions(db, id));
 }
 
 function productValues(body: SellerProductBody): Omit<ProductValues, 'storeId'> {
@@ -87,6 +94,7 @@ const quotaExceeded = () =>
 export async function createSellerProduct(db: Db, actor: Actor, body: SellerProductBody) {
   assertManagesStores(actor, [body.store_id]);
   await assertCategories(db, body);
+  const options = await checkOptions(db, body);
   const id = await db.transaction(async (tx) => {
     const quota = await lockStoreQuota(tx, storesScope(actor), body.store_id);
     if (!quota) {
@@ -105,6 +113,7 @@ export async function createSellerProduct(db: Db, actor: Actor, body: SellerProd
       productId,
       (body.other_images ?? []).map((image) => image.url),
     );
+    await setProductOptions(tx, productId, options);
     await writeLog(tx, actor, {
       action: 'products.create',
       entity: 'products',
@@ -135,6 +144,7 @@ export async function updateSellerProduct(
   }
   assertManagesStores(actor, [before.store_id]);
   await assertCategories(db, body);
+  const options = await checkOptions(db, body);
   const values = productValues(body);
   const old = {
     nameAr: before.name_ar,
@@ -153,6 +163,7 @@ export async function updateSellerProduct(
       ...(backToReview ? { status: 'pending_for_review', rejectionReason: null } : {}),
     });
     if (galleryChanged) await setGallery(tx, id, gallery);
+    await setProductOptions(tx, id, options);
     const changes: Record<string, [unknown, unknown]> = {};
     for (const key of REVIEWED)
       if (old[key] !== values[key]) changes[key] = [old[key], values[key]];

@@ -16,7 +16,7 @@ const MAX_SIDE = 2048;
  */
 export async function storeImage(
   uploadsDir: string,
-  kind: UploadKind | 'chats',
+  kind: UploadKind | 'chats' | 'verification',
   bytes: Buffer,
 ): Promise<UploadedImage> {
   const meta = await sharp(bytes, { limitInputPixels: 50_000_000 })

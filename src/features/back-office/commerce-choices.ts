@@ -6,9 +6,11 @@ import {
   governoratesContract,
   type CategoryTree,
 } from '@domain/contracts/catalogue-stores.contract';
+import { productOptionsContract } from '@domain/contracts/panel/seller-products.contract';
 import { panelStoresContract } from '@domain/contracts/panel/stores.contract';
 import type { RemoteChoices } from '@/crud/resource';
 import { callApi } from '@/lib/api';
+import { readState } from '@/lib/session';
 
 const tree = async (): Promise<CategoryTree> => (await callApi(categoriesContract, {})).data;
 
@@ -64,4 +66,34 @@ export const storeChoices: RemoteChoices = {
         query: { per_page: 100, sort: 'name', dir: 'asc' },
       })
     ).data.map((store) => ({ value: String(store.id), label: store.name, plain: true })),
+};
+
+/**
+ * The attribute values a product of the main category chosen in `category_id` may carry
+ * (`products/options`), as `Attribute › Value`: required attributes are starred, colours named
+ * with their swatch code, priced attributes marked so the seller knows the extra price counts.
+ */
+export const productOptionChoices: RemoteChoices = {
+  key: 'choices:product-options',
+  dependsOn: 'category_id',
+  load: async (parent) => {
+    if (!parent) return [];
+    const arabic = readState().language === 'ar';
+    const { data } = await callApi(productOptionsContract, {
+      query: { category: Number(parent) },
+    });
+    return data.flatMap((group) =>
+      group.values.map((value) => {
+        const name = (item: { name_ar: string; name_en: string }) =>
+          arabic ? item.name_ar : item.name_en;
+        const marks = `${group.is_required ? ' *' : ''}${group.has_price ? ' (+)' : ''}`;
+        const swatch = value.color ? ` ${value.color}` : '';
+        return {
+          value: String(value.id),
+          label: `${name(group)}${marks} › ${name(value)}${swatch}`,
+          plain: true,
+        };
+      }),
+    );
+  },
 };

@@ -15,6 +15,7 @@ import {
 } from '@domain/contracts/panel/products.contract';
 import {
   createProductContract,
+  PRODUCT_OPTIONS_MAX,
   PRODUCT_OTHER_IMAGES_MAX,
   pushReviewContract,
   sellerProductBodySchema,
@@ -43,6 +44,7 @@ import { callApi } from '@/lib/api';
 import {
   allCategoryChoices,
   mainCategoryChoices,
+  productOptionChoices,
   storeChoices,
   subCategoryChoices,
 } from './commerce-choices';
@@ -185,6 +187,24 @@ const productFields: ResourceField[] = [
   { name: 'stock_amount', label: `${S}.stock_amount`, kind: 'number' },
   { name: 'unlimited_quantity', label: `${S}.unlimited_quantity`, kind: 'switch' },
   { name: 'minimum_stock', label: `${S}.minimum_stock`, kind: 'number' },
+  {
+    name: 'options',
+    label: `${S}.options`,
+    kind: 'list',
+    wide: true,
+    maxItems: PRODUCT_OPTIONS_MAX,
+    newItem: () => ({ attribute_id: null, extra_price: null }),
+    itemFields: [
+      {
+        name: 'attribute_id',
+        label: `${S}.option_value`,
+        kind: 'select',
+        required: true,
+        remoteChoices: productOptionChoices,
+      },
+      { name: 'extra_price', label: `${S}.option_extra_price`, kind: 'number', step: 0.01 },
+    ],
+  },
   { name: 'existence_period_days', label: `${S}.existence_period_days`, kind: 'number' },
   { name: 'is_permanent', label: `${S}.is_permanent`, kind: 'switch' },
   { name: 'youtube_url', label: `${S}.youtube_url`, kind: 'text', dir: 'ltr' },
@@ -212,11 +232,13 @@ const productForm: ResourceForm<PanelProduct> = {
     stock_amount: 0,
     unlimited_quantity: false,
     minimum_stock: 0,
+    options: [],
     existence_period_days: 90,
     is_permanent: false,
     youtube_url: '',
     facebook_video_url: '',
   }),
+  editable: (row) => row.editable,
   load: async (row) => {
     const { data } = await callApi(sellerProductContract, { params: { id: row.id } });
     return {

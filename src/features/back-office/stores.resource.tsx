@@ -1,5 +1,9 @@
 import { ACTIVITY_STATUSES } from '@domain/status/statuses';
 import {
+  VERIFICATION_STATUSES,
+  verificationDecisionContract,
+} from '@domain/contracts/verification.contract';
+import {
   changeStoreStatusContract,
   panelStoresContract,
   storeCategoryContract,
@@ -20,6 +24,7 @@ import {
 import type { ResourceAction, ResourceDefinition } from '@/crud/resource';
 import { governorateChoices, mainCategoryChoices } from './commerce-choices';
 import { StoreReportsLink } from './store-reports-link';
+import { VerificationCell } from './verification-photos';
 
 const L = 'back_office_commerce';
 
@@ -59,6 +64,39 @@ function verifyAction(verified: boolean): ResourceAction<PanelStore> {
     done: `${L}.stores.done.${name}`,
   };
 }
+
+const V = 'back_office_verification';
+
+/** Approve or reject sellers' verification requests (issue 13): admins and moderators. */
+const decisionActions: ResourceAction<PanelStore>[] = [
+  {
+    id: 'verification-approve',
+    label: `${V}.actions.approve`,
+    action: 'review',
+    contract: verificationDecisionContract,
+    request: (rows) => ({ body: { ids: ids(rows), approved: true } }),
+    scope: 'both',
+    confirm: `${V}.confirm.approve`,
+    when: (row) => row.verification_status === 'submitted',
+    done: `${V}.done.approve`,
+  },
+  {
+    id: 'verification-reject',
+    label: `${V}.actions.reject`,
+    action: 'review',
+    contract: verificationDecisionContract,
+    request: (rows, values) => ({
+      body: { ids: ids(rows), approved: false, reason: values.reason as string },
+    }),
+    scope: 'both',
+    danger: true,
+    when: (row) => row.verification_status === 'submitted',
+    fields: [
+      { name: 'reason', label: `${V}.fields.reason`, kind: 'textarea', wide: true, required: true },
+    ],
+    done: `${V}.done.reject`,
+  },
+];
 
 /**
  * Stores (spec §2 `stores` of the four panels; spec §4 store states). Every panel lists the rows its
@@ -129,6 +167,11 @@ export const storesResource: ResourceDefinition<PanelStore> = {
       cell: (row, { t }) => <YesNoCell value={row.verified} t={t} />,
     },
     {
+      id: 'verification',
+      header: `${V}.fields.verification`,
+      cell: (row) => <VerificationCell storeId={row.id} status={row.verification_status} />,
+    },
+    {
       id: 'expires_at',
       header: `${L}.fields.expires_at`,
       cell: (row, { language, t }) =>
@@ -177,6 +220,15 @@ export const storesResource: ResourceDefinition<PanelStore> = {
     },
     { name: 'archived', label: `${L}.fields.archived`, kind: 'boolean' },
     { name: 'verified', label: `${L}.fields.verified`, kind: 'boolean' },
+    {
+      name: 'verification',
+      label: `${V}.fields.verification`,
+      kind: 'select',
+      choices: VERIFICATION_STATUSES.map((status) => ({
+        value: status,
+        label: `${V}.status.${status}`,
+      })),
+    },
     { name: 'expired', label: `${L}.fields.expired`, kind: 'boolean' },
     {
       name: 'category',
@@ -196,6 +248,7 @@ export const storesResource: ResourceDefinition<PanelStore> = {
     statusAction('active', 'change_status', (row) => row.status === 'suspended'),
     statusAction('archived', 'archive', (row) => !row.archived, true),
     statusAction('restored', 'restore', (row) => row.archived),
+    ...decisionActions,
     verifyAction(true),
     verifyAction(false),
     {

@@ -20,7 +20,12 @@ const SHOPPER_TYPES: NotificationType[] = [
   'products_following',
   'announcement',
 ];
-const SELLER_TYPES: NotificationType[] = ['new_order', 'store_expiration', 'store_expired'];
+const SELLER_TYPES: NotificationType[] = [
+  'new_order',
+  'store_expiration',
+  'store_expired',
+  'product_expiration',
+];
 
 function useDeviceState(userId: string) {
   const [state, setState] = useState(() => notificationPermission());

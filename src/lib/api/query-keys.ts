@@ -101,6 +101,12 @@ export const queryKeys = {
     preview: (viewer: Viewer, storeId: number, packageId: number) =>
       ['subscriptions', 'preview', viewer, storeId, packageId] as const,
   },
+  /** Store verification (issue 13): the fee and the seller's stores with their steps; never persisted. */
+  verification: {
+    all: ['verification'] as const,
+    price: ['verification', 'price'] as const,
+    stores: (viewer: Viewer) => ['verification', 'stores', viewer] as const,
+  },
   /** The signed-in person's per-type push switches (`GET /api/push/preferences`). */
   pushPreferences: {
     all: ['push-preferences'] as const,
@@ -229,5 +235,12 @@ export const mutationKeys = {
     renew: ['subscriptions', 'renew'] as const,
     downgrade: ['subscriptions', 'downgrade'] as const,
     cancelDowngrade: ['subscriptions', 'cancel-downgrade'] as const,
+  },
+  verification: {
+    sendPhoneCode: ['verification', 'send-phone-code'] as const,
+    confirmPhone: ['verification', 'confirm-phone'] as const,
+    uploadPhoto: ['verification', 'upload-photo'] as const,
+    pay: ['verification', 'pay'] as const,
+    submit: ['verification', 'submit'] as const,
   },
 };

@@ -3,6 +3,7 @@
 // Web Push adapter to a local push service (payload decrypted, 410 removes the device).
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES } from '../../../domain/notifications/targets';
 import { pushDevices, sessions } from '../../../server/db/schema';
 import { readSetting } from '../../../server/db/settings';
 import { issueSession } from '../../../server/modules/auth/auth.service';
@@ -190,7 +191,7 @@ describe('[PUSH][PREFERENCES]', () => {
   it('lists every type on by default and keeps what was switched', async () => {
     const { token } = await account();
     const initial = (await call(token, 'GET', '/api/push/preferences')).json().data;
-    expect(initial).toHaveLength(8);
+    expect(initial).toHaveLength(NOTIFICATION_TYPES.length);
     expect(initial.every((row: { enabled: boolean }) => row.enabled)).toBe(true);
     const saved = await call(token, 'PUT', '/api/push/preferences', {
       preferences: [{ type: 'chat_message', enabled: false }],
