@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { OutboxHost } from '@/lib/offline';
 import { isSessionValid, useStoredState } from '@/lib/session';
 import { MAIN_CONTENT_ID, SkipLink } from './common/skip-link';
 import { ShopFooter } from './shop/shop-footer';
@@ -21,6 +22,7 @@ export function UserLayout() {
       <SkipLink />
       <ShopHeader />
       <OfflineBanner />
+      <OutboxHost />
       <Box as="main" id={MAIN_CONTENT_ID} flex="1" tabIndex={-1}>
         <Outlet />
       </Box>

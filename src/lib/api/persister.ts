@@ -5,7 +5,12 @@ import type {
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { QUERY_GC_MS } from './query-client';
-import { MAX_PERSISTED_QUERIES, PERSISTED_QUERY_ROOTS } from './query-keys';
+import {
+  MAX_PERSISTED_QUERIES,
+  MAX_PERSONAL_PERSISTED_QUERIES,
+  PERSISTED_QUERY_ROOTS,
+  PERSONAL_QUERY_ROOTS,
+} from './query-keys';
 
 const DB_NAME = 'dukkan-query-cache';
 const STORE = 'kv';
@@ -34,28 +39,46 @@ function openStore() {
 
 type PersistCandidate = Pick<Query, 'queryKey' | 'queryHash' | 'state'>;
 
+/** A personal root (cart, chats, orders…): its own budget, dropped when the person leaves. */
+export function isPersonalQuery(query: Pick<Query, 'queryKey'>): boolean {
+  const root = query.queryKey[0];
+  return typeof root === 'string' && PERSONAL_QUERY_ROOTS.includes(root);
+}
+
 /** On the allow-list and holding data (a refetch that failed offline still holds its last data). */
 export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const root = query.queryKey[0];
   return (
     query.state.data !== undefined &&
     typeof root === 'string' &&
-    PERSISTED_QUERY_ROOTS.includes(root)
+    (PERSISTED_QUERY_ROOTS.includes(root) || PERSONAL_QUERY_ROOTS.includes(root))
   );
 }
 
-/** The hashes of the allow-listed queries to persist: the `limit` most recently updated. */
+function newest(queries: readonly PersistCandidate[], limit: number): string[] {
+  return [...queries]
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, limit)
+    .map((query) => query.queryHash);
+}
+
+/**
+ * The hashes of the allow-listed queries to persist: the `limit` most recently updated catalogue
+ * queries and the `personalLimit` most recently updated personal ones.
+ */
 export function newestPersistedHashes(
   queries: readonly PersistCandidate[],
   limit = MAX_PERSISTED_QUERIES,
+  personalLimit = MAX_PERSONAL_PERSISTED_QUERIES,
 ): Set<string> {
-  return new Set(
-    queries
-      .filter(isPersistedQuery)
-      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
-      .slice(0, limit)
-      .map((query) => query.queryHash),
-  );
+  const kept = queries.filter(isPersistedQuery);
+  return new Set([
+    ...newest(
+      kept.filter((query) => !isPersonalQuery(query)),
+      limit,
+    ),
+    ...newest(kept.filter(isPersonalQuery), personalLimit),
+  ]);
 }
 
 /**
