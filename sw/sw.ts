@@ -10,6 +10,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerRuntimeCaching } from './caching';
+import { registerOutboxSync } from './outbox';
 import { registerPush } from './push';
 import { NAVIGATION_DENYLIST } from './routes';
 
@@ -51,3 +52,6 @@ registerRuntimeCaching(self.location.origin);
 // Push and notification clicks, before any Firebase code: once getMessaging() runs it adds its
 // own push/notificationclick listeners (toolchain.md).
 registerPush(self);
+
+// Writes kept offline by a page, replayed by Background Sync where the browser has it (issue 15).
+registerOutboxSync(self);

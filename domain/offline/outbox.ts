@@ -10,7 +10,7 @@
 export const OUTBOX_DB_NAME = 'dukkan-outbox';
 export const OUTBOX_TABLE = 'writes';
 /** Dexie's schema string: auto-increment id (the order), indexes to list per owner and state. */
-export const OUTBOX_SCHEMA = '++id, owner, [owner+state]';
+export const OUTBOX_SCHEMA = '++id, owner, state, [owner+state]';
 /** The Background Sync tag and the Web Lock both replayers take, so one sends at a time. */
 export const OUTBOX_SYNC_TAG = 'dukkan-outbox';
 export const OUTBOX_LOCK = 'dukkan-outbox';
@@ -48,9 +48,13 @@ export interface OutboxEntry {
   /** The visitor `UID` header. */
   visitor: string;
   createdAt: number;
-  /** `refused`: the server said no (sold out, blocked); kept and shown until the person dismisses it. */
-  state: 'pending' | 'refused';
+  /**
+   * `refused`: the server said no (sold out, blocked); kept and shown until the person dismisses
+   * it. `done`: the service worker sent it; a page hands `response` to whoever waits, then drops it.
+   */
+  state: 'pending' | 'refused' | 'done';
   error?: OutboxError;
+  response?: unknown;
   /** What to show while it waits: a product name, the message text… (already in the person's words). */
   label?: string;
   /** The thing it is about on its screen: the chat id of a message, the product id of a cart add. */
@@ -131,8 +135,8 @@ export function outboxRequest(
 export interface OutboxStore {
   /** The oldest pending write of `owner`, or of anyone when `owner` is null. */
   nextPending(owner: string | null): Promise<OutboxEntry | undefined>;
-  /** The server acted: the write leaves the outbox. */
-  remove(id: number): Promise<void>;
+  /** The server acted: the write leaves the outbox (the worker keeps its answer for the page). */
+  done(id: number, data: unknown): Promise<void>;
   /** The server refused: kept, marked, for the person to see. */
   refuse(id: number, error: OutboxError): Promise<void>;
 }
@@ -173,7 +177,7 @@ export async function drainOutbox(
       return { state: 'later', sent, refused, retryAfterMs: outcome.retryAfterMs };
     }
     if (outcome.kind === 'done') {
-      await store.remove(entry.id);
+      await store.done(entry.id, outcome.data);
       sent += 1;
     } else {
       await store.refuse(entry.id, outcome.error);

@@ -27,7 +27,7 @@ export function dexieOutboxStore(db: OutboxDb): OutboxStore {
             .filter((entry) => entry.state === 'pending')
             .first()
         : table.where('[owner+state]').equals([owner, 'pending']).first(),
-    remove: (id) => table.delete(id),
+    done: (id) => table.delete(id),
     refuse: async (id, error) => {
       await table.update(id, { state: 'refused', error });
     },

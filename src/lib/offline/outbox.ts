@@ -51,7 +51,14 @@ export function configureOutbox(next: OutboxHooks): void {
 /** Re-reads the signed-in person's kept writes into the page state and the localStorage flag. */
 export async function refreshOutboxState(): Promise<void> {
   const user = hooks?.currentUser() ?? null;
-  const all = await table.orderBy('id').toArray();
+  // Writes the service worker sent: hand their answers to this page, then drop them.
+  const sent = await table.where('state').equals('done').toArray();
+  for (const entry of sent) {
+    if (entry.id === undefined) continue;
+    await table.delete(entry.id);
+    settle(entry, { kind: 'done', data: entry.response ?? null });
+  }
+  const all = (await table.orderBy('id').toArray()).filter((entry) => entry.state !== 'done');
   setKeptWritesFlag(
     all.some((entry) => entry.state === 'pending') ? 'pending' : all.length > 0 ? 'refused' : null,
   );
