@@ -10,7 +10,7 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { sendOrKeep, type OutboxWriteConfig } from '../offline/outbox-write';
+import { sendOrKeep, type OutboxWriteConfig } from './outbox-write';
 import { isApiError, type ApiError } from './api-error';
 import { callApi, type CallOptions } from './client';
 

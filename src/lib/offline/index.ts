@@ -1,5 +1,5 @@
 export { dismissKeptWrite, forgetKeptWrites, startOutbox } from './outbox-client';
-export { isKeptOffline, type OutboxWriteConfig } from './outbox-write';
+export { isKeptOffline, type OutboxWriteConfig } from '../api/outbox-write';
 export { useOutboxEntries, isAwaited, hasKeptWrites } from './outbox-state';
 export { OutboxHost } from './outbox-host';
 export { PendingWrites } from './pending-writes';

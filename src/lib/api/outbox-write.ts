@@ -1,13 +1,13 @@
 import type { Contract } from '@domain/contracts/contract';
 import { AppErrorCode } from '@domain/errors';
 import type { OutboxKind } from '@domain/offline/outbox';
-import { ApiError, isApiError } from '../api/api-error';
-import { callApi, ownerKindForPath, type CallOptions } from '../api/client';
-import { buildBody, buildUrl } from '../api/request';
-import { getVisitorId } from '../api/visitor-id';
+import { ApiError, isApiError } from './api-error';
+import { callApi, ownerKindForPath, type CallOptions } from './client';
+import { buildBody, buildUrl } from './request';
+import { getVisitorId } from './visitor-id';
 import { getValidSession, readState } from '../session';
-import { keepWrite } from './outbox-client';
-import { hasPendingWrites } from './outbox-state';
+import { keepWrite } from '../offline/outbox-client';
+import { hasPendingWrites } from '../offline/outbox-state';
 
 /** How a write that can wait goes to the outbox when there is no connection (issue 15). */
 export interface OutboxWriteConfig<I> {
