@@ -56,6 +56,27 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const unseen = (lang: Lang) => tr(lang, 'errors.offline_unseen');
 
+/** The roots of the queries the page saved to IndexedDB (the persisted query cache). */
+function savedRoots(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('dukkan-query-cache');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    if (!db.objectStoreNames.contains('kv')) return [];
+    const raw = await new Promise<unknown>((resolve) => {
+      const request = db.transaction('kv').objectStore('kv').get('dukkan-queries');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+    });
+    db.close();
+    if (typeof raw !== 'string') return [];
+    const client = JSON.parse(raw) as { clientState: { queries: { queryKey: unknown[] }[] } };
+    return client.clientState.queries.map((query) => String(query.queryKey[0]));
+  });
+}
+
 for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
   test(`[OFFLINE][${lang}] personal screens read offline; cart, favourite and chat made offline reach the server once`, async ({
     browser,
@@ -83,7 +104,8 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     const chat = await data<{ id: number }>(
       await api.post('/api/chats', { headers: bearer(session), data: { store_id: kept.store.id } }),
     );
-    const before = lang === 'ar' ? 'مرحبًا، سؤال قبل انقطاع الاتصال' : 'Hello, a question before going offline';
+    const before =
+      lang === 'ar' ? 'مرحبًا، سؤال قبل انقطاع الاتصال' : 'Hello, a question before going offline';
     await data(
       await api.post('/api/messages', {
         headers: bearer(session),
@@ -103,28 +125,43 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
 
     const productPath = `/products/${offline.store.username}/${offline.id}`;
     const chatPath = `/chats/${chat.id}`;
-    const screens: { path: string; visible: (page: Page) => ReturnType<Page['getByText']> }[] = [
-      { path: '/cart', visible: (p) => p.getByTestId('cart-line').filter({ hasText: kept.name }) },
-      { path: '/favourite', visible: (p) => p.getByText(kept.name).first() },
-      { path: chatPath, visible: (p) => p.getByRole('log').getByText(before) },
+    const screens: {
+      path: string;
+      root: string;
+      visible: (page: Page) => ReturnType<Page['getByText']>;
+    }[] = [
+      {
+        path: '/cart',
+        root: 'cart',
+        visible: (p) => p.getByTestId('cart-line').filter({ hasText: kept.name }),
+      },
+      { path: '/favourite', root: 'favourites', visible: (p) => p.getByText(kept.name).first() },
+      { path: chatPath, root: 'chats', visible: (p) => p.getByRole('log').getByText(before) },
       {
         path: '/orders',
-        visible: (p) => p.getByRole('heading', { level: 1, name: tr(lang, 'commerce.orders.title') }),
+        root: 'orders',
+        visible: (p) => p.getByText(tr(lang, 'commerce.orders.empty')),
       },
-      { path: '/notifications', visible: (p) => p.locator('[data-unread]').first() },
+      {
+        path: '/notifications',
+        root: 'notifications',
+        visible: (p) => p.locator('[data-unread]').first(),
+      },
       {
         path: '/profile',
+        root: 'profile',
         visible: (p) => p.getByText(tr(lang, 'account.profile.details_title')),
       },
     ];
     for (const screen of screens) {
       await gotoInteractive(page, screen.path);
       await expect(screen.visible(page)).toBeVisible();
+      // Saved to IndexedDB (the save is throttled to once a second).
+      await expect.poll(() => savedRoots(page)).toContain(screen.root);
     }
     await gotoInteractive(page, productPath);
     await expect(page.getByRole('heading', { level: 1, name: offline.name })).toBeVisible();
-    // The persisted cache is written at most once a second.
-    await page.waitForTimeout(1500);
+    await expect.poll(() => savedRoots(page)).toContain('products');
 
     // Offline: every personal screen seen reloads from the saved cache, under the banner.
     await context.setOffline(true);

@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type {
   PersistedClient,
   PersistQueryClientOptions,
@@ -35,6 +35,13 @@ function openStore() {
       await (await opened).delete(STORE, key);
     },
   };
+}
+
+let sharedStore: ReturnType<typeof openStore> | null = null;
+/** One connection per page for the persister, the immediate save and the sign-out. */
+function cacheStore(): ReturnType<typeof openStore> {
+  sharedStore ??= openStore();
+  return sharedStore;
 }
 
 type PersistCandidate = Pick<Query, 'queryKey' | 'queryHash' | 'state'>;
@@ -129,7 +136,7 @@ export function createPersistOptions(
   const canPersist = typeof indexedDB !== 'undefined';
   return {
     persister: createAsyncStoragePersister({
-      storage: canPersist ? openStore() : undefined,
+      storage: canPersist ? cacheStore() : undefined,
       key: PERSISTED_CLIENT_KEY,
       throttleTime: 1000,
       serialize: (client) => JSON.stringify(withLastGoodData(client)),
@@ -147,5 +154,21 @@ export function createPersistOptions(
  */
 export async function removePersistedQueries(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
-  await openStore().removeItem(PERSISTED_CLIENT_KEY);
+  await cacheStore().removeItem(PERSISTED_CLIENT_KEY);
+}
+
+/**
+ * Saves the cache now, past the persister's one-second throttle: when the page is hidden or left
+ * (the app closed right after a screen was read, issue 15), the throttled save would be lost.
+ */
+export async function savePersistedQueriesNow(
+  options: Omit<PersistQueryClientOptions, 'queryClient'> & { queryClient: QueryClient },
+): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const client: PersistedClient = {
+    timestamp: Date.now(),
+    buster: options.buster ?? '',
+    clientState: dehydrate(options.queryClient, options.dehydrateOptions),
+  };
+  await cacheStore().setItem(PERSISTED_CLIENT_KEY, JSON.stringify(withLastGoodData(client)));
 }
