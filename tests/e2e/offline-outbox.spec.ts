@@ -56,8 +56,8 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const unseen = (lang: Lang) => tr(lang, 'errors.offline_unseen');
 
-/** The roots of the queries the page saved to IndexedDB (the persisted query cache). */
-function savedRoots(page: Page): Promise<string[]> {
+/** The keys (as JSON) of the queries the page saved to IndexedDB (the persisted query cache). */
+function savedKeys(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('dukkan-query-cache');
@@ -73,7 +73,7 @@ function savedRoots(page: Page): Promise<string[]> {
     db.close();
     if (typeof raw !== 'string') return [];
     const client = JSON.parse(raw) as { clientState: { queries: { queryKey: unknown[] }[] } };
-    return client.clientState.queries.map((query) => String(query.queryKey[0]));
+    return client.clientState.queries.map((query) => JSON.stringify(query.queryKey));
   });
 }
 
@@ -132,24 +132,32 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     }[] = [
       {
         path: '/cart',
-        root: 'cart',
+        root: '["cart"',
         visible: (p) => p.getByTestId('cart-line').filter({ hasText: kept.name }),
       },
-      { path: '/favourite', root: 'favourites', visible: (p) => p.getByText(kept.name).first() },
-      { path: chatPath, root: 'chats', visible: (p) => p.getByRole('log').getByText(before) },
+      {
+        path: '/favourite',
+        root: '["favourites","list"',
+        visible: (p) => p.getByText(kept.name).first(),
+      },
+      {
+        path: chatPath,
+        root: '["chats","messages"',
+        visible: (p) => p.getByRole('log').getByText(before),
+      },
       {
         path: '/orders',
-        root: 'orders',
+        root: '["orders","list"',
         visible: (p) => p.getByText(tr(lang, 'commerce.orders.empty')),
       },
       {
         path: '/notifications',
-        root: 'notifications',
+        root: '["notifications"',
         visible: (p) => p.locator('[data-unread]').first(),
       },
       {
         path: '/profile',
-        root: 'profile',
+        root: '["profile"',
         visible: (p) => p.getByText(tr(lang, 'account.profile.details_title')),
       },
     ];
@@ -157,11 +165,15 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
       await gotoInteractive(page, screen.path);
       await expect(screen.visible(page)).toBeVisible();
       // Saved to IndexedDB (the save is throttled to once a second).
-      await expect.poll(() => savedRoots(page)).toContain(screen.root);
+      await expect
+        .poll(async () => (await savedKeys(page)).some((key) => key.startsWith(screen.root)))
+        .toBe(true);
     }
     await gotoInteractive(page, productPath);
     await expect(page.getByRole('heading', { level: 1, name: offline.name })).toBeVisible();
-    await expect.poll(() => savedRoots(page)).toContain('products');
+    await expect
+      .poll(async () => (await savedKeys(page)).some((key) => key.startsWith('["products"')))
+      .toBe(true);
 
     // Offline: every personal screen seen reloads from the saved cache, under the banner.
     await context.setOffline(true);
