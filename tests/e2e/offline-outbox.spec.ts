@@ -256,3 +256,73 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     await api.dispose();
   });
 }
+
+for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
+  test(`[OFFLINE][${lang}] a message the store refuses on replay is shown, never dropped`, async ({
+    browser,
+    baseURL,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const api = await playwright.request.newContext({ baseURL });
+    const shopper = await apiRegister(api, `refused${lang}`);
+    const session = await apiSignIn(api, shopper.username, { password: shopper.password });
+    const reseller = await apiSignIn(api, 'reseller');
+    const store = await data<{ id: number }>(await api.get('/api/stores/techzone.eg'));
+    const chat = await data<{ id: number }>(
+      await api.post('/api/chats', { headers: bearer(session), data: { store_id: store.id } }),
+    );
+    const before = lang === 'ar' ? 'سؤال قبل الحظر' : 'A question before the block';
+    await data(
+      await api.post('/api/messages', {
+        headers: bearer(session),
+        data: { chat_id: chat.id, kind: 'text', body: before },
+      }),
+    );
+
+    const context = await browser.newContext({
+      viewport: PHONE,
+      storageState: storageWith(baseURL!, { language: lang, user: session, admin: null }),
+    });
+    const page = await context.newPage();
+    await gotoInteractive(page, `/chats/${chat.id}`);
+    await expect(page.getByRole('log').getByText(before)).toBeVisible();
+
+    await context.setOffline(true);
+    const text = lang === 'ar' ? 'رسالة لن يقبلها المتجر' : 'A message the store will refuse';
+    await page.getByRole('textbox', { name: tr(lang, 'chat.conversation.placeholder') }).fill(text);
+    await page.getByRole('button', { name: tr(lang, 'chat.conversation.send') }).click();
+    const bubble = page.getByRole('log').getByTestId('chat-message').filter({ hasText: text });
+    await expect(bubble.getByTestId('chat-message-state')).toHaveAttribute('data-state', 'sending');
+
+    // Meanwhile the store blocks the chat; back online, the replay is refused.
+    await data(
+      await api.post(`/api/chats/${chat.id}/block`, {
+        headers: bearer(reseller),
+        data: { blocked: true },
+      }),
+    );
+    await context.setOffline(false);
+    const chatBlocked = tr(lang, 'errors.chat_blocked');
+    await expect(bubble.getByRole('alert')).toHaveText(chatBlocked);
+    const refused = page.getByTestId('outbox-refused');
+    await expect(refused).toContainText(text);
+    await expect(refused).toContainText(chatBlocked);
+    await shot(page, `offline-refused-${lang}`);
+    // It stays after a reload, until the shopper has read it.
+    await page.reload();
+    await expect(page.getByTestId('outbox-refused')).toContainText(text);
+    await page
+      .getByTestId('outbox-refused')
+      .getByRole('button', { name: tr(lang, 'offline.dismiss') })
+      .click();
+    await expect(page.getByTestId('outbox-notice')).toHaveCount(0);
+    const messages = await data<{ body: string | null }[]>(
+      await api.get(`/api/messages?chat_id=${chat.id}`, { headers: bearer(session) }),
+    );
+    expect(messages.filter((message) => message.body === text)).toHaveLength(0);
+
+    await context.close();
+    await api.dispose();
+  });
+}

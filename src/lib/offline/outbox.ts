@@ -141,7 +141,9 @@ function settle(entry: OutboxEntry, outcome: SendOutcome): void {
   if (outcome.kind === 'later') return;
   const waiter = waiters.get(entry.key);
   waiters.delete(entry.key);
-  if (waiter) markAwaited(entry.key, false);
+  // A refusal stays marked as shown by the screen that waited on it (its bubble says why), so the
+  // screen does not show it twice; the notice lists it until it is dismissed.
+  if (waiter && outcome.kind === 'done') markAwaited(entry.key, false);
   if (outcome.kind === 'done') {
     waiter?.resolve(outcome.data);
     hooks?.onDone(entry, outcome.data);
