@@ -285,6 +285,11 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
       storageState: storageWith(baseURL!, { language: lang, user: session, admin: null }),
     });
     const page = await context.newPage();
+    // The worker holds the app's chunks (the outbox among them) before the link goes.
+    await gotoInteractive(page, '/');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toMatch(/\/sw\.js$/);
     await gotoInteractive(page, `/chats/${chat.id}`);
     await expect(page.getByRole('log').getByText(before)).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { OutboxHost } from '@/lib/offline';
+import { OutboxHost } from '@/lib/offline/outbox-host';
 import { isSessionValid, useStoredState } from '@/lib/session';
 import { MAIN_CONTENT_ID, SkipLink } from './common/skip-link';
 import { ShopFooter } from './shop/shop-footer';
