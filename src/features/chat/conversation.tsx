@@ -339,7 +339,11 @@ export function Conversation({
                 key={entry.key}
                 mine
                 state={entry.state === 'refused' ? 'failed' : 'sending'}
-                failedText={entry.error?.message || undefined}
+                failedText={
+                  entry.error
+                    ? t(`errors.${entry.error.code}`, { defaultValue: entry.error.message })
+                    : undefined
+                }
                 onRetry={() => {
                   if (entry.id !== undefined) void dismissKeptWrite(entry.id);
                   submit({ ...body, chat_id: chatId } as MessageBody);

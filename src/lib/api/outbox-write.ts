@@ -63,7 +63,7 @@ export async function sendOrKeep<C extends Contract, I>(
     }
   }
   const body = buildBody(contract.method, options.body);
-  const answer = await keepWrite(
+  const kept = await keepWrite(
     {
       owner: String(session.id),
       kind: outbox.kind,
@@ -79,9 +79,9 @@ export async function sendOrKeep<C extends Contract, I>(
     },
     outbox.wait === true,
   );
-  if (!answer) throw new ApiError(AppErrorCode.offline_queued);
+  if (!kept) throw new ApiError(AppErrorCode.offline_queued);
   try {
-    return await answer;
+    return await kept.answer;
   } catch (refusal) {
     const { code, status, message } = refusal as { code: string; status: number; message: string };
     throw ApiError.fromResponse(status, { error: { code, message } });

@@ -70,7 +70,7 @@ function loadOutbox(): Promise<typeof OutboxModule> {
 export async function keepWrite(
   entry: NewOutboxEntry,
   wait: boolean,
-): Promise<Promise<unknown> | null> {
+): Promise<{ answer: Promise<unknown> } | null> {
   return (await loadOutbox()).enqueueWrite(entry, wait);
 }
 

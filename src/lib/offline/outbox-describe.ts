@@ -12,3 +12,14 @@ export function describeWrite(entry: OutboxEntry, t: TFunction): string {
   const kind = t(`offline.kinds.${entry.kind}`);
   return entry.label ? `${kind}: ${entry.label}` : kind;
 }
+
+/** Why the server refused a kept write, in the language shown now (its own message otherwise). */
+export function refusalText(
+  entry: OutboxEntry,
+  t: TFunction,
+  exists: (key: string) => boolean,
+): string {
+  const code = entry.error?.code;
+  if (code && exists(`errors.${code}`)) return t(`errors.${code}`);
+  return entry.error?.message ?? '';
+}

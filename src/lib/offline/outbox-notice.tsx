@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { dismissKeptWrite } from './outbox-client';
-import { describeWrite } from './outbox-describe';
+import { describeWrite, refusalText } from './outbox-describe';
 import { useOutboxEntries } from './outbox-state';
 
 /**
@@ -10,7 +10,7 @@ import { useOutboxEntries } from './outbox-state';
  * dismisses it — a refused write is never dropped silently (issue 15).
  */
 export function OutboxNotice() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entries = useOutboxEntries();
   const pending = entries.filter((entry) => entry.state === 'pending').length;
   const refused = entries.filter((entry) => entry.state === 'refused');
@@ -41,7 +41,7 @@ export function OutboxNotice() {
               <HStack key={entry.id} justify="space-between" gap="2" align="start">
                 <Text fontSize="sm" dir="auto">
                   {describeWrite(entry, t)}
-                  {entry.error?.message ? ` — ${entry.error.message}` : ''}
+                  {entry.error ? ` — ${refusalText(entry, t, (key) => i18n.exists(key))}` : ''}
                 </Text>
                 <Button
                   size="xs"

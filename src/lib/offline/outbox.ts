@@ -87,7 +87,7 @@ export type NewOutboxEntry = Omit<OutboxEntry, 'id' | 'state' | 'createdAt'>;
 export async function enqueueWrite(
   entry: NewOutboxEntry,
   wait: boolean,
-): Promise<Promise<unknown> | null> {
+): Promise<{ answer: Promise<unknown> } | null> {
   const answer = wait
     ? new Promise<unknown>((resolve, reject) => {
         waiters.set(entry.key, { resolve, reject });
@@ -101,7 +101,8 @@ export async function enqueueWrite(
   await refreshOutboxState();
   void registerBackgroundSync();
   void replayOutbox();
-  return answer;
+  // Wrapped: an async function would otherwise wait for (and unwrap) the replay's answer.
+  return answer ? { answer } : null;
 }
 
 async function send(entry: OutboxEntry): Promise<SendOutcome> {
