@@ -25,6 +25,8 @@ export const AppErrorCode = {
   internal: 'internal',
   /** Client side only: the browser is offline (spec §8 "not online"). */
   offline: 'offline',
+  /** Client side only: offline, the write was kept in the outbox and is sent when back online. */
+  offline_queued: 'offline_queued',
   /** Client side only: the request was aborted (spec §8 `axios_cancelled`). */
   axios_cancelled: 'axios_cancelled',
   /** Client side only: no answer within 60 s. */
@@ -128,6 +130,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   service_unavailable: 503,
   internal: 500,
   offline: 0,
+  offline_queued: 0,
   axios_cancelled: 0,
   timeout: 0,
   invalid_credentials: 400,

@@ -10,6 +10,8 @@ import { createQueryClient } from '@/lib/api';
 import { applyColorMode } from '@/lib/color-mode';
 import { initI18n } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
+import { startOutbox } from '@/lib/offline/outbox-client';
+import { watchPersonalCache } from '@/lib/offline/personal-cache';
 import { registerServiceWorker } from '@/lib/pwa';
 import { createClientStyleCache, readServerState } from '@/lib/ssr';
 import { readState, setHydrationState } from '@/lib/session';
@@ -21,6 +23,9 @@ initI18n(language);
 applyColorMode(readState().isDarkMode);
 
 const queryClient = createQueryClient();
+// Personal cached data leaves with its account; writes kept offline are replayed (issue 15).
+watchPersonalCache(queryClient);
+startOutbox(queryClient);
 const container = document.getElementById('root') as HTMLElement;
 // The server rendered this page: reuse its markup when it was rendered in this tab's language.
 const server = readServerState();

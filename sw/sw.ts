@@ -11,6 +11,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerRuntimeCaching } from './caching';
 import { registerPageNavigation } from './pages';
+import { registerOutboxSync } from './outbox';
 import { registerPush } from './push';
 import { NAVIGATION_DENYLIST } from './routes';
 
@@ -60,3 +61,6 @@ registerRuntimeCaching(self.location.origin);
 // Push and notification clicks, before any Firebase code: once getMessaging() runs it adds its
 // own push/notificationclick listeners (toolchain.md).
 registerPush(self);
+
+// Writes kept offline by a page, replayed by Background Sync where the browser has it (issue 15).
+registerOutboxSync(self);

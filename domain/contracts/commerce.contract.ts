@@ -162,6 +162,7 @@ export const removeFromCartContract = defineContract({
   permission: { resource: 'cart', action: 'delete', kind: 'user' },
   query: z.object({ id: queryId }),
   response: cartCountSchema,
+  idempotent: true,
 });
 
 /** Delivery details of a checkout (spec §5: phone, order address). */

@@ -87,6 +87,7 @@ export const removeFavouriteContract = defineContract({
   permission: { resource: 'favourites', action: 'delete', kind: 'user' },
   query: z.object({ type: favouriteType, id: queryId }),
   response: favouriteStateSchema,
+  idempotent: true,
 });
 
 export const followBodySchema = z.object({

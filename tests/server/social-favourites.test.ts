@@ -187,3 +187,27 @@ describe('[SHOPPER][FOLLOW] products_following', () => {
     expect((await call(follower, 'GET', '/api/notifications')).json().data).toHaveLength(1);
   });
 });
+
+describe('[OFFLINE][FAVOURITES] a removal replayed from the outbox (issue 15)', () => {
+  it('acts once per Idempotency-Key: a replay after a later add does not remove it again', async () => {
+    const remove = () =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/favorites?type=products&id=${productId}`,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'outbox-remove-1' },
+      });
+    const ids = async () =>
+      ((await call(token, 'GET', '/api/favorites/ids')).json() as { data: { products: number[] } })
+        .data.products;
+    await call(token, 'POST', '/api/favorites', { type: 'products', id: productId });
+    const first = await remove();
+    expect(first.statusCode).toBe(200);
+    expect(await ids()).not.toContain(productId);
+    // The shopper adds it again; the removal's answer had been lost, so the outbox sends it again.
+    await call(token, 'POST', '/api/favorites', { type: 'products', id: productId });
+    const replay = await remove();
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await ids()).toContain(productId);
+  });
+});

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { OutboxHost } from '@/lib/offline/outbox-host';
 import { isSessionValid, useStoredState } from '@/lib/session';
 import { MAIN_CONTENT_ID, SkipLink } from './common/skip-link';
 import { ShopFooter } from './shop/shop-footer';
@@ -21,6 +22,7 @@ export function UserLayout() {
       <SkipLink />
       <ShopHeader />
       <OfflineBanner />
+      <OutboxHost />
       {/* At least a screen tall: the footer starts below the fold, so content that arrives late
           (a profile after its spinner, a grid after its skeleton) never pushes a visible footer. */}
       <Box as="main" id={MAIN_CONTENT_ID} flex="1" minH="100svh" tabIndex={-1}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toaster';
 import { isApiError } from '@/lib/api';
+import { isKeptOffline } from '@/lib/offline';
 import { useAddToCart } from './use-add-to-cart';
 
 /** The signed-in shopper's add-to-cart button (its own chunk: it carries the contract). */
@@ -31,8 +32,9 @@ export function AddToCartButton({
       onAdded();
       toast.show({ status: 'success', title: t('commerce.add.added') });
     } catch (error) {
+      // Offline the add waits in the outbox and shows as pending in the cart (issue 15).
       toast.show({
-        status: 'error',
+        status: isKeptOffline(error) ? 'info' : 'error',
         title: t(isApiError(error) ? error.messageKey : 'errors.internal'),
       });
     }

@@ -23,6 +23,7 @@ import { PageHead } from '@/components/page-head';
 import { SafeImage } from '@/components/safe-image';
 import { toast } from '@/components/toaster';
 import { isApiError } from '@/lib/api';
+import { isKeptOffline } from '@/lib/offline';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useCart } from './cart-query';
@@ -38,7 +39,8 @@ export type Selection = Record<number, number[]>;
 
 function failed(t: (key: string) => string, error: unknown) {
   toast.show({
-    status: 'error',
+    // Offline the change waits in the outbox and shows as pending above the cart (issue 15).
+    status: isKeptOffline(error) ? 'info' : 'error',
     title: t(isApiError(error) ? error.messageKey : 'commerce.cart.update_failed'),
   });
 }

@@ -26,6 +26,7 @@ import { toast } from '@/components/toaster';
 import { isApiError, queryKeys } from '@/lib/api';
 import { askPushPermissionAtMomentOfValue } from '@/lib/push';
 import { formatNumber } from '@/lib/format';
+import { dismissKeptWrite, isAwaited, useOutboxEntries } from '@/lib/offline';
 import { useLanguage } from '@/lib/i18n';
 import { onLive } from '@/lib/live/live-bus';
 import { chatQuery, messagesQuery } from './chat-queries';
@@ -90,6 +91,12 @@ export function Conversation({
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<Pending[]>([]);
   const [otherTyping, setOtherTyping] = useState(false);
+  // Messages an earlier visit sent offline, still waiting in the outbox (or refused on replay):
+  // shown as pending bubbles until the replay delivers them (issue 15). This page's own sends are
+  // in `pending` above.
+  const kept = useOutboxEntries('chat').filter(
+    (entry) => entry.ref === chatId && !isAwaited(entry.key),
+  );
   const endRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const side = chat.data?.side;
@@ -205,7 +212,8 @@ export function Conversation({
     }
   };
 
-  if (chat.isError || messages.isError) {
+  // Offline, a thread seen before shows what was saved; the error only when nothing was.
+  if ((chat.isError && !chat.data) || (messages.isError && !messages.data)) {
     return (
       <LoadFailed
         error={chat.error ?? messages.error}
@@ -331,6 +339,38 @@ export function Conversation({
               }}
             />
           ))}
+          {kept.map((entry) => {
+            const body = JSON.parse(entry.body ?? '{}') as Partial<MessageBody>;
+            return (
+              <MessageBubble
+                key={entry.key}
+                mine
+                state={entry.state === 'refused' ? 'failed' : 'sending'}
+                failedText={
+                  entry.error
+                    ? t(`errors.${entry.error.code}`, { defaultValue: entry.error.message })
+                    : undefined
+                }
+                onRetry={() => {
+                  if (entry.id !== undefined) void dismissKeptWrite(entry.id);
+                  submit({ ...body, chat_id: chatId } as MessageBody);
+                }}
+                message={{
+                  id: 0,
+                  chat_id: chatId,
+                  side: current.side,
+                  sender_id: null,
+                  kind: body.kind === 'image' ? 'image' : 'text',
+                  body: body.body ?? '',
+                  image: body.image ?? null,
+                  product: null,
+                  offer: null,
+                  order: null,
+                  created_at: new Date(entry.createdAt).toISOString(),
+                }}
+              />
+            );
+          })}
         </Stack>
         <div ref={endRef} />
       </Box>

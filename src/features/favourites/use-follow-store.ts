@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toaster';
 import { mutationKeys, queryKeys, useApiMutation } from '@/lib/api';
+import { cachedName, isKeptOffline } from '@/lib/offline';
 import { askPushPermissionAtMomentOfValue } from '@/lib/push';
 import { useShopper } from './favourite-ids';
 
@@ -21,6 +22,12 @@ export function useFollowStore() {
       queryKeys.products.details(),
       queryKeys.favourites.lists(),
     ],
+    // Offline the button stays as tapped and the write waits in the outbox (issue 15).
+    outbox: {
+      kind: 'follow',
+      label: (input) => cachedName(queryClient, queryKeys.stores.all, input.store_id),
+      ref: (input) => input.store_id,
+    },
   });
   return async (storeId: number, following: boolean) => {
     await queryClient.cancelQueries({ queryKey: idsKey });
@@ -36,7 +43,11 @@ export function useFollowStore() {
       await follow.mutateAsync({ store_id: storeId, follow: following });
       // A moment of value (spec §4): their new products can reach this person as they arrive.
       if (following) askPushPermissionAtMomentOfValue('follow');
-    } catch {
+    } catch (error) {
+      if (isKeptOffline(error)) {
+        toast.show({ status: 'info', title: t('errors.offline_queued') });
+        return;
+      }
       if (before) queryClient.setQueryData(idsKey, before);
       toast.show({ status: 'error', title: t('social.follow.failed') });
     }

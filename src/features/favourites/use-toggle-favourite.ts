@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toaster';
 import { mutationKeys, queryKeys, useApiMutation } from '@/lib/api';
+import { cachedName, isKeptOffline } from '@/lib/offline';
 import { useShopper } from './favourite-ids';
 
 interface Target {
@@ -25,15 +26,28 @@ export function useToggleFavourite() {
   const viewer = useShopper() ?? 'visitor';
   const idsKey = queryKeys.favourites.ids(viewer);
   const invalidates = () => [idsKey, queryKeys.favourites.lists()];
+  // Offline the heart stays as tapped and the write waits in the outbox (issue 15).
+  const outbox = {
+    kind: 'favourites' as const,
+    label: (target: Target) =>
+      cachedName(
+        queryClient,
+        target.type === 'stores' ? queryKeys.stores.all : queryKeys.products.all,
+        target.id,
+      ),
+    ref: (target: Target) => target.id,
+  };
   const add = useApiMutation(addFavouriteContract, {
     mutationKey: mutationKeys.favourites.add,
     request: (target: Target) => ({ body: target }),
     invalidates,
+    outbox,
   });
   const remove = useApiMutation(removeFavouriteContract, {
     mutationKey: mutationKeys.favourites.remove,
     request: (target: Target) => ({ query: target }),
     invalidates,
+    outbox,
   });
 
   return async (target: Target, favourite: boolean) => {
@@ -48,7 +62,11 @@ export function useToggleFavourite() {
     }
     try {
       await (favourite ? add : remove).mutateAsync(target);
-    } catch {
+    } catch (error) {
+      if (isKeptOffline(error)) {
+        toast.show({ status: 'info', title: t('errors.offline_queued') });
+        return;
+      }
       if (before) queryClient.setQueryData(idsKey, before);
       toast.show({
         status: 'error',

@@ -27,6 +27,8 @@ export function useSaveRating(kind: RatingTarget, id: number) {
       body: { product_id: id, rating: input.rating, comment: input.comment || undefined },
     }),
     invalidates,
+    // Offline: kept in the outbox and sent when back online (issue 15).
+    outbox: { kind: 'rating', label: (input) => input.comment || undefined, ref: () => id },
   });
   const store = useApiMutation(rateStoreContract, {
     mutationKey: mutationKeys.ratings.rate,
@@ -34,6 +36,8 @@ export function useSaveRating(kind: RatingTarget, id: number) {
       body: { store_id: id, rating: input.rating, comment: input.comment || undefined },
     }),
     invalidates,
+    // Offline: kept in the outbox and sent when back online (issue 15).
+    outbox: { kind: 'rating', label: (input) => input.comment || undefined, ref: () => id },
   });
   const chosen = kind === 'product' ? product : store;
   return { save: chosen.mutateAsync, isPending: chosen.isPending };

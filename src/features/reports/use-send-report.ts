@@ -15,5 +15,11 @@ export function useSendReport() {
     request: (input: SendReportInput) => ({
       body: { ...input, details: input.details || undefined },
     }),
+    // Offline: kept in the outbox and sent when back online (issue 15).
+    outbox: {
+      kind: 'report',
+      label: (input) => input.details || undefined,
+      ref: (input) => input.id,
+    },
   });
 }

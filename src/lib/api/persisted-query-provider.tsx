@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { savePersistedQueriesNow } from './persister';
 
 interface Props {
   client: QueryClient;
@@ -49,7 +50,19 @@ export function PersistedQueryProvider({
     // Saved once at once: a server-rendered page arrives with its data and may never change the
     // cache again, yet it must render offline after a reload (issue 14).
     void persistQueryClientSave(options).catch(() => undefined);
-    return persistQueryClientSubscribe(options);
+    const unsubscribe = persistQueryClientSubscribe(options);
+    // Leaving or hiding the page saves at once: the throttled save would be lost with the page.
+    const flush = () => void savePersistedQueriesNow(options).catch(() => undefined);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [client, persistOptions, restored]);
 
   return (

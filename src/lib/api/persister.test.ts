@@ -1,7 +1,7 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
 import { isPersistedQuery, newestPersistedHashes, withLastGoodData } from './persister';
-import { MAX_PERSISTED_QUERIES } from './query-keys';
+import { MAX_PERSISTED_QUERIES, MAX_PERSONAL_PERSISTED_QUERIES } from './query-keys';
 
 function query(key: unknown[], dataUpdatedAt: number, data: unknown = { ok: true }) {
   // `null` stands for "no data yet" (a default parameter would replace `undefined`).
@@ -14,11 +14,17 @@ function query(key: unknown[], dataUpdatedAt: number, data: unknown = { ok: true
 }
 
 describe('[OFFLINE] the persisted query cache', () => {
-  it('keeps the catalogue a shopper browsed and leaves personal and throwaway queries out', () => {
+  it('keeps the catalogue and the personal screens, and leaves throwaway and money queries out', () => {
     for (const root of ['home', 'products', 'stores', 'categories', 'search', 'static-pages']) {
       expect(isPersistedQuery(query([root, 'detail', 1, 'ar'], 1))).toBe(true);
     }
-    expect(isPersistedQuery(query(['profile', '7'], 1))).toBe(false);
+    // Issue 15: what a shopper reads offline of their own.
+    for (const root of ['cart', 'favourites', 'chats', 'orders', 'notifications', 'profile']) {
+      expect(isPersistedQuery(query([root, '7'], 1))).toBe(true);
+    }
+    expect(isPersistedQuery(query(['wallet', '7'], 1))).toBe(false);
+    expect(isPersistedQuery(query(['payment-state', 'ref'], 1))).toBe(false);
+    expect(isPersistedQuery(query(['panel:orders', 'list', {}], 1))).toBe(false);
     expect(isPersistedQuery(query(['suggestions', 'list', { q: 'قم' }], 1))).toBe(false);
     expect(isPersistedQuery(query(['products', 'detail', 2], 1, null))).toBe(false);
   });
@@ -33,6 +39,23 @@ describe('[OFFLINE] the persisted query cache', () => {
       true,
     );
     expect(kept.has(JSON.stringify(['products', 'detail', 0, 'ar']))).toBe(false);
+  });
+
+  it(`keeps up to ${MAX_PERSONAL_PERSISTED_QUERIES} personal queries however many products were browsed`, () => {
+    const products = Array.from({ length: MAX_PERSISTED_QUERIES + 50 }, (_, index) =>
+      query(['products', 'detail', index, 'ar'], 1000 + index),
+    );
+    const personal = Array.from({ length: MAX_PERSONAL_PERSISTED_QUERIES + 5 }, (_, index) =>
+      query(['chats', 'messages', '7', index, 'ar'], index),
+    );
+    const kept = newestPersistedHashes([...products, query(['cart', '7', 'ar'], 0), ...personal]);
+    expect(kept.size).toBe(MAX_PERSISTED_QUERIES + MAX_PERSONAL_PERSISTED_QUERIES);
+    expect(
+      kept.has(
+        JSON.stringify(['chats', 'messages', '7', MAX_PERSONAL_PERSISTED_QUERIES + 4, 'ar']),
+      ),
+    ).toBe(true);
+    expect(kept.has(JSON.stringify(['cart', '7', 'ar']))).toBe(false);
   });
 
   it('saves a query whose offline refetch failed as the success it last was', () => {

@@ -1,11 +1,16 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type {
   PersistedClient,
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { QUERY_GC_MS } from './query-client';
-import { MAX_PERSISTED_QUERIES, PERSISTED_QUERY_ROOTS } from './query-keys';
+import {
+  MAX_PERSISTED_QUERIES,
+  MAX_PERSONAL_PERSISTED_QUERIES,
+  PERSISTED_QUERY_ROOTS,
+  PERSONAL_QUERY_ROOTS,
+} from './query-keys';
 
 const DB_NAME = 'dukkan-query-cache';
 const STORE = 'kv';
@@ -32,7 +37,20 @@ function openStore() {
   };
 }
 
+let sharedStore: ReturnType<typeof openStore> | null = null;
+/** One connection per page for the persister, the immediate save and the sign-out. */
+function cacheStore(): ReturnType<typeof openStore> {
+  sharedStore ??= openStore();
+  return sharedStore;
+}
+
 type PersistCandidate = Pick<Query, 'queryKey' | 'queryHash' | 'state'>;
+
+/** A personal root (cart, chats, orders…): its own budget, dropped when the person leaves. */
+export function isPersonalQuery(query: Pick<Query, 'queryKey'>): boolean {
+  const root = query.queryKey[0];
+  return typeof root === 'string' && PERSONAL_QUERY_ROOTS.includes(root);
+}
 
 /** On the allow-list and holding data (a refetch that failed offline still holds its last data). */
 export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
@@ -40,22 +58,34 @@ export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): bool
   return (
     query.state.data !== undefined &&
     typeof root === 'string' &&
-    PERSISTED_QUERY_ROOTS.includes(root)
+    (PERSISTED_QUERY_ROOTS.includes(root) || PERSONAL_QUERY_ROOTS.includes(root))
   );
 }
 
-/** The hashes of the allow-listed queries to persist: the `limit` most recently updated. */
+function newest(queries: readonly PersistCandidate[], limit: number): string[] {
+  return [...queries]
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, limit)
+    .map((query) => query.queryHash);
+}
+
+/**
+ * The hashes of the allow-listed queries to persist: the `limit` most recently updated catalogue
+ * queries and the `personalLimit` most recently updated personal ones.
+ */
 export function newestPersistedHashes(
   queries: readonly PersistCandidate[],
   limit = MAX_PERSISTED_QUERIES,
+  personalLimit = MAX_PERSONAL_PERSISTED_QUERIES,
 ): Set<string> {
-  return new Set(
-    queries
-      .filter(isPersistedQuery)
-      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
-      .slice(0, limit)
-      .map((query) => query.queryHash),
-  );
+  const kept = queries.filter(isPersistedQuery);
+  return new Set([
+    ...newest(
+      kept.filter((query) => !isPersonalQuery(query)),
+      limit,
+    ),
+    ...newest(kept.filter(isPersonalQuery), personalLimit),
+  ]);
 }
 
 /**
@@ -106,7 +136,7 @@ export function createPersistOptions(
   const canPersist = typeof indexedDB !== 'undefined';
   return {
     persister: createAsyncStoragePersister({
-      storage: canPersist ? openStore() : undefined,
+      storage: canPersist ? cacheStore() : undefined,
       key: PERSISTED_CLIENT_KEY,
       throttleTime: 1000,
       serialize: (client) => JSON.stringify(withLastGoodData(client)),
@@ -124,5 +154,21 @@ export function createPersistOptions(
  */
 export async function removePersistedQueries(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
-  await openStore().removeItem(PERSISTED_CLIENT_KEY);
+  await cacheStore().removeItem(PERSISTED_CLIENT_KEY);
+}
+
+/**
+ * Saves the cache now, past the persister's one-second throttle: when the page is hidden or left
+ * (the app closed right after a screen was read, issue 15), the throttled save would be lost.
+ */
+export async function savePersistedQueriesNow(
+  options: Omit<PersistQueryClientOptions, 'queryClient'> & { queryClient: QueryClient },
+): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const client: PersistedClient = {
+    timestamp: Date.now(),
+    buster: options.buster ?? '',
+    clientState: dehydrate(options.queryClient, options.dehydrateOptions),
+  };
+  await cacheStore().setItem(PERSISTED_CLIENT_KEY, JSON.stringify(withLastGoodData(client)));
 }

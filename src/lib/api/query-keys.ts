@@ -33,7 +33,7 @@ export const queryKeys = {
   suggestions: createQueryKeys('suggestions'),
   staticPages: createQueryKeys('static-pages'),
   geo: createQueryKeys('geo'),
-  /** The signed-in shopper's profile (`GET /api/profile`); personal, never persisted. */
+  /** The signed-in shopper's profile (`GET /api/profile`); personal, persisted per viewer. */
   profile: {
     all: ['profile'] as const,
     detail: (viewer: Viewer) => ['profile', viewer] as const,
@@ -112,7 +112,7 @@ export const queryKeys = {
     all: ['push-preferences'] as const,
     detail: (viewer: Viewer) => ['push-preferences', viewer] as const,
   },
-  /** Chat threads, inboxes and messages of the signed-in person (issue 11); never persisted. */
+  /** Chat threads, inboxes and messages of the signed-in person (issue 11); persisted per viewer. */
   chats: {
     all: ['chats'] as const,
     inboxes: (viewer: Viewer) => ['chats', 'inboxes', viewer] as const,
@@ -139,7 +139,7 @@ export const queryKeys = {
 /**
  * Roots of the queries kept in IndexedDB across reloads (DESIGN §3: an allow-list, not everything):
  * the layout and the public catalogue a shopper browses (issue 14: every catalogue page seen renders
- * offline after a reload). Suggestions, profiles and panel data stay out.
+ * offline after a reload). Suggestions, wallet, payments and panel data stay out.
  */
 export const PERSISTED_QUERY_ROOTS: readonly string[] = [
   queryKeys.layout.all[0],
@@ -153,10 +153,32 @@ export const PERSISTED_QUERY_ROOTS: readonly string[] = [
 ];
 
 /**
- * At most this many queries are persisted, the most recently updated first: a long browsing session
- * keeps its last pages and the saved cache stays small enough to write without freezing the page.
+ * Personal roots kept in IndexedDB too (issue 15: the cart, favourites and followed stores, chat
+ * threads with their recent messages, orders, notifications and the profile stay readable
+ * offline). Their keys carry the viewer, and they are removed from memory and from IndexedDB when
+ * the person signs out or the server answers 401 (`src/lib/offline/personal-cache.ts`).
+ */
+export const PERSONAL_QUERY_ROOTS: readonly string[] = [
+  queryKeys.cart.all[0],
+  queryKeys.favourites.all[0],
+  queryKeys.chats.all[0],
+  queryKeys.orders.all[0],
+  queryKeys.notifications.all[0],
+  queryKeys.profile.all[0],
+];
+
+/**
+ * At most this many catalogue queries are persisted, the most recently updated first: a long
+ * browsing session keeps its last pages and the saved cache stays small enough to write without
+ * freezing the page.
  */
 export const MAX_PERSISTED_QUERIES = 80;
+
+/**
+ * Personal queries have a budget of their own, so browsing many products never pushes the cart or
+ * a chat out of the saved cache.
+ */
+export const MAX_PERSONAL_PERSISTED_QUERIES = 40;
 
 /**
  * Keys of writes, `[resource, verb]`: `setMutationDefaults` finds a paused (offline) write's

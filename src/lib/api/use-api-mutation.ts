@@ -10,6 +10,7 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { sendOrKeep, type OutboxWriteConfig } from './outbox-write';
 import { isApiError, type ApiError } from './api-error';
 import { callApi, type CallOptions } from './client';
 
@@ -37,6 +38,12 @@ export interface ApiMutationConfig<C extends Contract, I> {
    * failing at once with `offline`. For outbox writes (cart, chat); forms want the error shown.
    */
   pauseOffline?: boolean;
+  /**
+   * A shopper's write that can wait (issue 15): without a connection it is kept in the offline
+   * outbox and replayed once, in order, when the connection is back (`src/lib/offline`). The
+   * contract must be `idempotent`, so a replay whose first answer was lost does not act twice.
+   */
+  outbox?: OutboxWriteConfig<I>;
 }
 
 const MAX_RETRIES = 2;
@@ -82,9 +89,19 @@ export function apiMutationOptions<C extends Contract, I>(
 ): UseMutationOptions<DataOf<C>, ApiError, IdempotentVariables<I>> {
   return {
     mutationKey: config.mutationKey,
-    mutationFn: async ({ input, idempotencyKey }) =>
-      (await callApi(contract, { ...config.request(input), idempotencyKey } as CallOptions<C>))
-        .data,
+    mutationFn: async ({ input, idempotencyKey }) => {
+      const options = config.request(input) as CallOptions<C>;
+      if (config.outbox && contract.idempotent) {
+        return (await sendOrKeep(
+          contract,
+          options,
+          idempotencyKey,
+          config.outbox,
+          input,
+        )) as DataOf<C>;
+      }
+      return (await callApi(contract, { ...options, idempotencyKey })).data;
+    },
     retry: (failureCount, error) => shouldRetryWrite(contract, failureCount, error),
     retryDelay,
     ...(config.pauseOffline ? { networkMode: 'online' as const } : {}),

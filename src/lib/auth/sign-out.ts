@@ -32,6 +32,12 @@ export async function signOutEverywhere(
       .then(({ forgetPushDevice }) => forgetPushDevice())
       .catch(() => undefined);
   }
+  // Writes this account kept offline cannot be sent once it is gone (issue 15).
+  if (kind === 'user' && session) {
+    await import('../offline/outbox-client')
+      .then(({ forgetKeptWrites }) => forgetKeptWrites(String(session.id)))
+      .catch(() => undefined);
+  }
   signOut(kind);
   queryClient.clear();
   await removePersistedQueries().catch(() => undefined);

@@ -12,6 +12,7 @@ const modules = import.meta.glob<{ default: Record<string, unknown> }>(
     '!../../i18n/locales/*/crud.json',
     '!../../i18n/locales/*/back_office*.json',
     '!../../i18n/locales/*/push.json',
+    '!../../i18n/locales/*/offline.json',
   ],
   { eager: true },
 );
@@ -59,6 +60,27 @@ export function loadPushTranslations(): Promise<void> {
     }
   });
   return pushTexts;
+}
+
+/**
+ * Outbox texts (`offline.json`: pending and refused writes) load with the outbox itself, which a
+ * page opens only once a write was kept offline (issue 15).
+ */
+const offlineModules = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../i18n/locales/*/offline.json',
+);
+let offlineTexts: Promise<void> | null = null;
+
+export function loadOfflineTranslations(): Promise<void> {
+  offlineTexts ??= Promise.all(
+    Object.entries(offlineModules).map(async ([path, load]) => [path, await load()] as const),
+  ).then((loaded) => {
+    const bundles = buildResources(Object.fromEntries(loaded));
+    for (const [language, { translation }] of Object.entries(bundles)) {
+      i18n.addResourceBundle(language, 'translation', translation, true, false);
+    }
+  });
+  return offlineTexts;
 }
 
 export const resources = buildResources(modules);

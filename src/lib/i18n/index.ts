@@ -1,4 +1,11 @@
-export { i18n, initI18n, loadPanelTranslations, loadPushTranslations, resources } from './i18n';
+export {
+  i18n,
+  initI18n,
+  loadOfflineTranslations,
+  loadPanelTranslations,
+  loadPushTranslations,
+  resources,
+} from './i18n';
 export {
   applyDocumentLanguage,
   directionOf,

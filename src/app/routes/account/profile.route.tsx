@@ -17,6 +17,7 @@ import { FormAlert } from '@/components/form';
 import { LogoutIcon } from '@/components/icons';
 import { PageHead } from '@/components/page-head';
 import { isApiError } from '@/lib/api';
+import { isNoConnection } from '@/components/catalogue/load-failed';
 import { useSignOut } from '@/lib/auth';
 import { clearSession, useStoredState } from '@/lib/session';
 import { otpTarget } from '@/features/auth/auth-state';
@@ -72,7 +73,16 @@ function ProfileDetails() {
   if (!profile) {
     return (
       <Stack gap="3" align="start">
-        <FormAlert messageKey={isApiError(error) ? error.messageKey : 'errors.fetch_failed'} />
+        <FormAlert
+          messageKey={
+            // Offline and never seen on this device: it needs a connection (issue 15).
+            isNoConnection(error)
+              ? 'errors.offline_unseen'
+              : isApiError(error)
+                ? error.messageKey
+                : 'errors.fetch_failed'
+          }
+        />
         <Button variant="outline" onClick={() => void refetch()}>
           {t('common.actions.retry')}
         </Button>

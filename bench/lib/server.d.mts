@@ -1,0 +1,13 @@
+// Types of ./server.mjs for TypeScript benchmarks.
+export interface BenchServer {
+  url: string;
+  readyMs: number;
+  dataDir: string;
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export function startServer(options?: {
+  port?: number;
+  env?: Record<string, string>;
+  args?: string[];
+}): Promise<BenchServer>;

@@ -1,0 +1,104 @@
+/// <reference lib="webworker" />
+// Background Sync for the offline outbox (issue 15): when the browser says the connection is back
+// (even with no page of the app open), the worker replays the writes a page kept, oldest first,
+// under the same Web Lock as the pages, then tells open pages to refresh what changed.
+import {
+  classifyAnswer,
+  drainOutbox,
+  OUTBOX_DB_NAME,
+  OUTBOX_LOCK,
+  OUTBOX_REPLAYED_MESSAGE,
+  OUTBOX_SCHEMA,
+  OUTBOX_SYNC_TAG,
+  OUTBOX_TABLE,
+  outboxRequest,
+  type OutboxEntry,
+  type OutboxKind,
+  type OutboxStore,
+  type SendOutcome,
+} from '../domain/offline/outbox';
+import { Dexie, type EntityTable } from 'dexie';
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+type OutboxDb = Dexie & { [OUTBOX_TABLE]: EntityTable<OutboxEntry, 'id'> };
+
+function openStore(): OutboxStore {
+  const db = new Dexie(OUTBOX_DB_NAME) as OutboxDb;
+  db.version(1).stores({ [OUTBOX_TABLE]: OUTBOX_SCHEMA });
+  const table = db[OUTBOX_TABLE];
+  return {
+    nextPending: () =>
+      table
+        .orderBy('id')
+        .filter((entry) => entry.state === 'pending')
+        .first(),
+    // The answer stays for a page that waits on it (a chat bubble); the page drops the row.
+    done: async (id, data) => {
+      await table.update(id, { state: 'done', response: data });
+    },
+    refuse: async (id, error) => {
+      await table.update(id, { state: 'refused', error });
+    },
+  };
+}
+
+async function send(origin: string, entry: OutboxEntry): Promise<SendOutcome> {
+  try {
+    const response = await fetch(origin + entry.url, {
+      ...outboxRequest(entry),
+      credentials: 'same-origin',
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    const header = response.headers.get('retry-after');
+    const retryAfter = header === null ? null : Number(header);
+    return classifyAnswer(
+      response.status,
+      body,
+      retryAfter !== null && Number.isFinite(retryAfter) ? retryAfter : null,
+    );
+  } catch {
+    return { kind: 'later' };
+  }
+}
+
+/** One replay from the worker; throws when writes must wait, so the browser tries the sync again. */
+export async function replayFromWorker(self: ServiceWorkerGlobalScope): Promise<void> {
+  const kinds = new Set<OutboxKind>();
+  let state: 'empty' | 'later' = 'empty';
+  const work = async () => {
+    const result = await drainOutbox(
+      openStore(),
+      null,
+      (entry) => send(self.location.origin, entry),
+      (entry, outcome) => {
+        if (outcome.kind !== 'later') kinds.add(entry.kind);
+      },
+    );
+    state = result.state;
+  };
+  const locks = (self.navigator as Navigator).locks;
+  if (locks) await locks.request(OUTBOX_LOCK, work);
+  else await work();
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) {
+    client.postMessage({ type: OUTBOX_REPLAYED_MESSAGE, kinds: [...kinds] });
+  }
+  if (state === 'later') throw new Error('outbox: writes wait for the connection');
+}
+
+export function registerOutboxSync(self: ServiceWorkerGlobalScope): void {
+  self.addEventListener('sync', (event) => {
+    const sync = event as SyncEvent;
+    if (sync.tag !== OUTBOX_SYNC_TAG) return;
+    sync.waitUntil(replayFromWorker(self));
+  });
+}
