@@ -73,7 +73,8 @@ async function send(origin: string, entry: OutboxEntry): Promise<SendOutcome> {
 /** One replay from the worker; throws when writes must wait, so the browser tries the sync again. */
 export async function replayFromWorker(self: ServiceWorkerGlobalScope): Promise<void> {
   const kinds = new Set<OutboxKind>();
-  let state: 'empty' | 'later' = 'empty';
+  // Set inside `work` (a closure TypeScript does not follow), so typed wide on purpose.
+  let state = 'empty' as 'empty' | 'later';
   const work = async () => {
     const result = await drainOutbox(
       openStore(),
@@ -85,7 +86,9 @@ export async function replayFromWorker(self: ServiceWorkerGlobalScope): Promise<
     );
     state = result.state;
   };
-  const locks = (self.navigator as Navigator).locks;
+  // Not every worker has the Web Locks API; without it the page and worker may both replay, which
+  // the Idempotency-Key makes harmless.
+  const locks = (self.navigator as WorkerNavigator & { locks?: LockManager }).locks;
   if (locks) await locks.request(OUTBOX_LOCK, work);
   else await work();
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

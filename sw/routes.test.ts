@@ -189,7 +189,8 @@ describe('[SW] private personal data (issue 13 ID photos)', () => {
     '/api/verification/stores',
     '/private/verification/abc.jpg',
   ])('never caches %s, as an image or as an API answer, signed in or not', (path) => {
-    for (const init of [{}, { authorization: 'Bearer x' }]) {
+    const inits: Record<string, string>[] = [{}, { authorization: 'Bearer x' }];
+    for (const init of inits) {
       expect(isImageRequest(url(path), 'image', headers(init))).toBe(false);
       expect(isPublicApiRequest(url(path), headers(init))).toBe(false);
     }
