@@ -15,7 +15,7 @@ import { isCacheablePath, isServerRenderedPath } from '@/app/routes/server-rende
 import { fontPreloadTags } from '@/app/theme/font-preloads';
 import { configureApiClient, createQueryClient } from '@/lib/api';
 import { layoutQueryOptions } from '@/lib/api/layout-query';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n, loadLanguage } from '@/lib/i18n';
 import { setHydrationState } from '@/lib/session';
 import { criticalStyleTags } from '@/lib/ssr';
 
@@ -24,6 +24,8 @@ const MAX_PASSES = 4;
 const ORIGIN = 'http://dukkan.local';
 
 const handler = createStaticHandler(routes);
+// The server renders in both languages: both sets of texts, before the first render.
+await Promise.all([loadLanguage('ar'), loadLanguage('en')]);
 initI18n('ar');
 
 /** Emotion in `compat` mode keeps the styles in the cache instead of writing them inline. */

@@ -4,17 +4,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatNumber } from '../format/number';
 import { applyDocumentLanguage } from './language';
+import { LOCALES } from './locale-loaders';
 import { buildResources } from './resources';
-
-const modules = import.meta.glob<{ default: Record<string, unknown> }>(
-  [
-    '../../i18n/locales/*/*.json',
-    '!../../i18n/locales/*/crud.json',
-    '!../../i18n/locales/*/back_office*.json',
-    '!../../i18n/locales/*/push.json',
-  ],
-  { eager: true },
-);
 
 /**
  * Texts only the back-office screens use (`crud.json`, `back_office*.json`, one file per area),
@@ -61,13 +52,36 @@ export function loadPushTranslations(): Promise<void> {
   return pushTexts;
 }
 
-export const resources = buildResources(modules);
+/** The shop texts of each language loaded so far. */
+const loaded = new Map<Language, Record<string, unknown>>();
+const loading = new Map<Language, Promise<void>>();
 
-/** The app's i18next instance, initialised synchronously from bundled resources. */
+/**
+ * Loads a language's shop texts (its own chunk): null when they are already there, so a switch to
+ * a loaded language stays synchronous. The app loads its page's language before it starts; the
+ * other one comes with the first switch to it.
+ */
+export function loadLanguage(language: Language): Promise<void> | null {
+  if (loaded.has(language)) return null;
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = LOCALES[language]().then(({ translation }) => {
+      loaded.set(language, translation);
+      if (i18n.isInitialized) i18n.addResourceBundle(language, 'translation', translation, true);
+    });
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** The app's i18next instance, initialised synchronously from the languages loaded so far. */
 export const i18n: I18n = i18next.createInstance();
 
 export function initI18n(language: Language): I18n {
   if (i18n.isInitialized) return i18n;
+  const resources = Object.fromEntries(
+    [...loaded].map(([name, translation]) => [name, { translation }]),
+  );
   void i18n.use(initReactI18next).init({
     resources,
     lng: language,

@@ -1,4 +1,10 @@
-export { i18n, initI18n, loadPanelTranslations, loadPushTranslations, resources } from './i18n';
+export {
+  i18n,
+  initI18n,
+  loadLanguage,
+  loadPanelTranslations,
+  loadPushTranslations,
+} from './i18n';
 export {
   applyDocumentLanguage,
   directionOf,

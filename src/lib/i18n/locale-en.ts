@@ -1,0 +1,18 @@
+import { buildResources } from './resources';
+
+/**
+ * The English texts of the shop: one chunk per language, so a page loads only its own language
+ * (issue 14). Back-office and push texts load with their screens (`loadPanelTranslations`,
+ * `loadPushTranslations`).
+ */
+export const translation = buildResources(
+  import.meta.glob<{ default: Record<string, unknown> }>(
+    [
+      '../../i18n/locales/en/*.json',
+      '!../../i18n/locales/en/crud.json',
+      '!../../i18n/locales/en/back_office*.json',
+      '!../../i18n/locales/en/push.json',
+    ],
+    { eager: true },
+  ),
+).en?.translation ?? {};
