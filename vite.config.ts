@@ -14,7 +14,8 @@ const { version } = JSON.parse(
 /**
  * The first shopper page load in a handful of files (issue 14). Left to itself the bundler split
  * the app into ~290 chunks, one per set of screens sharing a module, and a shopper's first page
- * fetched ~100 of them (many under 1 KiB). Two groups:
+ * fetched ~100 of them (many under 1 KiB). Three groups:
+ * - `boot`: the page's first script's own imports (src/boot.ts), which must not pull in the app;
  * - `app`: everything `src/main.tsx` imports statically (React, Chakra, the router, i18n, the
  *   query client…), which every page loads anyway;
  * - `shop`: what the catalogue screens and their layout import statically, less `app`: the pages a
@@ -35,6 +36,7 @@ const SHOP_SCREENS = [
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const isOwnModule = (id: string) =>
   /^(src|domain)[\\/]/.test(path.relative(ROOT, id)) && !id.includes('node_modules');
+const FIRST_LOAD_GROUPS = ['boot', 'app', 'shop'] as const;
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 let firstLoadGroups: Map<string, string> | null = null;
 
@@ -54,9 +56,20 @@ function staticClosure(graph: ModuleGraph, roots: string[], skip: ReadonlySet<st
 
 function firstLoadChunk(id: string, graph: ModuleGraph): string | null {
   if (!firstLoadGroups) {
-    const app = staticClosure(graph, ['./src/main.tsx'], new Set());
-    const shop = staticClosure(graph, SHOP_SCREENS.map((file) => `./${file}`), app);
+    // The page's first script and what it imports stay apart: it must not pull in the app.
+    const boot = staticClosure(graph, ['./src/boot.ts'], new Set());
+    // src/main.tsx itself stays out: it awaits lazy chunks (the page's texts and route modules)
+    // that import `app`, and a chunk awaiting its own importer never finishes loading.
+    const main = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+    const app = staticClosure(graph, ['./src/main.tsx'], boot);
+    app.delete(main);
+    const shop = staticClosure(
+      graph,
+      SHOP_SCREENS.map((file) => `./${file}`),
+      new Set([...boot, ...app, main]),
+    );
     firstLoadGroups = new Map([
+      ...[...boot].map((module) => [module, 'boot'] as const),
       ...[...app].map((module) => [module, 'app'] as const),
       ...[...shop].map((module) => [module, 'shop'] as const),
     ]);
@@ -116,7 +129,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...(!isSsrBuild && {
         output: {
           codeSplitting: {
-            groups: [{ name: (id: string, graph: ModuleGraph) => firstLoadChunk(id, graph) }],
+            // Higher priority first: a group also takes its members' imports, so `boot` must
+            // claim its modules before `app` does, and `app` before `shop`.
+            groups: FIRST_LOAD_GROUPS.map((group, index) => ({
+              name: (id: string, graph: ModuleGraph) =>
+                firstLoadChunk(id, graph) === group ? group : null,
+              priority: FIRST_LOAD_GROUPS.length - index,
+            })),
           },
         },
       }),

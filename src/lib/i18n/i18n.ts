@@ -65,7 +65,8 @@ export function loadLanguage(language: Language): Promise<void> | null {
   if (loaded.has(language)) return null;
   let pending = loading.get(language);
   if (!pending) {
-    pending = LOCALES[language]().then(({ translation }) => {
+    pending = LOCALES[language]().then(({ files }) => {
+      const translation = buildResources(files)[language]?.translation ?? {};
       loaded.set(language, translation);
       if (i18n.isInitialized) i18n.addResourceBundle(language, 'translation', translation, true);
     });

@@ -1,10 +1,4 @@
-export {
-  i18n,
-  initI18n,
-  loadLanguage,
-  loadPanelTranslations,
-  loadPushTranslations,
-} from './i18n';
+export { i18n, initI18n, loadLanguage, loadPanelTranslations, loadPushTranslations } from './i18n';
 export {
   applyDocumentLanguage,
   directionOf,

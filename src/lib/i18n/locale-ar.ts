@@ -1,18 +1,15 @@
-import { buildResources } from './resources';
-
 /**
  * The Arabic texts of the shop: one chunk per language, so a page loads only its own language
- * (issue 14). Back-office and push texts load with their screens (`loadPanelTranslations`,
+ * (issue 14). It imports nothing but its JSON files: `src/boot.ts` loads it beside the app.
+ * Back-office and push texts load with their screens (`loadPanelTranslations`,
  * `loadPushTranslations`).
  */
-export const translation = buildResources(
-  import.meta.glob<{ default: Record<string, unknown> }>(
-    [
-      '../../i18n/locales/ar/*.json',
-      '!../../i18n/locales/ar/crud.json',
-      '!../../i18n/locales/ar/back_office*.json',
-      '!../../i18n/locales/ar/push.json',
-    ],
-    { eager: true },
-  ),
-).ar?.translation ?? {};
+export const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  [
+    '../../i18n/locales/ar/*.json',
+    '!../../i18n/locales/ar/crud.json',
+    '!../../i18n/locales/ar/back_office*.json',
+    '!../../i18n/locales/ar/push.json',
+  ],
+  { eager: true },
+);
