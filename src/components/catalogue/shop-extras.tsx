@@ -70,7 +70,7 @@ export function FollowSlot(props: { storeId: number; storeName: string }) {
   );
 }
 
-/** Whether the element has come within a screen of the viewport (once true, stays true). */
+/** Whether the element has come near the viewport (once true, stays true). */
 function useNearViewport(): [RefCallback<HTMLElement>, boolean] {
   const [near, setNear] = useState(false);
   const ref = useCallback((element: HTMLElement | null) => {
@@ -82,7 +82,7 @@ function useNearViewport(): [RefCallback<HTMLElement>, boolean] {
         observer.disconnect();
         setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '0px 0px 25% 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
@@ -92,7 +92,7 @@ function useNearViewport(): [RefCallback<HTMLElement>, boolean] {
 
 /**
  * The ratings section of a product or store page (below the fold): a fixed-height placeholder
- * until the shop's extras arrive and the section comes within a screen of the viewport, so the
+ * until the shop's extras arrive and the section nears the viewport (a quarter screen), so the
  * page above never moves and a page nobody scrolls loads neither the section nor its contract.
  */
 export function RatingsSlot(props: { kind: 'product' | 'store'; id: number }) {
