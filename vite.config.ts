@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,6 +11,72 @@ const { version } = JSON.parse(
 ) as {
   version: string;
 };
+/**
+ * The first shopper page load in a handful of files (issue 14). Left to itself the bundler split
+ * the app into ~290 chunks, one per set of screens sharing a module, and a shopper's first page
+ * fetched ~100 of them (many under 1 KiB). Three groups:
+ * - `boot`: the page's first script's own imports (src/boot.ts), which must not pull in the app;
+ * - `app`: everything `src/main.tsx` imports statically (React, Chakra, the router, i18n, the
+ *   query client…), which every page loads anyway;
+ * - `shop`: what the catalogue screens and their layout import statically, less `app`: the pages a
+ *   shopper browses first, so moving between them needs no new file.
+ * Whatever a screen imports lazily (signed-in controls, ratings, chat, cart, panels, contracts
+ * with zod) is not reached through static imports and keeps its own chunks.
+ */
+const SHOP_SCREENS = [
+  'src/app/layouts/user-layout.tsx',
+  'src/app/routes/shop/home.route.tsx',
+  'src/app/routes/shop/products.route.tsx',
+  'src/app/routes/shop/product-detail.route.tsx',
+  'src/app/routes/shop/store.route.tsx',
+  'src/app/routes/shop/stores.route.tsx',
+  'src/app/routes/shop/search.route.tsx',
+  'src/app/routes/shop/categories.route.tsx',
+];
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const isOwnModule = (id: string) =>
+  /^(src|domain)[\\/]/.test(path.relative(ROOT, id)) && !id.includes('node_modules');
+const FIRST_LOAD_GROUPS = ['boot', 'app', 'shop'] as const;
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+let firstLoadGroups: Map<string, string> | null = null;
+
+function staticClosure(graph: ModuleGraph, roots: string[], skip: ReadonlySet<string>) {
+  const seen = new Set<string>();
+  const queue = roots.map((root) => fileURLToPath(new URL(root, import.meta.url)));
+  while (queue.length) {
+    const id = queue.pop() as string;
+    // Our own modules only: a package's index re-exports all of it (Chakra's every component),
+    // while the bundler adds to a group just the package modules its members really use.
+    if (seen.has(id) || skip.has(id) || !isOwnModule(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+function firstLoadChunk(id: string, graph: ModuleGraph): string | null {
+  if (!firstLoadGroups) {
+    // The page's first script and what it imports stay apart: it must not pull in the app.
+    const boot = staticClosure(graph, ['./src/boot.ts'], new Set());
+    // src/main.tsx itself stays out: it awaits lazy chunks (the page's texts and route modules)
+    // that import `app`, and a chunk awaiting its own importer never finishes loading.
+    const main = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+    const app = staticClosure(graph, ['./src/main.tsx'], boot);
+    app.delete(main);
+    const shop = staticClosure(
+      graph,
+      SHOP_SCREENS.map((file) => `./${file}`),
+      new Set([...boot, ...app, main]),
+    );
+    firstLoadGroups = new Map([
+      ...[...boot].map((module) => [module, 'boot'] as const),
+      ...[...app].map((module) => [module, 'app'] as const),
+      ...[...shop].map((module) => [module, 'shop'] as const),
+    ]);
+  }
+  return firstLoadGroups.get(id) ?? null;
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -29,6 +96,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    // A new build computes the first-load groups afresh (the dev server's rebuilds included).
+    { name: 'dukkan-first-load-groups', buildStart: () => void (firstLoadGroups = null) },
     // The server-rendering bundle (src/entry-server.tsx → dist-ssr/) has no service worker.
     !isSsrBuild &&
       VitePWA({
@@ -49,6 +118,28 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // Chakra's theme module builds `defaultThemeConfig = defineConfig({ …every recipe… })` at
+        // its top level; `defineConfig` is `(v) => v`, but the bundler cannot know it, so that
+        // unused constant kept all ~75 recipes (~117 KB) in the first load although
+        // src/app/theme/system.ts picks 23 of them (issue 14).
+        manualPureFunctions: ['defineConfig'],
+      },
+      ...(!isSsrBuild && {
+        output: {
+          codeSplitting: {
+            // Higher priority first: a group also takes its members' imports, so `boot` must
+            // claim its modules before `app` does, and `app` before `shop`.
+            groups: FIRST_LOAD_GROUPS.map((group, index) => ({
+              name: (id: string, graph: ModuleGraph) =>
+                firstLoadChunk(id, graph) === group ? group : null,
+              priority: FIRST_LOAD_GROUPS.length - index,
+            })),
+          },
+        },
+      }),
+    },
   },
   server: {
     port: 3000,

@@ -5,7 +5,11 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+// `--files` also lists every script with its gzip size, largest first.
+const args = process.argv.slice(2);
+const listFiles = args.includes('--files');
+const paths = args.filter((arg) => !arg.startsWith('--'));
+if (!paths.length) paths.push('/');
 // BENCH_PORT: several worktrees may measure at once.
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3901) });
 const browser = await chromium.launch({
@@ -30,6 +34,15 @@ try {
       `${pagePath.padEnd(12)} ${bodies.length} scripts, ${(raw / 1024).toFixed(1)} KiB raw, ` +
         `${(gzip / 1024).toFixed(1)} KiB gzip`,
     );
+    if (listFiles) {
+      const sized = bodies.map((item) => ({
+        path: item.path,
+        gzip: gzipSync(item.body, { level: 9 }).length,
+      }));
+      for (const item of sized.sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`  ${(item.gzip / 1024).toFixed(1).padStart(6)} KiB  ${item.path}`);
+      }
+    }
     await context.close();
   }
 } finally {

@@ -6,11 +6,12 @@
 // Links and the header search work before then (docs/decisions.md, "Issue 3 — loading order").
 import './app/theme/fonts.css';
 import { SSR_STATE_ELEMENT_ID } from '@domain/ssr/ssr';
+import { LOCALES } from './lib/i18n/locale-loaders';
 import { listenForInstallPrompt } from './lib/pwa/pwa-store';
 import { rememberPreferences } from './lib/session/remember-preferences';
 
 // What must not wait for the app: a `?locale=` choice and the browser's install offer.
-rememberPreferences();
+const language = rememberPreferences();
 listenForInstallPrompt();
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -21,6 +22,8 @@ function start() {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
+  // The page's texts load beside the app, not after it (src/main.tsx waits for them).
+  void LOCALES[language]();
   void import('./main');
 }
 

@@ -15,7 +15,7 @@ import { isCacheablePath, isServerRenderedPath } from '@domain/ssr/rendered-path
 import { fontPreloadTags } from '@/app/theme/font-preloads';
 import { configureApiClient, createQueryClient } from '@/lib/api';
 import { layoutQueryOptions } from '@/lib/api/layout-query';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n, loadLanguage } from '@/lib/i18n';
 import { setHydrationState } from '@/lib/session';
 import { criticalStyleTags } from '@/lib/ssr';
 
@@ -24,7 +24,12 @@ const MAX_PASSES = 4;
 const ORIGIN = 'http://dukkan.local';
 
 const handler = createStaticHandler(routes);
-initI18n('ar');
+// The server renders in both languages: both sets of texts (chunks of their own), before the
+// first render. Awaited in `renderPage`, not at the top level: the server may load this bundle as
+// CommonJS (an SSR_DIR outside the project), where top-level await is refused.
+const texts = Promise.all([loadLanguage('ar'), loadLanguage('en')]).then(() => {
+  initI18n('ar');
+});
 
 /** Emotion in `compat` mode keeps the styles in the cache instead of writing them inline. */
 function styleCache(): EmotionCache {
@@ -119,6 +124,7 @@ const pathnameOf = (url: string) => new URL(url, ORIGIN).pathname;
 
 /** The not-found screen is rendered too: an unknown URL answers 404 with the screen in the HTML. */
 export const renderPage: SsrModule['renderPage'] = async (request) => {
+  await texts;
   const pathname = pathnameOf(request.url);
   return isServerRenderedPath(pathname) || isNotFoundPath(pathname) ? render(request) : null;
 };

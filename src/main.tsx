@@ -8,7 +8,7 @@ import { createAppRouter, preloadMatchedRoutes } from '@/app/router';
 import { getSystem } from '@/app/theme/system';
 import { createQueryClient } from '@/lib/api';
 import { applyColorMode } from '@/lib/color-mode';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, loadLanguage } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
 import { startOutbox } from '@/lib/offline/outbox-client';
 import { watchPersonalCache } from '@/lib/offline/personal-cache';
@@ -19,6 +19,8 @@ import { rememberPreferences } from '@/lib/session/remember-preferences';
 
 // Language and colour mode go on <html> before the first render, so nothing flips after paint.
 const language = rememberPreferences();
+// The page's language only (the other one loads with a switch); boot.ts has already asked for it.
+await loadLanguage(language);
 initI18n(language);
 applyColorMode(readState().isDarkMode);
 

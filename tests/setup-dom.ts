@@ -3,6 +3,10 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '@/lib/i18n';
+
+// Each language's texts are a chunk the app loads on demand; tests have both from the start.
+await Promise.all([loadLanguage('ar'), loadLanguage('en')]);
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 // Product calls of the shopper catalogue (issue 3, spec §7 "Catalogue"). Open to visitors; only
 // accepted, unarchived products of active, unexpired, unarchived stores are ever returned.
 import { z } from 'zod';
+import { PRODUCT_SORTS, type ProductSort } from '../catalogue/sorts';
 import { V } from '../validation/keys';
 import { defineContract } from './contract';
 import {
@@ -16,8 +17,7 @@ import {
   storeUsernameParam,
 } from './catalogue-schemas';
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'views'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { PRODUCT_SORTS, type ProductSort };
 
 /**
  * Filters of `/products` (they live in the page URL with the same names). `attr` repeats:

@@ -142,6 +142,8 @@ for (const [offset, lang] of (['ar', 'en'] as const).entries()) {
       const average = page.locator('[data-rating]').first();
       await expect(average).toHaveAttribute('data-rating', String(before.avg));
 
+      // The ratings section loads as it nears the screen (issue 14): scroll down like a shopper.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const section = page.getByTestId('ratings-product');
       await expect(
         section.getByRole('heading', { name: tr(lang, 'feedback.ratings.heading') }),

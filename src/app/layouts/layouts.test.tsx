@@ -34,7 +34,13 @@ describe('[LAYOUT] shop header and footer', () => {
   it("shows the signed-in shopper's name with a menu: profile, orders, sign out", async () => {
     setSession('user', buildSession({ first_name: 'منى' }));
     renderWithApp(<ShopHeader />);
-    fireEvent.click(screen.getByRole('button', { name: /منى/ }));
+    // The menu is a chunk of its own: its trigger stands disabled in its place until it loads.
+    const trigger = await waitFor(() => {
+      const button = screen.getByRole('button', { name: /منى/ });
+      expect(button.hasAttribute('disabled')).toBe(false);
+      return button;
+    });
+    fireEvent.click(trigger);
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'الملف الشخصي' })).toBeTruthy(),
     );

@@ -1,12 +1,21 @@
 import { Box } from '@chakra-ui/react';
 import type { ProductDetail } from '@domain/contracts/catalogue-products.contract';
-import { createContext, use, type ComponentType } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useCallback,
+  useState,
+  type ComponentType,
+  type RefCallback,
+} from 'react';
 
 /**
  * Controls that features add to shared catalogue components (the favourite heart, the follow
  * button) without those components importing features: the shop's composition layer provides
  * them once the page is interactive (src/app/routes/shop/shop-extras.tsx). Until then, and on the
- * server, nothing is rendered; the slots keep their size so nothing moves when they arrive.
+ * server, nothing is rendered; the slots keep their size so nothing moves when they arrive. Each
+ * control may be a lazy component: a slot waits for its own control only (`Suspense`).
  */
 export interface ShopExtras {
   Favourite: ComponentType<{ type: 'products' | 'stores'; id: number; name: string }>;
@@ -26,7 +35,9 @@ export function FavouriteCorner(props: { type: 'products' | 'stores'; id: number
   if (!extras) return null;
   return (
     <Box position="absolute" top="2" insetInlineEnd="2" zIndex="1">
-      <extras.Favourite {...props} />
+      <Suspense fallback={null}>
+        <extras.Favourite {...props} />
+      </Suspense>
     </Box>
   );
 }
@@ -34,32 +45,94 @@ export function FavouriteCorner(props: { type: 'products' | 'stores'; id: number
 /** The favourite heart in a page's flow, in a box of its final size. */
 export function FavouriteSlot(props: { type: 'products' | 'stores'; id: number; name: string }) {
   const extras = use(ShopExtrasContext);
-  return <Box boxSize="10">{extras ? <extras.Favourite {...props} /> : null}</Box>;
+  return (
+    <Box boxSize="10">
+      {extras ? (
+        <Suspense fallback={null}>
+          <extras.Favourite {...props} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
 }
 
 /** The follow button in a page's flow, in a box of its final height. */
 export function FollowSlot(props: { storeId: number; storeName: string }) {
   const extras = use(ShopExtrasContext);
-  return <Box minH="10">{extras ? <extras.Follow {...props} /> : null}</Box>;
+  return (
+    <Box minH="10">
+      {extras ? (
+        <Suspense fallback={null}>
+          <extras.Follow {...props} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Whether the element has come near the viewport (once true, stays true). */
+function useNearViewport(): [RefCallback<HTMLElement>, boolean] {
+  const [near, setNear] = useState(false);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: '0px 0px 25% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near];
 }
 
 /**
  * The ratings section of a product or store page (below the fold): a fixed-height placeholder
- * until the shop's extras arrive, so the page above never moves.
+ * until the shop's extras arrive and the section nears the viewport (a quarter screen), so the
+ * page above never moves and a page nobody scrolls loads neither the section nor its contract.
  */
 export function RatingsSlot(props: { kind: 'product' | 'store'; id: number }) {
   const extras = use(ShopExtrasContext);
-  return <Box minH="40">{extras ? <extras.Ratings {...props} /> : null}</Box>;
+  const [ref, near] = useNearViewport();
+  return (
+    <Box minH="40" ref={ref}>
+      {extras && near ? (
+        <Suspense fallback={null}>
+          <extras.Ratings {...props} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
 }
 
 /** Add to cart on the product page, in a box that keeps room for it before it arrives. */
 export function AddToCartSlot({ product }: { product: ProductDetail }) {
   const extras = use(ShopExtrasContext);
-  return <Box minH="12">{extras ? <extras.AddToCart product={product} /> : null}</Box>;
+  return (
+    <Box minH="12">
+      {extras ? (
+        <Suspense fallback={null}>
+          <extras.AddToCart product={product} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
 }
 
 /** The "chat with the store" button in a page's flow, in a box of its final height. */
 export function ChatSlot(props: { storeId: number; storeName: string; productId?: number }) {
   const extras = use(ShopExtrasContext);
-  return <Box minH="10">{extras ? <extras.Chat {...props} /> : null}</Box>;
+  return (
+    <Box minH="10">
+      {extras ? (
+        <Suspense fallback={null}>
+          <extras.Chat {...props} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
 }

@@ -1,61 +1,43 @@
 import { Button } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChatIcon } from '@/components/icons';
 import { toast } from '@/components/toaster';
-import { isApiError } from '@/lib/api';
 import { useStoredState } from '@/lib/session';
-import { useOpenChat } from './use-open-chat';
-import { useSendMessage } from './use-send-message';
+
+/** The signed-in button needs the chat's writes and contracts: loaded for shoppers only. */
+const SignedInChatButton = lazy(async () => ({
+  default: (await import('./signed-in-chat-button')).SignedInChatButton,
+}));
 
 /**
- * "Chat with the store" on the product and store pages. From a product page the product goes
- * into the thread as a card (once: not again when it is already the last message).
+ * "Chat with the store" on the product and store pages: a visitor is sent to sign in; a signed-in
+ * shopper opens the thread (`SignedInChatButton`).
  */
-export function ChatButton({
-  storeId,
-  storeName,
-  productId,
-}: {
-  storeId: number;
-  storeName: string;
-  productId?: number;
-}) {
+export function ChatButton(props: { storeId: number; storeName: string; productId?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useStoredState((state) => state.user !== null);
-  const open = useOpenChat();
-  const send = useSendMessage();
-  const start = async () => {
-    if (!signedIn) {
-      toast.show({ status: 'info', title: t('errors.login_required') });
-      void navigate('/login');
-      return;
-    }
-    try {
-      const chat = await open.mutateAsync(storeId);
-      const last = chat.last_message;
-      if (productId && !(last?.kind === 'product' && last.product?.id === productId)) {
-        await send.mutateAsync({ chat_id: chat.id, kind: 'product', product_id: productId });
-      }
-      void navigate(`/chats/${chat.id}`);
-    } catch (error) {
-      toast.show({
-        status: 'error',
-        title: t(isApiError(error) ? error.messageKey : 'errors.generic'),
-      });
-    }
-  };
-  return (
+  const visitorButton = (
     <Button
       size="sm"
       variant="outline"
-      aria-label={t('chat.button.chat_named', { name: storeName })}
-      loading={open.isPending || send.isPending}
-      onClick={() => void start()}
+      aria-label={t('chat.button.chat_named', { name: props.storeName })}
+      disabled={signedIn}
+      onClick={() => {
+        toast.show({ status: 'info', title: t('errors.login_required') });
+        void navigate('/login');
+      }}
     >
       <ChatIcon />
       {t('chat.button.chat')}
     </Button>
+  );
+  if (!signedIn) return visitorButton;
+  return (
+    <Suspense fallback={visitorButton}>
+      <SignedInChatButton {...props} />
+    </Suspense>
   );
 }

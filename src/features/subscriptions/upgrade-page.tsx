@@ -93,7 +93,7 @@ function CurrentPlan({ store }: { store: SubscriptionStore }) {
           <Heading as="h2" size="md">
             {name}
           </Heading>
-          {store.is_trial ? <Badge colorPalette="purple">{t(`${S}.current.trial`)}</Badge> : null}
+          {store.is_trial ? <Badge colorPalette="blue">{t(`${S}.current.trial`)}</Badge> : null}
           {store.is_lifetime ? (
             <Badge colorPalette="green">{t(`${S}.current.lifetime`)}</Badge>
           ) : null}

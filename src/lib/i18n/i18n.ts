@@ -4,92 +4,86 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatNumber } from '../format/number';
 import { applyDocumentLanguage } from './language';
+import { LOCALES } from './locale-loaders';
 import { buildResources } from './resources';
 
-const modules = import.meta.glob<{ default: Record<string, unknown> }>(
-  [
-    '../../i18n/locales/*/*.json',
-    '!../../i18n/locales/*/crud.json',
-    '!../../i18n/locales/*/back_office*.json',
-    '!../../i18n/locales/*/push.json',
-    '!../../i18n/locales/*/offline.json',
-  ],
-  { eager: true },
-);
+type LazyTexts = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
+/** Answers a loader that adds `modules` (both languages) to i18next once, on its first call. */
+function lazyTranslations(modules: LazyTexts): () => Promise<void> {
+  let texts: Promise<void> | null = null;
+  return () => {
+    texts ??= Promise.all(
+      Object.entries(modules).map(async ([path, load]) => [path, await load()] as const),
+    ).then((files) => {
+      const bundles = buildResources(Object.fromEntries(files));
+      for (const [language, { translation }] of Object.entries(bundles)) {
+        i18n.addResourceBundle(language, 'translation', translation, true, false);
+      }
+    });
+    return texts;
+  };
+}
 
 /**
  * Texts only the back-office screens use (`crud.json`, `back_office*.json`, one file per area),
  * kept out of the first shopper page load (issue 10: panel code never reaches a shopper page):
  * loaded with the first resource screen.
  */
-const panelModules = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../i18n/locales/*/crud.json',
-  '../../i18n/locales/*/back_office*.json',
-]);
-let panelTexts: Promise<void> | null = null;
-
-/** Adds the back-office texts to i18next, once. */
-export function loadPanelTranslations(): Promise<void> {
-  panelTexts ??= Promise.all(
-    Object.entries(panelModules).map(async ([path, load]) => [path, await load()] as const),
-  ).then((loaded) => {
-    const bundles = buildResources(Object.fromEntries(loaded));
-    for (const [language, { translation }] of Object.entries(bundles)) {
-      i18n.addResourceBundle(language, 'translation', translation, true, false);
-    }
-  });
-  return panelTexts;
-}
+export const loadPanelTranslations = lazyTranslations(
+  import.meta.glob<{ default: Record<string, unknown> }>([
+    '../../i18n/locales/*/crud.json',
+    '../../i18n/locales/*/back_office*.json',
+  ]),
+);
 
 /**
  * Push texts (`push.json`: the permission moment, push errors, the profile switches) load with the
  * first of them, so the first shopper page load does not carry them (issue 15).
  */
-const pushModules = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../i18n/locales/*/push.json',
+export const loadPushTranslations = lazyTranslations(
+  import.meta.glob<{ default: Record<string, unknown> }>('../../i18n/locales/*/push.json'),
 );
-let pushTexts: Promise<void> | null = null;
-
-export function loadPushTranslations(): Promise<void> {
-  pushTexts ??= Promise.all(
-    Object.entries(pushModules).map(async ([path, load]) => [path, await load()] as const),
-  ).then((loaded) => {
-    const bundles = buildResources(Object.fromEntries(loaded));
-    for (const [language, { translation }] of Object.entries(bundles)) {
-      i18n.addResourceBundle(language, 'translation', translation, true, false);
-    }
-  });
-  return pushTexts;
-}
 
 /**
  * Outbox texts (`offline.json`: pending and refused writes) load with the outbox itself, which a
  * page opens only once a write was kept offline (issue 15).
  */
-const offlineModules = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../i18n/locales/*/offline.json',
+export const loadOfflineTranslations = lazyTranslations(
+  import.meta.glob<{ default: Record<string, unknown> }>('../../i18n/locales/*/offline.json'),
 );
-let offlineTexts: Promise<void> | null = null;
 
-export function loadOfflineTranslations(): Promise<void> {
-  offlineTexts ??= Promise.all(
-    Object.entries(offlineModules).map(async ([path, load]) => [path, await load()] as const),
-  ).then((loaded) => {
-    const bundles = buildResources(Object.fromEntries(loaded));
-    for (const [language, { translation }] of Object.entries(bundles)) {
-      i18n.addResourceBundle(language, 'translation', translation, true, false);
-    }
-  });
-  return offlineTexts;
+/** The shop texts of each language loaded so far. */
+const loaded = new Map<Language, Record<string, unknown>>();
+const loading = new Map<Language, Promise<void>>();
+
+/**
+ * Loads a language's shop texts (its own chunk): null when they are already there, so a switch to
+ * a loaded language stays synchronous. The app loads its page's language before it starts; the
+ * other one comes with the first switch to it.
+ */
+export function loadLanguage(language: Language): Promise<void> | null {
+  if (loaded.has(language)) return null;
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = LOCALES[language]().then(({ files }) => {
+      const translation = buildResources(files)[language]?.translation ?? {};
+      loaded.set(language, translation);
+      if (i18n.isInitialized) i18n.addResourceBundle(language, 'translation', translation, true);
+    });
+    loading.set(language, pending);
+  }
+  return pending;
 }
 
-export const resources = buildResources(modules);
-
-/** The app's i18next instance, initialised synchronously from bundled resources. */
+/** The app's i18next instance, initialised synchronously from the languages loaded so far. */
 export const i18n: I18n = i18next.createInstance();
 
 export function initI18n(language: Language): I18n {
   if (i18n.isInitialized) return i18n;
+  const resources = Object.fromEntries(
+    [...loaded].map(([name, translation]) => [name, { translation }]),
+  );
   void i18n.use(initReactI18next).init({
     resources,
     lng: language,

@@ -1,10 +1,10 @@
 export {
   i18n,
   initI18n,
+  loadLanguage,
   loadOfflineTranslations,
   loadPanelTranslations,
   loadPushTranslations,
-  resources,
 } from './i18n';
 export {
   applyDocumentLanguage,

@@ -1,37 +1,38 @@
 import { ShopExtrasContext, type ShopExtras } from '@/components/catalogue/shop-extras';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 
-let loaded: Promise<ShopExtras> | null = null;
-
-/** The favourite, follow, add-to-cart and chat controls and the ratings sections, in their own chunks. */
-function loadExtras(): Promise<ShopExtras> {
-  loaded ??= Promise.all([
-    import('@/features/favourites/favourite-button'),
-    import('@/features/favourites/follow-button'),
-    import('@/features/ratings/ratings-section'),
-    import('@/features/cart/add-to-cart'),
-    import('@/features/chat/chat-button'),
-  ]).then(([favourite, follow, ratings, cart, chat]) => ({
-    Favourite: favourite.FavouriteButton,
-    Follow: follow.FollowButton,
-    Ratings: ratings.RatingsSection,
-    AddToCart: cart.AddToCart,
-    Chat: chat.ChatButton,
-  }));
-  return loaded;
-}
+/**
+ * The favourite, follow, add-to-cart and chat controls and the ratings sections, each in its own
+ * chunk, loaded when a slot of that kind is first shown: the home page loads the hearts only, a
+ * visitor's page no contract (issue 14).
+ */
+const EXTRAS: ShopExtras = {
+  Favourite: lazy(async () => ({
+    default: (await import('@/features/favourites/favourite-button')).FavouriteButton,
+  })),
+  Follow: lazy(async () => ({
+    default: (await import('@/features/favourites/follow-button')).FollowButton,
+  })),
+  Ratings: lazy(async () => ({
+    default: (await import('@/features/ratings/ratings-section')).RatingsSection,
+  })),
+  AddToCart: lazy(async () => ({
+    default: (await import('@/features/cart/add-to-cart')).AddToCart,
+  })),
+  Chat: lazy(async () => ({ default: (await import('@/features/chat/chat-button')).ChatButton })),
+};
 
 /**
- * Every shop page gets the favourite hearts and follow buttons once the page is interactive and
- * the browser is idle (issue 14: these controls never delay the first paint or hydration); the
- * server and the first render show their empty, fixed-size slots.
+ * Every shop page gets its slots' controls once the page is interactive and the browser is idle
+ * (issue 14: these controls never delay the first paint or hydration); the server and the first
+ * render show their empty, fixed-size slots.
  */
 export function ShopExtrasProvider() {
   const [extras, setExtras] = useState<ShopExtras | null>(null);
   useEffect(() => {
     let cancelled = false;
-    const start = () => void loadExtras().then((value) => !cancelled && setExtras(value));
+    const start = () => !cancelled && setExtras(EXTRAS);
     const idle = window.requestIdleCallback?.(start, { timeout: 2000 });
     const timer = idle === undefined ? window.setTimeout(start, 200) : undefined;
     return () => {

@@ -1,50 +1,50 @@
-import { Badge, Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Button } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import type { FilterPanelProps } from './filter-panel';
 import { activeFilterCount } from './filters';
+
+/** The drawer's dialog code loads with the first tap on the button, not with the page. */
+const FilterDrawerSheet = lazy(async () => ({
+  default: (await import('./filter-drawer-sheet')).FilterDrawerSheet,
+}));
 
 /** On phones the filters open in a drawer from the reading-start side. */
 export function FilterDrawer(props: FilterPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing animates and reopening is instant.
+  const [wanted, setWanted] = useState(false);
   const active = activeFilterCount(props.filters);
   return (
-    <Drawer.Root open={open} onOpenChange={(event) => setOpen(event.open)} placement="start">
-      <Drawer.Trigger asChild>
-        <Button size="sm" variant="outline">
-          {t('catalogue.filters.title')}
-          {active > 0 ? (
-            <Badge colorPalette="brand" variant="solid" rounded="full">
-              {formatNumber(active, language)}
-            </Badge>
-          ) : null}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('catalogue.filters.title')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <FilterPanel {...props} />
-            </Drawer.Body>
-            <Drawer.Footer>
-              <Button onClick={() => setOpen(false)} width="full">
-                {t('catalogue.filters.show_results')}
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.actions.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button
+        ref={trigger}
+        size="sm"
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {t('catalogue.filters.title')}
+        {active > 0 ? (
+          <Badge colorPalette="brand" variant="solid" rounded="full">
+            {formatNumber(active, language)}
+          </Badge>
+        ) : null}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <FilterDrawerSheet {...props} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '@domain/contracts/catalogue-products.contract';
+import { PRODUCT_SORTS, type ProductSort } from '@domain/catalogue/sorts';
 import type { ProductQuery } from '../api/catalogue-queries';
 
 /** The filters of `/products` as they live in the URL (same names as `GET /api/products`). */

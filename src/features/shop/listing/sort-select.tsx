@@ -1,5 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { PRODUCT_SORTS, type ProductSort } from '@domain/contracts/catalogue-products.contract';
+import { PRODUCT_SORTS, type ProductSort } from '@domain/catalogue/sorts';
 import { useTranslation } from 'react-i18next';
 
 export function SortSelect({

@@ -1,0 +1,16 @@
+/**
+ * The Arabic texts of the shop: one chunk per language, so a page loads only its own language
+ * (issue 14). It imports nothing but its JSON files: `src/boot.ts` loads it beside the app.
+ * Back-office, push and outbox texts load with their screens (`loadPanelTranslations`,
+ * `loadPushTranslations`, `loadOfflineTranslations`).
+ */
+export const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  [
+    '../../i18n/locales/ar/*.json',
+    '!../../i18n/locales/ar/crud.json',
+    '!../../i18n/locales/ar/back_office*.json',
+    '!../../i18n/locales/ar/push.json',
+    '!../../i18n/locales/ar/offline.json',
+  ],
+  { eager: true },
+);

@@ -1,0 +1,12 @@
+import type { Language } from '@domain/status/statuses';
+
+/**
+ * Each language's shop texts as a chunk of its own. `src/boot.ts` starts loading the page's
+ * language together with the app, so the texts are there when the app starts (issue 14).
+ */
+type LocaleFiles = Record<string, { default: Record<string, unknown> }>;
+
+export const LOCALES: Record<Language, () => Promise<{ files: LocaleFiles }>> = {
+  ar: () => import('./locale-ar'),
+  en: () => import('./locale-en'),
+};
