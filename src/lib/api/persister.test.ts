@@ -1,6 +1,11 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
-import { isPersistedQuery, newestPersistedHashes, withLastGoodData } from './persister';
+import {
+  isPersistedQuery,
+  newestPersistedHashes,
+  withLastGoodData,
+  withPersonalStale,
+} from './persister';
 import { MAX_PERSISTED_QUERIES, MAX_PERSONAL_PERSISTED_QUERIES } from './query-keys';
 
 function query(key: unknown[], dataUpdatedAt: number, data: unknown = { ok: true }) {
@@ -75,5 +80,24 @@ describe('[OFFLINE] the persisted query cache', () => {
     } as unknown as PersistedClient;
     const [saved] = withLastGoodData(client).clientState.queries;
     expect(saved?.state).toMatchObject({ status: 'success', data: { hero: 1 }, error: null });
+  });
+
+  it('reads personal data back as stale (refetched when used) and catalogue data as saved', () => {
+    const query = (queryKey: unknown[]) => ({
+      queryKey,
+      queryHash: JSON.stringify(queryKey),
+      state: { status: 'success', data: [1], dataUpdatedAt: Date.now(), isInvalidated: false },
+    });
+    const client = {
+      timestamp: 1,
+      buster: 'b',
+      clientState: {
+        mutations: [],
+        queries: [query(['orders', 'list', { viewer: '7' }]), query(['home', 'detail', 'ar'])],
+      },
+    } as unknown as PersistedClient;
+    const [orders, home] = withPersonalStale(client).clientState.queries;
+    expect(orders?.state).toMatchObject({ isInvalidated: true, data: [1] });
+    expect(home?.state).toMatchObject({ isInvalidated: false, data: [1] });
   });
 });

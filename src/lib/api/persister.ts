@@ -128,6 +128,18 @@ export function withLastGoodData(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
+/**
+ * Personal data read back from disk is shown at once (offline, or until the network answers) but
+ * is never taken as fresh: an order accepted, a message received or a cart changed elsewhere since
+ * it was saved must show after a reload. Marked invalidated, each refetches when a screen uses it.
+ */
+export function withPersonalStale(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    isPersonalQuery(query) ? { ...query, state: { ...query.state, isInvalidated: true } } : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
 /** Options for `PersistQueryClientProvider`: the IndexedDB persister, the allow-list and its bound. */
 export function createPersistOptions(
   buster: string,
@@ -140,6 +152,7 @@ export function createPersistOptions(
       key: PERSISTED_CLIENT_KEY,
       throttleTime: 1000,
       serialize: (client) => JSON.stringify(withLastGoodData(client)),
+      deserialize: (text) => withPersonalStale(JSON.parse(text) as PersistedClient),
     }),
     maxAge: QUERY_GC_MS,
     buster,
