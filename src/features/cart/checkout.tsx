@@ -24,7 +24,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi, isApiError } from '@/lib/api';
@@ -34,6 +33,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useStoredState } from '@/lib/session';
 import { DeliveryFields } from './delivery-fields';
 import { usePlaceOrder } from './use-place-order';
+import { useContinueAfterOrder } from './use-continue-after-order';
 
 type Group = Cart['groups'][number];
 
@@ -66,7 +66,7 @@ export function Checkout({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const navigate = useNavigate();
+  const continueAfterOrder = useContinueAfterOrder();
   const queryClient = useQueryClient();
   const user = useStoredState((state) => state.user);
   const place = usePlaceOrder();
@@ -144,21 +144,7 @@ export function Checkout({
       });
       // An order placed is a moment of value: offer push for its status changes (asked once).
       askPushPermissionAtMomentOfValue('order');
-      if (result.payment) {
-        // The card orders are paid on the provider's page (Fawry or the sandbox), which comes
-        // back to /payment-state/orders with the payment's reference.
-        window.location.assign(result.payment.checkout_url);
-        return;
-      }
-      if (result.card_total > 0) {
-        toast.show({
-          status: 'error',
-          title: t('commerce.checkout.card_unavailable', {
-            amount: formatMoney(result.card_total, language),
-          }),
-        });
-      }
-      void navigate('/orders');
+      continueAfterOrder(result);
     } catch (error) {
       if (isApiError(error) && error.fields?.length) {
         for (const field of error.fields) {

@@ -12,7 +12,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { isApiError } from '@/lib/api';
@@ -20,6 +19,7 @@ import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { DeliveryFields } from './delivery-fields';
 import { useGuestOrder } from './use-guest-order';
+import { useContinueAfterOrder } from './use-continue-after-order';
 
 /**
  * A visitor's order straight from the product page, for a store that takes orders without login
@@ -38,7 +38,7 @@ export function GuestCheckout({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const navigate = useNavigate();
+  const continueAfterOrder = useContinueAfterOrder();
   const guest = useGuestOrder();
   const [method, setMethod] = useState<PaymentMethod>('cash_on_delivery');
   const form = useForm<Delivery>({
@@ -59,20 +59,7 @@ export function GuestCheckout({
         delivery,
       });
       toast.show({ status: 'success', title: t('guest_checkout.placed') });
-      if (result.payment) {
-        // The card order is paid on the provider's page, which comes back to /payment-state.
-        window.location.assign(result.payment.checkout_url);
-        return;
-      }
-      if (result.card_total > 0) {
-        toast.show({
-          status: 'error',
-          title: t('commerce.checkout.card_unavailable', {
-            amount: formatMoney(result.card_total, language),
-          }),
-        });
-      }
-      void navigate('/orders');
+      continueAfterOrder(result);
     } catch (error) {
       if (isApiError(error) && error.fields?.length) {
         for (const field of error.fields) {
