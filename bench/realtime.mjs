@@ -8,43 +8,23 @@
 // Uses DATABASE_URL when set; otherwise starts a private PostgreSQL 15 (initdb as the postgres
 // user under /tmp, port 5544) and removes it afterwards.
 // Usage: node bench/realtime.mjs [streams=1000] [messages=200] [seconds=10]
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
+import { privatePostgres } from './lib/private-postgres.mjs';
 
 register();
 const STREAMS = Number(process.argv[2] ?? 1000);
 const MESSAGES = Number(process.argv[3] ?? 200);
 const SECONDS = Number(process.argv[4] ?? 10);
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256';
-const PG_BIN = '/usr/lib/postgresql/15/bin';
 
-let pgDir = null;
-let databaseUrl = process.env.DATABASE_URL;
-function asPostgres(args) {
-  return execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'pipe' });
-}
-if (!databaseUrl) {
-  pgDir = mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-pg-'));
-  chmodSync(pgDir, 0o777);
-  asPostgres([`${PG_BIN}/initdb`, '-D', `${pgDir}/data`, '-A', 'trust', '-U', 'postgres']);
-  asPostgres([
-    `${PG_BIN}/pg_ctl`,
-    '-D',
-    `${pgDir}/data`,
-    '-o',
-    `-p 5544 -k ${pgDir} -c max_connections=200 -c fsync=off`,
-    '-l',
-    `${pgDir}/log`,
-    '-w',
-    'start',
-  ]);
-  databaseUrl = 'postgres://postgres@127.0.0.1:5544/postgres';
-}
+const postgres = privatePostgres({ port: 5544, maxConnections: 200 });
+const databaseUrl = postgres.url;
 
 const children = [];
 async function startServer(port) {
@@ -294,9 +274,6 @@ try {
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (pgDir) {
-    asPostgres([`${PG_BIN}/pg_ctl`, '-D', `${pgDir}/data`, '-m', 'immediate', 'stop']);
-    rmSync(pgDir, { recursive: true, force: true });
-  }
+  postgres.stop();
   agent.destroy();
 }

@@ -5,40 +5,22 @@
 // Uses DATABASE_URL when set; otherwise starts a private PostgreSQL 15 (initdb as the postgres
 // user under /tmp, port 5546) and removes it afterwards. One server process (port 3946).
 // Usage: node bench/social-reads.mjs [seconds=10] [connections=50]
-import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { register } from 'tsx/esm/api';
+import { privatePostgres } from './lib/private-postgres.mjs';
 
 register();
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 50);
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256';
-const PG_BIN = '/usr/lib/postgresql/15/bin';
 const PORT = Number(process.env.BENCH_PORT ?? 3946);
 
-let pgDir = null;
-let databaseUrl = process.env.DATABASE_URL;
-const asPostgres = (args) => execFileSync('runuser', ['-u', 'postgres', '--', ...args]);
-if (!databaseUrl) {
-  pgDir = mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-social-pg-'));
-  chmodSync(pgDir, 0o777);
-  asPostgres([`${PG_BIN}/initdb`, '-D', `${pgDir}/data`, '-A', 'trust', '-U', 'postgres']);
-  asPostgres([
-    `${PG_BIN}/pg_ctl`,
-    '-D',
-    `${pgDir}/data`,
-    '-o',
-    `-p 5546 -k ${pgDir} -c max_connections=100 -c fsync=off`,
-    '-l',
-    `${pgDir}/log`,
-    '-w',
-    'start',
-  ]);
-  databaseUrl = 'postgres://postgres@127.0.0.1:5546/postgres';
-}
+const postgres = privatePostgres({ port: 5546, maxConnections: 100 });
+const databaseUrl = postgres.url;
 
 const load = () =>
   os
@@ -183,8 +165,5 @@ try {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
   }
   rmSync(dataDir, { recursive: true, force: true });
-  if (pgDir) {
-    asPostgres([`${PG_BIN}/pg_ctl`, '-D', `${pgDir}/data`, '-m', 'immediate', 'stop']);
-    rmSync(pgDir, { recursive: true, force: true });
-  }
+  postgres.stop();
 }

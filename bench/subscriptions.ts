@@ -6,10 +6,6 @@
 // Uses DATABASE_URL when set; otherwise starts a private PostgreSQL 15 (initdb as the postgres
 // user under /tmp, port 5546) and removes it afterwards.
 // Usage: npx tsx bench/subscriptions.ts [stores=5000]
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { DAY_MS } from '../domain/subscriptions/subscriptions';
@@ -18,31 +14,12 @@ import { migrateDb } from '../server/db/migrate';
 import { packages, stores, users } from '../server/db/schema';
 import { runSubscriptionSweep } from '../server/modules/subscriptions/subscriptions.jobs';
 import { buildStore, buildUser, insertable } from '../tests/factories';
+import { privatePostgres } from './lib/private-postgres.mjs';
 
 const STORES = Number(process.argv[2] ?? 5000);
-const PG_BIN = '/usr/lib/postgresql/15/bin';
 
-let pgDir: string | null = null;
-let databaseUrl = process.env.DATABASE_URL;
-const asPostgres = (args: string[]) =>
-  execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'pipe' });
-if (!databaseUrl) {
-  pgDir = mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-subs-'));
-  chmodSync(pgDir, 0o777);
-  asPostgres([`${PG_BIN}/initdb`, '-D', `${pgDir}/data`, '-A', 'trust', '-U', 'postgres']);
-  asPostgres([
-    `${PG_BIN}/pg_ctl`,
-    '-D',
-    `${pgDir}/data`,
-    '-o',
-    `-p 5546 -k ${pgDir} -c fsync=off`,
-    '-l',
-    `${pgDir}/log`,
-    '-w',
-    'start',
-  ]);
-  databaseUrl = 'postgres://postgres@127.0.0.1:5546/postgres';
-}
+const postgres = privatePostgres({ port: 5546, maxConnections: 100 });
+const databaseUrl = postgres.url;
 
 const ms = (start: number) => Math.round(performance.now() - start);
 
@@ -156,8 +133,5 @@ try {
 } finally {
   await a?.close();
   await b?.close();
-  if (pgDir) {
-    asPostgres([`${PG_BIN}/pg_ctl`, '-D', `${pgDir}/data`, '-m', 'fast', 'stop']);
-    rmSync(pgDir, { recursive: true, force: true });
-  }
+  postgres.stop();
 }
