@@ -420,3 +420,38 @@ describe('[SELLERS][PRODUCTS]', () => {
     expect(outside.statusCode).toBe(400);
   });
 });
+
+describe('[SELLERS] OpenAPI', () => {
+  it('[DOCS] documents every call issue 13 names', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, unknown>>;
+    const calls: [string, string][] = [
+      ['get', '/api/stores'],
+      ['post', '/api/stores'],
+      ['post', '/api/store-settings/{id}'],
+      ['get', '/api/upgrade'],
+      ['get', '/api/verification/price'],
+      ['get', '/api/verification/stores'],
+      ['post', '/api/verification/verify'],
+      ['get', '/api/panel/stores'],
+      ['post', '/api/panel/products/upload-images-first'],
+      ['post', '/api/panel/products/create-after-images'],
+      ['post', '/api/panel/products/images'],
+      ['get', '/api/panel/products/options'],
+      ['get', '/api/panel/branches'],
+      ['post', '/api/panel/branches'],
+      ['get', '/api/panel/moderator-resellers'],
+      ['post', '/api/panel/moderator-resellers'],
+      ['post', '/api/subscriptions/upgrade'],
+      ['post', '/api/subscriptions/renew'],
+      ['post', '/api/subscriptions/downgrade'],
+      ['delete', '/api/subscriptions/downgrade'],
+      ['post', '/api/panel/push-review'],
+      ['get', '/api/panel/invoices'],
+      ['get', '/api/panel/access'],
+    ];
+    const missing = calls.filter(([method, path]) => !paths[path]?.[method]);
+    expect(missing).toEqual([]);
+  });
+});
