@@ -489,7 +489,11 @@ describe('[RENEW] and [DOWNGRADE]', () => {
     ]);
     expect(sweeps[0]!.downgraded + sweeps[1]!.downgraded).toBe(1);
     const row = await storeRow(store.id);
-    expect(row).toMatchObject({ packageId: smallId, scheduledPackageId: null, scheduledFrom: null });
+    expect(row).toMatchObject({
+      packageId: smallId,
+      scheduledPackageId: null,
+      scheduledFrom: null,
+    });
     expect(row.expiresAt!.getTime()).toBe(expiresAt.getTime() + 60 * DAY_MS);
     expect((await archivedNow()).map((r) => Number(r.id))).toEqual([made[3], made[4]]);
     const told = await notesOf(owner.userId, 'store_expiration');
@@ -605,7 +609,11 @@ describe('[JOBS] the hourly subscription sweep', () => {
     const after = new Date(expiresAt.getTime() + 60_000);
     await Promise.all([runSubscriptionSweep(db(), after), runSubscriptionSweep(db(), after)]);
     const row = await storeRow(store.id);
-    expect(row).toMatchObject({ packageId: smallId, scheduledPackageId: null, scheduledFrom: null });
+    expect(row).toMatchObject({
+      packageId: smallId,
+      scheduledPackageId: null,
+      scheduledFrom: null,
+    });
     expect(Number((await active())[0]!.n)).toBe(3);
     const bills = await db().select().from(invoices).where(eq(invoices.storeId, store.id));
     expect(bills).toHaveLength(1);
