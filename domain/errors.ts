@@ -109,6 +109,11 @@ export const AppErrorCode = {
   package_not_downgrade: 'package_not_downgrade',
   /** The store's package cannot be renewed: none, a trial, or lifetime (subscribe instead). HTTP 400. */
   renew_unavailable: 'renew_unavailable',
+  /**
+   * The scheduled downgrade's next period is already paid for (an early renewal bought it): it can
+   * no longer be cancelled or replaced. HTTP 409.
+   */
+  downgrade_paid: 'downgrade_paid',
   /** The customer already put this chat offer in the cart or ordered it (used once). HTTP 409. */
   offer_used: 'offer_used',
   /** A chat offer's cart line is one piece at the agreed price: its quantity does not change. HTTP 409. */
@@ -164,6 +169,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   package_not_upgrade: 400,
   package_not_downgrade: 400,
   renew_unavailable: 400,
+  downgrade_paid: 409,
   offer_used: 409,
   offer_line_fixed: 409,
   verification_incomplete: 400,

@@ -2,6 +2,7 @@
 export interface BenchServer {
   url: string;
   readyMs: number;
+  pid: number | undefined;
   dataDir: string;
   stop(options?: { keepData?: boolean }): Promise<void>;
 }

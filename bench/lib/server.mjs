@@ -34,6 +34,8 @@ export async function startServer({ port = 3900, env = {}, args = ['scripts/star
   return {
     url,
     readyMs,
+    /** The server process (to sample its memory). */
+    pid: child.pid,
     dataDir,
     async stop({ keepData = false } = {}) {
       stopping = true;

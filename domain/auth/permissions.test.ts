@@ -7,6 +7,7 @@ import {
   adminOnlyResources,
   allowedActions,
   can,
+  canOnStore,
   withinCeiling,
 } from './permissions';
 import { RESOURCES, type Action, type Resource } from './resources';
@@ -210,6 +211,46 @@ describe('[DOMAIN][PERMISSIONS] spec §6', () => {
       const withPassword = ['admin', 'moderator_admin', 'reseller', 'moderator_reseller', 'user'];
       for (const action of ['generate', 'enable', 'disable'] as const) {
         expect(can(role, 'two_factor', action, [])).toBe(withPassword.includes(role));
+      }
+    }
+  });
+});
+
+describe('[PERMISSIONS] canOnStore (a sub-reseller’s grants per store, session 7)', () => {
+  const sub = 'moderator_reseller' as const;
+  const chatOnly = { grants: ['chat'] as const, storeGrants: { 7: ['chat'] as const } };
+  const mixed = {
+    grants: ['manage_store', 'chat'] as const,
+    storeGrants: { 7: ['chat'] as const, 8: ['manage_store', 'chat'] as const },
+  };
+
+  it('refuses every store-management write to a chat-only sub-reseller, lets them read', () => {
+    for (const action of ['create', 'update'] as const) {
+      expect(canOnStore(sub, 'products', action, chatOnly)).toBe(false);
+      expect(canOnStore(sub, 'products', action, chatOnly, 7)).toBe(false);
+      expect(canOnStore(sub, 'branches', action, chatOnly)).toBe(false);
+    }
+    expect(canOnStore(sub, 'stores', 'update', chatOnly, 7)).toBe(false);
+    expect(canOnStore(sub, 'orders', 'change_status', chatOnly, 7)).toBe(false);
+    expect(canOnStore(sub, 'products', 'list', chatOnly)).toBe(true);
+    expect(canOnStore(sub, 'store_chats', 'view', chatOnly, 7)).toBe(true);
+  });
+
+  it('answers per store from the store’s own flags, and "some store" without one', () => {
+    expect(canOnStore(sub, 'products', 'update', mixed, 7)).toBe(false);
+    expect(canOnStore(sub, 'products', 'update', mixed, 8)).toBe(true);
+    expect(canOnStore(sub, 'products', 'create', mixed)).toBe(true);
+    expect(canOnStore(sub, 'products', 'update', mixed, 9)).toBe(false);
+    // Never beyond the role's row: a sub-reseller never deletes or archives.
+    expect(canOnStore(sub, 'products', 'delete', mixed, 8)).toBe(false);
+    expect(canOnStore(sub, 'products', 'archive', mixed, 8)).toBe(false);
+  });
+
+  it('is can() for the other roles', () => {
+    const none = { grants: [], storeGrants: {} };
+    for (const role of ROLES.filter((role) => role !== sub)) {
+      for (const action of ['create', 'update', 'delete', 'review'] as const) {
+        expect(canOnStore(role, 'products', action, none, 1)).toBe(can(role, 'products', action));
       }
     }
   });

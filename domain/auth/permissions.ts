@@ -213,6 +213,38 @@ export function can(
   return needed === undefined || grants.includes(needed);
 }
 
+/**
+ * What the server resolved about a panel actor's grants (the actor's `scope`, also sent to the
+ * panel by `GET /api/panel/access`): the account-wide grants their reseller set, and per assigned
+ * store the store's own flags within them.
+ */
+export interface ActorGrants {
+  grants: readonly ModeratorGrant[];
+  storeGrants: Readonly<Record<number, readonly ModeratorGrant[]>>;
+}
+
+/**
+ * `can()` narrowed to stores: for a sub-reseller, the action's grant (MODERATOR_GRANT_REQUIRED)
+ * must be among the account's grants AND the store's own flags — of `storeId`, or, without one, of
+ * at least one assigned store ("may a New button show at all"). Other roles: `can()`. The server's
+ * per-row answers (`editable`) and the panels' buttons both ask this, so there is one rule.
+ */
+export function canOnStore(
+  role: Role | null,
+  resource: Resource,
+  action: Action,
+  access: ActorGrants,
+  storeId?: number,
+): boolean {
+  if (role !== 'moderator_reseller') return can(role, resource, action);
+  if (!can(role, resource, action, access.grants)) return false;
+  const needed = MODERATOR_GRANT_REQUIRED[resource]?.[action];
+  if (needed === undefined) return true;
+  const stores =
+    storeId === undefined ? Object.values(access.storeGrants) : [access.storeGrants[storeId] ?? []];
+  return stores.some((grants) => grants.includes(needed));
+}
+
 /** Resources only the admin may touch in any way (spec §6 "admin only"). */
 export function adminOnlyResources(): Resource[] {
   return (Object.keys(PERMISSIONS) as Resource[]).filter((resource) => {

@@ -1,5 +1,6 @@
 // Shared panel calls of spec §7: login (+ 2FA step), profile, password, 2FA, logout.
 import { z } from 'zod';
+import { MODERATOR_GRANTS } from '../auth/permissions';
 import { ROLES } from '../auth/roles';
 import { LANGUAGES } from '../status/statuses';
 import {
@@ -91,6 +92,30 @@ export const panelProfileContract = defineContract({
   tags: ['panel-account'],
   permission: { resource: 'profile', action: 'view', kind: 'admin' },
   response: panelProfileSchema,
+});
+
+/**
+ * What the signed-in panel account may do beyond its role's row of the matrix (session 7): a
+ * sub-reseller's grants and each assigned store's own flags, as the route guard and the services
+ * resolve them (empty for the other roles, whose rights are their role's). The panels ask
+ * `canOnStore()` with it before a write button shows; the server decides anyway.
+ */
+export const panelAccessSchema = z.object({
+  role: z.enum(ROLES),
+  grants: z.array(z.enum(MODERATOR_GRANTS)),
+  stores: z.array(
+    z.object({ store_id: z.number().int(), grants: z.array(z.enum(MODERATOR_GRANTS)) }),
+  ),
+});
+export type PanelAccess = z.infer<typeof panelAccessSchema>;
+
+export const panelAccessContract = defineContract({
+  method: 'GET',
+  path: '/api/panel/access',
+  summary: "The signed-in panel account's grants (a sub-reseller's, per assigned store)",
+  tags: ['panel-account'],
+  permission: { resource: 'profile', action: 'view', kind: 'admin' },
+  response: panelAccessSchema,
 });
 
 /**

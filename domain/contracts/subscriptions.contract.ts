@@ -57,6 +57,12 @@ export const subscriptionStoreSchema = z.object({
   scheduled_package_id: z.number().int().nullable(),
   scheduled_package_name_ar: z.string().nullable(),
   scheduled_package_name_en: z.string().nullable(),
+  /**
+   * When the scheduled package takes over, once a renewal has paid for its period (the end of
+   * the current, bigger package's period); null while the downgrade is only scheduled. A paid
+   * downgrade can no longer be cancelled (409 `downgrade_paid`).
+   */
+  scheduled_from: z.string().nullable(),
 });
 export type SubscriptionStore = z.infer<typeof subscriptionStoreSchema>;
 
@@ -161,7 +167,8 @@ export const renewContract = defineContract({
   path: '/api/subscriptions/renew',
   summary:
     'Renew a store’s package for one more period from its current expiry (or from now once ' +
-    'expired). A scheduled downgrade applies here: the renewal is of the smaller package.',
+    'expired). A scheduled downgrade applies here: the renewal is of the smaller package, which ' +
+    'takes over at the end of the current period (`scheduled_from`; at once when expired).',
   permission: { resource: 'subscription', action: 'renew', kind: 'user' },
   idempotent: true,
   body: renewBodySchema,

@@ -1,7 +1,6 @@
 // A row's own page (DESIGN §7 machinery): the record from the definition's `detail.load`, its
 // sections, and the list's row actions (confirm → mutate → toast) for what the role may do.
 import { Box, Button, Container, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { withinCeiling } from '@domain/auth/permissions';
 import type { Panel } from '@domain/auth/panels';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { useLanguage } from '@/lib/i18n';
 import { ActionDialog } from './action-dialog';
 import { BackLink } from './parent-breadcrumb';
 import type { AnyRow, ResourceAction, ResourceDefinition } from './resource';
+import { usePanelAccess } from './use-panel-access';
 
 export function ResourceDetailPage<Row extends AnyRow>(props: {
   definition: ResourceDefinition<Row>;
@@ -32,19 +32,16 @@ export function ResourceDetailPage<Row extends AnyRow>(props: {
       (await callApi(detail.load, { params: { id } as never, signal })).data as Row,
     enabled: Boolean(id),
   });
-  const may = (action: Parameters<typeof withinCeiling>[2]) =>
-    withinCeiling(panel.role, definition.resource, action);
+  // The role's ceiling and a sub-reseller's grants on the record's store (`canOnStore`).
+  const access = usePanelAccess(panel);
   const context = { t, language };
   const row = record.data;
+  const storeId = row && definition.storeOf ? definition.storeOf(row) : undefined;
   const actions = (definition.actions ?? []).filter(
     (action) =>
       action.scope !== 'bulk' &&
-      may(action.action) &&
-      withinCeiling(
-        panel.role,
-        action.contract.permission.resource,
-        action.contract.permission.action,
-      ) &&
+      access(definition.resource, action.action, storeId) &&
+      access(action.contract.permission.resource, action.contract.permission.action) &&
       (!row || (action.when?.(row) ?? true)),
   );
   const title = row ? detail.title(row, context) : t(definition.noun);

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { withinCeiling } from '@domain/auth/permissions';
 import { panelPath, type Panel } from '@domain/auth/panels';
+import type { Action } from '@domain/auth/resources';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { ListToolbar } from './list-toolbar';
 import { BackLink, useParentName } from './parent-breadcrumb';
 import type { AnyRow, ResourceAction, ResourceDefinition } from './resource';
 import { ResourceFormDialog } from './resource-form-dialog';
+import { usePanelAccess } from './use-panel-access';
 import { useListState } from './use-list-state';
 import { useResourceList } from './use-resource-list';
 
@@ -77,17 +78,17 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [running, setRunning] = useState<{ action: ResourceAction<Row>; rows: Row[] } | null>(null);
 
-  const may = (action: Parameters<typeof withinCeiling>[2]) =>
-    withinCeiling(panel.role, definition.resource, action);
+  // The role's ceiling, and a sub-reseller's grants (on some store here, on the row's store below).
+  const access = usePanelAccess(panel);
+  const may = (action: Action) => access(definition.resource, action);
+  const storeOf = definition.storeOf;
+  const mayOnRow = (action: Action, row: Row) =>
+    access(definition.resource, action, storeOf?.(row));
   // The call's own permission counts too: a credit change on `resellers` is `reseller_credit`.
   const actions = [...(definition.actions ?? []), ...deleteActions(definition)].filter(
     (action) =>
       may(action.action) &&
-      withinCeiling(
-        panel.role,
-        action.contract.permission.resource,
-        action.contract.permission.action,
-      ),
+      access(action.contract.permission.resource, action.contract.permission.action),
   );
   const rows = list.data?.rows ?? [];
   const selected = rows.filter((row) => selection[String(row.id)]);
@@ -104,13 +105,16 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
           <Link to={panelPath(panel, definition.rowLink(row)!)}>{t('crud.open')}</Link>
         </Button>
       ) : null}
-      {canEdit && (form?.editable?.(row) ?? true) ? (
+      {canEdit && mayOnRow('update', row) && (form?.editable?.(row) ?? true) ? (
         <Button size="xs" variant="outline" onClick={() => setEditing(row)}>
           {t('crud.edit')}
         </Button>
       ) : null}
       {actions
-        .filter((action) => action.scope !== 'bulk' && (action.when?.(row) ?? true))
+        .filter(
+          (action) =>
+            action.scope !== 'bulk' && mayOnRow(action.action, row) && (action.when?.(row) ?? true),
+        )
         .map((action) => (
           <Button
             key={action.id}
@@ -191,17 +195,19 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
             aria-label={t('crud.bulk_label')}
           >
             <Text fontSize="sm">{t('crud.selected', { count: selected.length })}</Text>
-            {bulkActions.map((action) => (
-              <Button
-                key={action.id}
-                size="sm"
-                colorPalette={action.danger ? 'red' : 'brand'}
-                variant={action.danger ? 'solid' : 'outline'}
-                onClick={() => setRunning({ action, rows: selected })}
-              >
-                {t(action.label)}
-              </Button>
-            ))}
+            {bulkActions
+              .filter((action) => selected.every((row) => mayOnRow(action.action, row)))
+              .map((action) => (
+                <Button
+                  key={action.id}
+                  size="sm"
+                  colorPalette={action.danger ? 'red' : 'brand'}
+                  variant={action.danger ? 'solid' : 'outline'}
+                  onClick={() => setRunning({ action, rows: selected })}
+                >
+                  {t(action.label)}
+                </Button>
+              ))}
           </HStack>
         ) : null}
 

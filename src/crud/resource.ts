@@ -212,6 +212,11 @@ export interface ResourceDefinition<Row extends { id: number }, Detail extends R
   routeQuery?: (routeParams: Record<string, string | undefined>) => Record<string, string>;
   /** Where a row opens, relative to the panel (`categories/12`); none for rows without a page. */
   rowLink?: (row: Row) => string | null;
+  /**
+   * The store a row belongs to (a product's `store_id`, a store's own `id`): a sub-reseller's
+   * edit and row buttons show only where that store's grants allow the action (`canOnStore`).
+   */
+  storeOf?: (row: Row) => number;
   /** The page `rowLink` opens, when it is the row's own record (not another list). */
   detail?: ResourceDetail<Detail>;
   form?: ResourceForm<Row>;

@@ -194,6 +194,11 @@ const SCREENS_BY_PATH: Partial<Record<string, Loader>> = {
   ),
 };
 
+/** Whether a panel route has its real screen (not the generic placeholder `PanelScreen`). */
+export function hasOwnScreen(item: PanelNavItem): boolean {
+  return Boolean(SCREENS_BY_PATH[item.path] ?? SCREENS[item.resource]);
+}
+
 /** The screen of a panel route: its path's screen, the resource's own screen, else the generic one. */
 export async function loadPanelScreen(item: PanelNavItem): Promise<PanelScreenComponent> {
   const load = SCREENS_BY_PATH[item.path] ?? SCREENS[item.resource];

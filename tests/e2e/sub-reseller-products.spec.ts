@@ -1,6 +1,7 @@
 // Issue 13 "Branches and sub-resellers": a sub-reseller given chat permission only sees the
-// products of the store they were assigned to but cannot open their editing (no edit button; the
-// server refuses the save), while one with store management can.
+// products of the store they were assigned to but cannot open their editing (no New or edit
+// button, no store-management action, no address that opens the form; the server refuses the
+// writes), while one with store management can.
 import { expect, test } from '@playwright/test';
 import { apiSignIn, gotoInteractive, newShopper, storageWith, tr } from './fixtures';
 
@@ -50,9 +51,21 @@ for (const lang of ['ar', 'en'] as const) {
       has: page.getByText(tr(lang, `back_office_commerce.product_status.${'accepted'}`)),
     });
     await expect(cards.first()).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: tr(lang, 'crud.edit'), exact: true }),
-    ).toHaveCount(0);
+    const newProduct = tr(lang, 'crud.new').replace(
+      '{{noun}}',
+      tr(lang, 'back_office_commerce.products.noun'),
+    );
+    // Nothing that writes the store's products shows: no New, no edit, no store-management action.
+    for (const label of [
+      newProduct,
+      tr(lang, 'crud.edit'),
+      tr(lang, 'back_office_commerce.actions.change_category'),
+      tr(lang, 'back_office_commerce.actions.keywords'),
+      tr(lang, 'back_office_sellers.products.push_review'),
+    ]) {
+      await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The server refuses the write too (the button is only a reflection of it).
     const own = (
@@ -70,6 +83,24 @@ for (const lang of ['ar', 'en'] as const) {
       data: {},
     });
     expect(refused.status()).toBe(403);
+    const createRefused = await api.post('/api/panel/products/create-after-images', {
+      headers: { authorization: `Bearer ${chatter.token}` },
+      data: {},
+    });
+    expect(createRefused.status()).toBe(403);
+
+    // No address opens a product's editing either: a product's own path is not a panel page.
+    for (const path of [
+      `/sub_reseller/products/${own.id}`,
+      `/sub_reseller/products/${own.id}/edit`,
+    ]) {
+      await gotoInteractive(page, path);
+      await expect(
+        page.getByRole('heading', { name: tr(lang, 'pages.not_found.heading') }),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+    }
 
     // The demo sub-reseller has store management: the edit buttons are there.
     const manager = await apiSignIn(api, 'subreseller', { panel: true });
@@ -82,6 +113,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(
       managerPage.getByRole('button', { name: tr(lang, 'crud.edit'), exact: true }).first(),
     ).toBeVisible();
+    await expect(managerPage.getByRole('button', { name: newProduct, exact: true })).toBeVisible();
 
     await managerContext.close();
     await context.close();

@@ -46,6 +46,7 @@ export function buildStore(overrides: Partial<Store> = {}): Store {
     expiresAt: null,
     packageId: null,
     scheduledPackageId: null,
+    scheduledFrom: null,
     governorateId: null,
     areaId: null,
     ratingAvg: 0,

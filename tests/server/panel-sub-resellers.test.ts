@@ -350,3 +350,41 @@ describe('[ADMIN][MODERATOR][SUB_RESELLERS]', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('[SUB_RESELLER][ACCESS] GET /api/panel/access (session 7)', () => {
+  it("answers a sub-reseller's grants per assigned store; the other panel roles get none", async () => {
+    const sub = await panelCaller(ctx, 'moderator_reseller', {
+      permissions: { canManageStore: true, canChat: true, resellerId: reseller.userId },
+    });
+    await seedStoreStaff(ctx.database.db, {
+      storeId: ownStore.id,
+      userId: sub.userId,
+      canManageStore: false,
+      canChat: true,
+    });
+    await seedStoreStaff(ctx.database.db, {
+      storeId: secondStore.id,
+      userId: sub.userId,
+      canManageStore: true,
+      canChat: false,
+    });
+    const answer = await panelCall(ctx.app, sub, 'GET', '/api/panel/access');
+    expect(answer.statusCode).toBe(200);
+    const data = answer.json().data;
+    expect(data.role).toBe('moderator_reseller');
+    expect(data.grants).toEqual(['manage_store', 'chat']);
+    expect(
+      [...data.stores].sort(
+        (a: { store_id: number }, b: { store_id: number }) => a.store_id - b.store_id,
+      ),
+    ).toEqual(
+      [
+        { store_id: ownStore.id, grants: ['chat'] },
+        { store_id: secondStore.id, grants: ['manage_store'] },
+      ].sort((a, b) => a.store_id - b.store_id),
+    );
+    const own = await panelCall(ctx.app, reseller, 'GET', '/api/panel/access');
+    expect(own.json().data).toEqual({ role: 'reseller', grants: [], stores: [] });
+    expect((await panelCall(ctx.app, null, 'GET', '/api/panel/access')).statusCode).toBe(401);
+  });
+});

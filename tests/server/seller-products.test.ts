@@ -360,4 +360,98 @@ describe('[SELLERS][PRODUCTS]', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('quota_exceeded');
   });
+
+  it('products/images reorders, removes and adds images; a change goes back to review', async () => {
+    const { seller, store } = await sellerWithStore();
+    const second = (await upload(seller)).json().data.path as string;
+    const third = (await upload(seller)).json().data.path as string;
+    const created = await panelCall(
+      ctx.app,
+      seller,
+      'POST',
+      '/api/panel/products/create-after-images',
+      productBody(store.id, { other_images: [{ url: second }, { url: third }] }),
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    await ctx.database.db
+      .update(products)
+      .set({ status: 'accepted', acceptedAt: new Date() })
+      .where(eq(products.id, id));
+
+    // The same images: nothing changes, the product stays accepted.
+    const same = await panelCall(ctx.app, seller, 'POST', '/api/panel/products/images', {
+      id,
+      main_image: image,
+      other_images: [{ url: second }, { url: third }],
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data.status).toBe('accepted');
+
+    // Third becomes the main image, the old main one moves last, second is removed.
+    const moved = await panelCall(ctx.app, seller, 'POST', '/api/panel/products/images', {
+      id,
+      main_image: third,
+      other_images: [{ url: image }],
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({
+      status: 'pending_for_review',
+      main_image: third,
+      other_images: [image],
+    });
+    expect((await logsAbout(ctx.database, 'products', id)).map((row) => row.action)).toContain(
+      'products.images',
+    );
+
+    // Someone else's product: 404; a path that is not an upload: a field error.
+    const other = await sellerWithStore();
+    const theirs = await panelCall(ctx.app, other.seller, 'POST', '/api/panel/products/images', {
+      id,
+      main_image: third,
+      other_images: [],
+    });
+    expect(theirs.statusCode).toBe(404);
+    const outside = await panelCall(ctx.app, seller, 'POST', '/api/panel/products/images', {
+      id,
+      main_image: 'https://evil.example/x.jpg',
+      other_images: [],
+    });
+    expect(outside.statusCode).toBe(400);
+  });
+});
+
+describe('[SELLERS] OpenAPI', () => {
+  it('[DOCS] documents every call issue 13 names', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, unknown>>;
+    const calls: [string, string][] = [
+      ['get', '/api/stores'],
+      ['post', '/api/stores'],
+      ['post', '/api/store-settings/{id}'],
+      ['get', '/api/upgrade'],
+      ['get', '/api/verification/price'],
+      ['get', '/api/verification/stores'],
+      ['post', '/api/verification/verify'],
+      ['get', '/api/panel/stores'],
+      ['post', '/api/panel/products/upload-images-first'],
+      ['post', '/api/panel/products/create-after-images'],
+      ['post', '/api/panel/products/images'],
+      ['get', '/api/panel/products/options'],
+      ['get', '/api/panel/branches'],
+      ['post', '/api/panel/branches'],
+      ['get', '/api/panel/moderator-resellers'],
+      ['post', '/api/panel/moderator-resellers'],
+      ['post', '/api/subscriptions/upgrade'],
+      ['post', '/api/subscriptions/renew'],
+      ['post', '/api/subscriptions/downgrade'],
+      ['delete', '/api/subscriptions/downgrade'],
+      ['post', '/api/panel/push-review'],
+      ['get', '/api/panel/invoices'],
+      ['get', '/api/panel/access'],
+    ];
+    const missing = calls.filter(([method, path]) => !paths[path]?.[method]);
+    expect(missing).toEqual([]);
+  });
 });

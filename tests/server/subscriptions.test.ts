@@ -380,7 +380,7 @@ describe('[RENEW] and [DOWNGRADE]', () => {
     expect(refused.json().error.code).toBe('renew_unavailable');
   });
 
-  it('previews the products a downgrade archives, schedules it, cancels it, applies it at renewal', async () => {
+  it('previews the products a downgrade archives, schedules it, cancels it, applies it at the period end', async () => {
     const owner = await seller(1000);
     const expiresAt = new Date(Date.now() + 4 * DAY_MS);
     const store = await storeOf(owner, { packageId: mediumId, expiresAt });
@@ -444,17 +444,96 @@ describe('[RENEW] and [DOWNGRADE]', () => {
       pay: 'wallet',
     });
     expect(renewed.statusCode).toBe(200);
+    // The renewal is priced at the smaller package and adds its period after the current one…
     expect(renewed.json().data.amount).toBe(100);
+    // …but the medium package, paid until the current expiry, runs until then (session 7).
     expect(renewed.json().data.store).toMatchObject({
-      package_id: smallId,
-      scheduled_package_id: null,
-      products_used: 3,
+      package_id: mediumId,
+      products_count: 5,
+      products_used: 5,
+      scheduled_package_id: smallId,
+      scheduled_from: expiresAt.toISOString(),
+      expires_at: new Date(expiresAt.getTime() + 30 * DAY_MS).toISOString(),
     });
-    const archived = await queryRows<{ id: number }>(
-      db(),
-      sql`SELECT id FROM products WHERE store_id = ${store.id} AND archived_at IS NOT NULL ORDER BY id`,
+    const archivedNow = () =>
+      queryRows<{ id: number }>(
+        db(),
+        sql`SELECT id FROM products WHERE store_id = ${store.id} AND archived_at IS NOT NULL ORDER BY id`,
+      );
+    expect(await archivedNow()).toEqual([]);
+    // The paid-for downgrade can no longer be cancelled or replaced.
+    const cancelPaid = await call(
+      ctx.app,
+      owner,
+      'DELETE',
+      `/api/subscriptions/downgrade?store=${store.id}`,
     );
-    expect(archived.map((row) => Number(row.id))).toEqual([made[3], made[4]]);
+    expect(cancelPaid.statusCode).toBe(409);
+    expect(cancelPaid.json().error.code).toBe('downgrade_paid');
+    // A second early renewal buys another small period; the switch moment stays.
+    const second = await call(ctx.app, owner, 'POST', '/api/subscriptions/renew', {
+      store_id: store.id,
+      pay: 'wallet',
+    });
+    expect(second.json().data.store).toMatchObject({
+      package_id: mediumId,
+      scheduled_from: expiresAt.toISOString(),
+      expires_at: new Date(expiresAt.getTime() + 60 * DAY_MS).toISOString(),
+    });
+    // A sweep before the period end changes nothing; the first one after it switches once.
+    expect((await runSubscriptionSweep(db())).downgraded).toBe(0);
+    const after = new Date(expiresAt.getTime() + 60_000);
+    const sweeps = await Promise.all([
+      runSubscriptionSweep(db(), after),
+      runSubscriptionSweep(db(), after),
+    ]);
+    expect(sweeps[0]!.downgraded + sweeps[1]!.downgraded).toBe(1);
+    const row = await storeRow(store.id);
+    expect(row).toMatchObject({
+      packageId: smallId,
+      scheduledPackageId: null,
+      scheduledFrom: null,
+    });
+    expect(row.expiresAt!.getTime()).toBe(expiresAt.getTime() + 60 * DAY_MS);
+    expect((await archivedNow()).map((r) => Number(r.id))).toEqual([made[3], made[4]]);
+    const told = await notesOf(owner.userId, 'store_expiration');
+    expect(told.filter((note) => note.titleEn === 'Your store’s new package has started')).toEqual([
+      expect.objectContaining({ storeId: store.id, bodyEn: expect.stringContaining('2 products') }),
+    ]);
+  });
+
+  it('an upgrade after a paid-for downgrade takes effect now and credits both paid periods', async () => {
+    const owner = await seller(1000);
+    const expiresAt = new Date(Date.now() + 15 * DAY_MS);
+    const store = await storeOf(owner, { packageId: mediumId, expiresAt });
+    await call(ctx.app, owner, 'POST', '/api/subscriptions/downgrade', {
+      store_id: store.id,
+      package_id: smallId,
+    });
+    await call(ctx.app, owner, 'POST', '/api/subscriptions/renew', {
+      store_id: store.id,
+      pay: 'wallet',
+    });
+    const quote = await call(
+      ctx.app,
+      owner,
+      'GET',
+      `/api/subscriptions/quote?store=${store.id}&action=upgrade&package=${bigId}`,
+    );
+    // Half of the medium period (≈ 100) plus a whole small period (100): ≈ 200 off 300.
+    expect(quote.json().data.credit).toBeGreaterThan(199);
+    expect(quote.json().data.credit).toBeLessThanOrEqual(200);
+    const upgraded = await call(ctx.app, owner, 'POST', '/api/subscriptions/upgrade', {
+      store_id: store.id,
+      package_id: bigId,
+      pay: 'wallet',
+    });
+    expect(upgraded.statusCode).toBe(200);
+    expect(upgraded.json().data.store).toMatchObject({
+      package_id: bigId,
+      scheduled_package_id: null,
+      scheduled_from: null,
+    });
   });
 });
 
@@ -507,7 +586,7 @@ describe('[JOBS] the hourly subscription sweep', () => {
     expect(notes[0]!.bodyEn).toContain('within 3 days');
   });
 
-  it('auto-renews from the wallet once with two sweeps at once, applying a scheduled downgrade', async () => {
+  it('auto-renews from the wallet once with two sweeps at once; a scheduled downgrade starts at the period end', async () => {
     const owner = await seller(250);
     const expiresAt = new Date(Date.now() + 12 * 3_600_000);
     const store = await storeOf(owner, { packageId: mediumId, expiresAt, autoRenew: true });
@@ -516,20 +595,34 @@ describe('[JOBS] the hourly subscription sweep', () => {
     const results = await Promise.all([runSubscriptionSweep(db()), runSubscriptionSweep(db())]);
     expect(results[0]!.renewed + results[1]!.renewed).toBe(1);
     expect(await creditOf(owner.userId)).toBe(150);
+    const renewedRow = await storeRow(store.id);
+    // Renewed at the small package's price, but the medium period runs to its end first.
+    expect(renewedRow).toMatchObject({ packageId: mediumId, scheduledPackageId: smallId });
+    expect(renewedRow.scheduledFrom!.getTime()).toBe(expiresAt.getTime());
+    expect(renewedRow.expiresAt!.getTime()).toBe(expiresAt.getTime() + 30 * DAY_MS);
+    const active = () =>
+      queryRows<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM products WHERE store_id = ${store.id} AND archived_at IS NULL`,
+      );
+    expect(Number((await active())[0]!.n)).toBe(4);
+    const after = new Date(expiresAt.getTime() + 60_000);
+    await Promise.all([runSubscriptionSweep(db(), after), runSubscriptionSweep(db(), after)]);
     const row = await storeRow(store.id);
-    expect(row.packageId).toBe(smallId);
-    expect(row.scheduledPackageId).toBeNull();
-    expect(row.expiresAt!.getTime()).toBe(expiresAt.getTime() + 30 * DAY_MS);
-    const active = await queryRows<{ n: number }>(
-      db(),
-      sql`SELECT count(*)::int AS n FROM products WHERE store_id = ${store.id} AND archived_at IS NULL`,
-    );
-    expect(Number(active[0]!.n)).toBe(3);
+    expect(row).toMatchObject({
+      packageId: smallId,
+      scheduledPackageId: null,
+      scheduledFrom: null,
+    });
+    expect(Number((await active())[0]!.n)).toBe(3);
     const bills = await db().select().from(invoices).where(eq(invoices.storeId, store.id));
     expect(bills).toHaveLength(1);
     expect(bills[0]).toMatchObject({ method: 'wallet', amount: 100, status: 'paid' });
     const told = await notesOf(owner.userId, 'store_expiration');
-    expect(told.map((note) => note.titleEn)).toEqual(['Your store’s package was renewed']);
+    expect(told.map((note) => note.titleEn)).toEqual([
+      'Your store’s package was renewed',
+      'Your store’s new package has started',
+    ]);
   });
 
   it('says once when the wallet cannot cover the auto-renewal', async () => {

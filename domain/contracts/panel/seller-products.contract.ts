@@ -184,6 +184,31 @@ export const updateProductContract = defineContract({
   response: sellerProductSchema,
 });
 
+/**
+ * `products/images` (spec §7; session 7): a product's images only — the main image and the others
+ * in the order given, each uploaded first (`upload-images-first`). Reordering, removing and adding
+ * images without sending the whole form; a change sends the product back to review like an edit.
+ */
+export const productImagesBodySchema = z.object({
+  id: bodyId,
+  main_image: productImagePathSchema,
+  other_images: sellerProductBodySchema.shape.other_images,
+});
+export type ProductImagesBody = z.infer<typeof productImagesBodySchema>;
+
+export const productImagesContract = defineContract({
+  ...base,
+  method: 'POST',
+  path: '/api/panel/products/images',
+  summary:
+    'Replace a product’s images (main image and the others in order: reorder, remove, add ' +
+    'uploaded ones). A change sends it back to review (DESIGN §4).',
+  permission: { resource: 'products', action: 'update', kind: 'admin' },
+  idempotent: true,
+  body: productImagesBodySchema,
+  response: sellerProductSchema,
+});
+
 export const pushReviewBodySchema = z.object({ ids: bulkIdsSchema });
 
 export const pushReviewContract = defineContract({

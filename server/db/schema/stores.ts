@@ -69,6 +69,12 @@ export const stores = pgTable(
     scheduledPackageId: integer('scheduled_package_id').references(() => packages.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Set once a renewal has paid for the scheduled downgrade's period (session 7): the current
+     * package runs until this moment (the end of the period already paid for), then the store
+     * moves to `scheduledPackageId` (the hourly sweep). Null while the downgrade is only scheduled.
+     */
+    scheduledFrom: timestamp('scheduled_from', { withTimezone: true }),
     governorateId: integer('governorate_id').references(() => governorates.id, {
       onDelete: 'set null',
     }),

@@ -34,6 +34,24 @@ export async function panelAccountRoutes(app: FastifyInstance): Promise<void> {
       data: await panelLoginVerify(deps, body, info(request)),
     }),
   });
+  registerContract(app, panel.panelAccessContract, {
+    handler: ({ request }) => {
+      const actor = request.actor!;
+      const sub = actor.role === 'moderator_reseller';
+      return {
+        data: {
+          role: actor.role,
+          grants: sub ? [...actor.scope.grants] : [],
+          stores: sub
+            ? actor.scope.storeIds.map((id) => ({
+                store_id: id,
+                grants: [...(actor.scope.storeGrants[id] ?? [])],
+              }))
+            : [],
+        },
+      };
+    },
+  });
   registerContract(app, panel.panelProfileContract, {
     handler: async ({ request }) => ({ data: await getPanelProfile(deps, request.actor!) }),
   });

@@ -1,4 +1,4 @@
-import { can } from '../../../domain/auth/permissions';
+import { can, canOnStore } from '../../../domain/auth/permissions';
 import type {
   PanelProduct,
   PanelProductDetail,
@@ -80,11 +80,7 @@ export function toPanelProduct(row: ListRow, now: Date, actor: Actor): PanelProd
 
 /** The route guard's answer for `products/update`, narrowed to the store's own grants. */
 function mayEditProduct(actor: Actor, storeId: number): boolean {
-  if (actor.role !== 'moderator_reseller') return can(actor.role, 'products', 'update');
-  return (
-    can(actor.role, 'products', 'update', actor.scope.grants) &&
-    (actor.scope.storeGrants[storeId] ?? []).includes('manage_store')
-  );
+  return canOnStore(actor.role, 'products', 'update', actor.scope, storeId);
 }
 
 export async function getProducts(db: Db, actor: Actor, filters: ProductFilters) {

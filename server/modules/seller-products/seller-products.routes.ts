@@ -12,6 +12,7 @@ import {
   getSellerProduct,
   pushReview,
   updateSellerProduct,
+  updateProductImages,
 } from './seller-products.service';
 import { optionChoices } from './product-options';
 // Registers the daily existence-period job's handler (archiving and reminders).
@@ -51,6 +52,11 @@ export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> 
   registerContract(app, contracts.sellerProductContract, {
     handler: async ({ params, request }) => ({
       data: await getSellerProduct(db, request.actor!, params.id),
+    }),
+  });
+  registerContract(app, contracts.productImagesContract, {
+    handler: async ({ body, request }) => ({
+      data: await updateProductImages(db, request.actor!, body),
     }),
   });
   registerContract(app, contracts.updateProductContract, {

@@ -1,4 +1,5 @@
 import type {
+  ProductImagesBody,
   SellerProduct,
   SellerProductBody,
 } from '../../../domain/contracts/panel/seller-products.contract';
@@ -177,6 +178,41 @@ export async function updateSellerProduct(
     });
   });
   return getSellerProduct(db, actor, id);
+}
+
+/**
+ * `products/images`: the main image and the gallery only, in the order given. A change sends an
+ * accepted or rejected product back to review (as the form's edit does), logged in the same
+ * transaction; the same images again change nothing.
+ */
+export async function updateProductImages(db: Db, actor: Actor, body: ProductImagesBody) {
+  const before = await findFormProduct(db, productScope(actor), body.id);
+  if (!before) throw new AppError('not_found');
+  assertManagesStores(actor, [before.store_id]);
+  const gallery = (body.other_images ?? []).map((image) => image.url);
+  const galleryChanged = gallery.join('\n') !== before.other_images.join('\n');
+  const mainChanged = body.main_image !== before.main_image;
+  if (galleryChanged || mainChanged) {
+    const backToReview = before.status !== 'pending_for_review';
+    await db.transaction(async (tx) => {
+      await updateProductRow(tx, body.id, {
+        mainImage: body.main_image,
+        ...(backToReview ? { status: 'pending_for_review', rejectionReason: null } : {}),
+      });
+      if (galleryChanged) await setGallery(tx, body.id, gallery);
+      const changes: Record<string, [unknown, unknown]> = {};
+      if (mainChanged) changes.mainImage = [before.main_image, body.main_image];
+      if (galleryChanged) changes.other_images = [before.other_images, gallery];
+      if (backToReview) changes.status = [before.status, 'pending_for_review'];
+      await writeLog(tx, actor, {
+        action: 'products.images',
+        entity: 'products',
+        entityId: body.id,
+        changes,
+      });
+    });
+  }
+  return getSellerProduct(db, actor, body.id);
 }
 
 /**

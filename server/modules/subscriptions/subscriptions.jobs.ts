@@ -22,8 +22,9 @@ import {
   recordDueEvents,
   recordEvent,
   storesToAutoRenew,
+  storesWithDueDowngrade,
 } from './subscriptions.repository';
-import { applyPeriod } from './subscriptions.service';
+import { applyDueDowngrade, applyPeriod } from './subscriptions.service';
 
 export const SWEEP_JOB = 'subscriptions.sweep';
 /** Auto-renew charges the wallet this long before the period ends, so the store never lapses. */
@@ -36,6 +37,8 @@ const arDigits = (n: number) => new Intl.NumberFormat('ar-EG', { useGrouping: fa
 export interface SweepResult {
   renewed: number;
   renewFailed: number;
+  /** Stores moved to their paid-for smaller package at the end of the bigger one's period. */
+  downgraded: number;
   reminded: number;
   expired: number;
 }
@@ -128,7 +131,33 @@ async function autoRenew(
 
 /** Runs the sweep once at `now`: auto-renew, then reminders, then expiry notices. */
 export async function runSubscriptionSweep(db: Db, now = new Date()): Promise<SweepResult> {
-  const result: SweepResult = { renewed: 0, renewFailed: 0, reminded: 0, expired: 0 };
+  const result: SweepResult = {
+    renewed: 0,
+    renewFailed: 0,
+    downgraded: 0,
+    reminded: 0,
+    expired: 0,
+  };
+  // First the downgrades whose bigger period has ended (an auto-renewal below may add more for
+  // the next sweeps; a switch happens only once its moment has passed).
+  for (const storeId of await storesWithDueDowngrade(db, now)) {
+    const moved = await db.transaction(async (tx) => {
+      const done = await applyDueDowngrade(tx, storeId, now);
+      if (!done) return false;
+      const { store, pkg, archived } = done;
+      await notify(tx, [store.ownerId], {
+        type: 'store_expiration',
+        storeId: store.id,
+        title: { ar: 'بدأت باقة متجرك الجديدة', en: 'Your store’s new package has started' },
+        body: {
+          ar: `انتقل متجر ${store.name} إلى باقة ${pkg.nameAr} التي جدّدتها${archived > 0 ? `، وأُرشف ${arDigits(archived)} منتج بسبب الباقة الأصغر` : ''}.`,
+          en: `${store.name} moved to the ${pkg.nameEn} package you renewed${archived > 0 ? `; ${archived} products were archived for the smaller package` : ''}.`,
+        },
+      });
+      return true;
+    });
+    if (moved) result.downgraded += 1;
+  }
   const renewable = await storesToAutoRenew(
     db,
     new Date(now.getTime() - EXPIRED_NOTICE_MAX_AGE_MS),

@@ -92,6 +92,7 @@ const storeColumns = {
   expiresAt: stores.expiresAt,
   packageId: stores.packageId,
   scheduledPackageId: stores.scheduledPackageId,
+  scheduledFrom: stores.scheduledFrom,
   scheduledNameAr: scheduledName('name_ar'),
   scheduledNameEn: scheduledName('name_en'),
   productsUsed,
@@ -132,7 +133,12 @@ export type SubscriptionStoreRow = NonNullable<Awaited<ReturnType<typeof findSub
 export async function setStoreSubscription(
   db: Db,
   storeId: number,
-  values: { packageId?: number; expiresAt?: Date | null; scheduledPackageId?: number | null },
+  values: {
+    packageId?: number;
+    expiresAt?: Date | null;
+    scheduledPackageId?: number | null;
+    scheduledFrom?: Date | null;
+  },
 ) {
   await db
     .update(stores)
@@ -291,6 +297,21 @@ export async function recordEvent(db: Db, storeId: number, kind: string, periodE
     .onConflictDoNothing()
     .returning({ storeId: subscriptionEvents.storeId });
   return rows.length > 0;
+}
+
+/**
+ * Stores whose paid-for downgrade is due: the period of the bigger package they were on has
+ * ended (`scheduled_from` ≤ `now`), so they move to the scheduled package.
+ */
+export async function storesWithDueDowngrade(db: Db, now: Date) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT s.id FROM stores AS s
+        WHERE s.scheduled_from IS NOT NULL AND s.scheduled_from <= ${now.toISOString()}
+          AND s.scheduled_package_id IS NOT NULL
+        ORDER BY s.scheduled_from, s.id`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 /**

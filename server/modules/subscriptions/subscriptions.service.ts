@@ -81,6 +81,7 @@ export function toSubscriptionStore(
     scheduled_package_id: store.scheduledPackageId,
     scheduled_package_name_ar: store.scheduledNameAr,
     scheduled_package_name_en: store.scheduledNameEn,
+    scheduled_from: iso(store.scheduledFrom),
   };
 }
 
@@ -148,6 +149,38 @@ function periodEnd(pkg: PackageRow, from: Date): Date | null {
 }
 
 /**
+ * The unused value of what the store has paid for: the current period at its package's price;
+ * after an early renewal that bought the scheduled smaller package, the current package until
+ * `scheduled_from` plus the bought period at the smaller package's price.
+ */
+async function upgradeCredit(db: Db, store: SubscriptionStoreRow, now: Date): Promise<number> {
+  const current = {
+    pricePiastres: toPiastres(store.packagePrice ?? 0),
+    durationDays: store.packageDurationDays ?? 0,
+    isTrial: store.packageIsTrial ?? false,
+    isLifetime: store.packageIsLifetime ?? false,
+  };
+  const next =
+    store.scheduledFrom && store.scheduledPackageId !== null
+      ? await findPackage(db, store.scheduledPackageId)
+      : null;
+  if (!next || !store.scheduledFrom) {
+    return unusedCredit({ ...current, expiresAt: store.expiresAt, now });
+  }
+  return (
+    unusedCredit({ ...current, expiresAt: store.scheduledFrom, now }) +
+    unusedCredit({
+      pricePiastres: toPiastres(next.price),
+      durationDays: next.durationDays,
+      isTrial: next.isTrial,
+      isLifetime: next.isLifetime,
+      expiresAt: store.expiresAt,
+      now: store.scheduledFrom > now ? store.scheduledFrom : now,
+    })
+  );
+}
+
+/**
  * Subscribe or upgrade: from now. A store without a package, on a trial, or expired may take any
  * package one can buy (a subscription); a store on a running paid package only a bigger one
  * (more products, or lifetime with at least as many), and the unused value of its period is
@@ -165,16 +198,7 @@ async function planUpgrade(db: Db, store: SubscriptionStoreRow, packageId: numbe
       (pkg.isLifetime && !(store.packageIsLifetime ?? false) && pkg.productsCount >= current);
     if (pkg.id === store.packageId || !bigger) throw new AppError('package_not_upgrade');
   }
-  const creditPiastres = subscribing
-    ? 0
-    : unusedCredit({
-        pricePiastres: toPiastres(store.packagePrice ?? 0),
-        durationDays: store.packageDurationDays ?? 0,
-        isTrial: store.packageIsTrial ?? false,
-        isLifetime: store.packageIsLifetime ?? false,
-        expiresAt: store.expiresAt,
-        now,
-      });
+  const creditPiastres = subscribing ? 0 : await upgradeCredit(db, store, now);
   return {
     action: 'upgrade',
     pkg,
@@ -250,6 +274,12 @@ export async function getQuote(db: Db, actor: Actor, query: QuoteQuery): Promise
  * a renewal from the current expiry, both computed at this moment), the scheduled downgrade
  * cleared, and the products a smaller quota leaves over archived (the newest ones). Answers how
  * many products it archived.
+ *
+ * A renewal of a running period that buys the scheduled (smaller) package does not switch now:
+ * the seller has paid for the bigger package until the current expiry, so it keeps it (and its
+ * quota) until then; the store records when the smaller package takes over (`scheduled_from`,
+ * the end of the period already paid for) and the hourly sweep switches it then
+ * (`applyDueDowngrade`). A renewal of an expired store starts now, so it switches at once.
  */
 export async function applyPeriod(
   tx: Db,
@@ -260,16 +290,56 @@ export async function applyPeriod(
 ): Promise<number> {
   const from =
     action === 'renew' && store.expiresAt && store.expiresAt > now ? store.expiresAt : now;
+  if (action === 'renew' && from > now && store.packageId !== null && pkg.id !== store.packageId) {
+    await setStoreSubscription(tx, store.id, {
+      expiresAt: periodEnd(pkg, from),
+      scheduledPackageId: pkg.id,
+      // A second early renewal keeps the moment the first one fixed.
+      scheduledFrom: store.scheduledFrom ?? from,
+    });
+    return 0;
+  }
   await setStoreSubscription(tx, store.id, {
     packageId: pkg.id,
     expiresAt: periodEnd(pkg, from),
     scheduledPackageId: null,
+    scheduledFrom: null,
   });
-  const over = await productsBeyondQuota(tx, store.id, pkg.productsCount);
+  return archiveBeyondQuota(tx, store.id, pkg.productsCount);
+}
+
+async function archiveBeyondQuota(tx: Db, storeId: number, quota: number): Promise<number> {
+  const over = await productsBeyondQuota(tx, storeId, quota);
   return archiveProducts(
     tx,
     over.map((row) => row.id),
   );
+}
+
+/**
+ * The end of a period paid for at the bigger package, after an early renewal bought the smaller
+ * one (see `applyPeriod`): the store moves to the scheduled package now, keeping the expiry the
+ * renewal set, and the products beyond its quota are archived (the newest). Called by the sweep
+ * for each due store, in its own transaction; the store is locked and re-checked, so two sweeps
+ * switch it once. Answers the products archived, or null when there was nothing to do.
+ */
+export async function applyDueDowngrade(
+  tx: Db,
+  storeId: number,
+  now: Date,
+): Promise<{ store: SubscriptionStoreRow; pkg: PackageRow; archived: number } | null> {
+  const store = await findSubscriptionStore(tx, storeId, { lock: true });
+  if (!store?.scheduledFrom || store.scheduledPackageId === null || store.scheduledFrom > now) {
+    return null;
+  }
+  const pkg = await findPackage(tx, store.scheduledPackageId);
+  if (!pkg) return null;
+  await setStoreSubscription(tx, store.id, {
+    packageId: pkg.id,
+    scheduledPackageId: null,
+    scheduledFrom: null,
+  });
+  return { store, pkg, archived: await archiveBeyondQuota(tx, store.id, pkg.productsCount) };
 }
 
 function describe(action: SubscriptionAction, pkg: PackageRow, storeName: string, lang: Language) {
@@ -399,6 +469,7 @@ export async function scheduleDowngrade(db: Db, actor: Actor, body: DowngradeBod
   await db.transaction(async (tx) => {
     const store = await ownStore(tx, actor, body.store_id, true);
     assertOpen(store);
+    if (store.scheduledFrom) throw new AppError('downgrade_paid');
     const pkg = await downgradeTarget(tx, store, body.package_id);
     await setStoreSubscription(tx, store.id, { scheduledPackageId: pkg.id });
     await writeLog(tx, actor, {
@@ -417,6 +488,7 @@ export async function cancelDowngrade(db: Db, actor: Actor, storeId: number) {
   await db.transaction(async (tx) => {
     const store = await ownStore(tx, actor, storeId, true);
     if (store.scheduledPackageId === null) throw new AppError('not_found');
+    if (store.scheduledFrom) throw new AppError('downgrade_paid');
     await setStoreSubscription(tx, store.id, { scheduledPackageId: null });
     await writeLog(tx, actor, {
       action: 'subscriptions.cancel_downgrade',

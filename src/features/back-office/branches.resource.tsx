@@ -19,6 +19,7 @@ const L = 'back_office_sellers.branches';
  */
 export const branchesResource: ResourceDefinition<PanelBranch> = {
   resource: 'branches',
+  storeOf: (row) => row.store_id,
   noun: `${L}.noun`,
   list: panelBranchesContract,
   defaultSort: { sort: 'created_at', dir: 'desc' },

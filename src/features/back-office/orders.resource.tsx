@@ -226,6 +226,7 @@ function quickMove(status: OrderStatus): ResourceAction<PanelOrder> {
  */
 export const ordersResource: ResourceDefinition<PanelOrder, PanelOrderDetail> = {
   resource: 'orders',
+  storeOf: (row) => row.store_id,
   noun: `${L}.noun`,
   list: panelOrdersContract,
   rowLink: (row) => `orders/${row.id}`,

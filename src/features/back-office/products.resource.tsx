@@ -257,6 +257,7 @@ const productForm: ResourceForm<PanelProduct> = {
  */
 export const productsResource: ResourceDefinition<PanelProduct> = {
   resource: 'products',
+  storeOf: (row) => row.store_id,
   noun: `${L}.products.noun`,
   list: panelProductsContract,
   defaultSort: { sort: 'created_at', dir: 'desc' },

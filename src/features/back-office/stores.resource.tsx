@@ -106,6 +106,7 @@ const decisionActions: ResourceAction<PanelStore>[] = [
  */
 export const storesResource: ResourceDefinition<PanelStore> = {
   resource: 'stores',
+  storeOf: (row) => row.id,
   noun: `${L}.stores.noun`,
   list: panelStoresContract,
   defaultSort: { sort: 'created_at', dir: 'desc' },

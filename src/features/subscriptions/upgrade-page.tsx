@@ -139,32 +139,36 @@ function CurrentPlan({ store }: { store: SubscriptionStore }) {
             align="start"
           >
             <Text fontWeight="medium">
-              {t(`${S}.current.scheduled`, {
+              {t(store.scheduled_from ? `${S}.current.scheduled_paid` : `${S}.current.scheduled`, {
                 name:
                   language === 'ar'
                     ? store.scheduled_package_name_ar
                     : store.scheduled_package_name_en,
+                date: store.scheduled_from ? formatDay(store.scheduled_from, language) : '',
               })}
             </Text>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(store.id, {
-                  onSuccess: () =>
-                    toast.show({ status: 'success', title: t(`${S}.current.cancelled`) }),
-                  onError: (error) =>
-                    toast.show({
-                      status: 'error',
-                      title: t(isApiError(error) ? error.messageKey : 'errors.internal'),
-                    }),
-                })
-              }
-            >
-              {t(`${S}.current.cancel_downgrade`)}
-            </Button>
+            {/* A downgrade whose period is paid for can no longer be cancelled (409 downgrade_paid). */}
+            {store.scheduled_from ? null : (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                loading={cancel.isPending}
+                onClick={() =>
+                  cancel.mutate(store.id, {
+                    onSuccess: () =>
+                      toast.show({ status: 'success', title: t(`${S}.current.cancelled`) }),
+                    onError: (error) =>
+                      toast.show({
+                        status: 'error',
+                        title: t(isApiError(error) ? error.messageKey : 'errors.internal'),
+                      }),
+                  })
+                }
+              >
+                {t(`${S}.current.cancel_downgrade`)}
+              </Button>
+            )}
           </Stack>
         ) : null}
       </Stack>

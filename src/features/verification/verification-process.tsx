@@ -291,7 +291,7 @@ function SubmitStep({ store }: { store: VerificationStore }) {
   );
   return (
     <Stack gap="3">
-      <Text>{t(`${L}.submit.body`)}</Text>
+      <Text>{t(missing.length > 0 ? `${L}.submit.body_pending` : `${L}.submit.body`)}</Text>
       {missing.length > 0 ? (
         <FormAlert
           status="warning"

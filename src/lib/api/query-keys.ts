@@ -129,6 +129,10 @@ export const queryKeys = {
   },
   /** Back-office resources (`/api/panel/<resource>`): one key tree per resource, never persisted. */
   panel: (resource: string) => createQueryKeys(`panel:${resource}`),
+  /** A panel account's grants (`GET /api/panel/access`, sub-resellers); never persisted. */
+  panelAccess: {
+    detail: (viewer: Viewer) => ['panel-access', viewer] as const,
+  },
   /** The signed-in panel account (`GET /api/panel/profile`); personal, never persisted. */
   panelProfile: {
     all: ['panel-profile'] as const,

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "scheduled_from" timestamp with time zone;
