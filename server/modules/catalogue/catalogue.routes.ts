@@ -9,6 +9,7 @@ import { geoRoutes } from './geo.routes';
 import { productRoutes } from './products.routes';
 import { searchRoutes } from './search.routes';
 import { storeRoutes } from './stores.routes';
+import { countViewsInMemory } from './view-counts';
 
 /** The shopper catalogue of issue 3 (spec §7 "Catalogue" and "Static"): open to visitors. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
@@ -37,6 +38,12 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   }
   // Store cards' product counts, under the same bound.
   app.caches.add(cacheStoreProductCounts(app.database.db, app.env.categoryCountTtlMs));
+  // Page views are counted in memory and written every few seconds (Env.viewFlushMs), and once
+  // more when the server closes (before the database does).
+  const views = countViewsInMemory(app.database.db, app.env.viewFlushMs, (error) =>
+    app.log.warn({ err: error }, 'page views not written; kept for the next write'),
+  );
+  app.addHook('onClose', () => views.flush());
   await app.register(productRoutes, { caches, answers });
   await app.register(storeRoutes);
   await app.register(geoRoutes);

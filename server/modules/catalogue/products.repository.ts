@@ -342,12 +342,18 @@ export function listProductAttributes(db: Db, productId: number) {
     .where(eq(productAttributeValues.productId, productId));
 }
 
-/** A view: one cheap UPDATE by primary key. */
-export async function incrementProductViews(db: Db, id: number) {
-  await db
-    .update(products)
-    .set({ views: sql`${products.views} + 1`, updatedAt: sql`${products.updatedAt}` })
-    .where(eq(products.id, id));
+/**
+ * Views counted since the last write (id → views), in one UPDATE; ids in order, so two servers
+ * writing at once lock rows in the same order.
+ */
+export async function addProductViews(db: Db, deltas: Map<number, number>) {
+  if (deltas.size === 0) return;
+  const ids = [...deltas.keys()].sort((a, b) => a - b);
+  const views = ids.map((id) => deltas.get(id)!);
+  await db.execute(sql`
+    update ${products} set ${sql.identifier(products.views.name)} = ${products.views} + d.n
+    from unnest(${sql.param(ids)}::int[], ${sql.param(views)}::int[]) as d(id, n)
+    where ${products.id} = d.id`);
 }
 
 /**

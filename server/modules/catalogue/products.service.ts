@@ -14,6 +14,7 @@ import type { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
 import { iso, namedRef, pick, toProductCard } from './mappers';
+import { countProductView } from './view-counts';
 import { pageWindow } from '../../lib/paging';
 import {
   Binder,
@@ -23,7 +24,6 @@ import {
   findFilterValues,
   findPublicProduct,
   hasAnyAttribute,
-  incrementProductViews,
   listCategoriesById,
   listFilterAttributes,
   listProductAttributes,
@@ -289,11 +289,11 @@ export async function getProduct(
   const row = await findPublicProduct(db, id);
   if (!row) throw new AppError('product_not_available');
   const categoryIds = [row.categoryId, ...(row.subCategoryId === null ? [] : [row.subCategoryId])];
-  const [images, attributeRows, categories] = await Promise.all([
+  const [images, attributeRows, categories, unwrittenViews] = await Promise.all([
     listProductImages(db, id),
     listProductAttributes(db, id),
     listCategoriesById(db, categoryIds),
-    countView ? incrementProductViews(db, id) : Promise.resolve(),
+    countView ? countProductView(db, id) : 0,
   ]);
   const card = toProductCard(row, language);
   const categoryRef = (categoryId: number | null) => {
@@ -302,7 +302,7 @@ export async function getProduct(
   };
   return {
     ...card,
-    views: row.views + (countView ? 1 : 0),
+    views: row.views + unwrittenViews,
     description: pick(language, row.descriptionAr, row.descriptionEn),
     images: images.map((image) => image.url),
     category: categoryRef(row.categoryId) ?? { id: row.categoryId, name: '' },

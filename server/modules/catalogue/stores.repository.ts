@@ -138,9 +138,13 @@ export function listBranches(db: Db, storeId: number) {
     .orderBy(asc(branches.id));
 }
 
-export async function incrementStoreViews(db: Db, id: number) {
-  await db
-    .update(stores)
-    .set({ views: sql`${stores.views} + 1`, updatedAt: sql`${stores.updatedAt}` })
-    .where(eq(stores.id, id));
+/** Views counted since the last write (id → views), in one UPDATE (ids in order). */
+export async function addStoreViews(db: Db, deltas: Map<number, number>) {
+  if (deltas.size === 0) return;
+  const ids = [...deltas.keys()].sort((a, b) => a - b);
+  const views = ids.map((id) => deltas.get(id)!);
+  await db.execute(sql`
+    update ${stores} set ${sql.identifier(stores.views.name)} = ${stores.views} + d.n
+    from unnest(${sql.param(ids)}::int[], ${sql.param(views)}::int[]) as d(id, n)
+    where ${stores.id} = d.id`);
 }
