@@ -288,11 +288,10 @@ export async function getProduct(
 ): Promise<ProductDetail> {
   const row = await findPublicProduct(db, id);
   if (!row) throw new AppError('product_not_available');
-  const categoryIds = [row.categoryId, ...(row.subCategoryId === null ? [] : [row.subCategoryId])];
   const [images, attributeRows, categories, unwrittenViews] = await Promise.all([
     listProductImages(db, id),
     listProductAttributes(db, id),
-    listCategoriesById(db, categoryIds),
+    listCategoriesById(db, row.categoryId, row.subCategoryId),
     countView ? countProductView(db, id) : 0,
   ]);
   const card = toProductCard(row, language);

@@ -9,7 +9,6 @@ import type { GridCaches } from './products.service';
 import {
   listRankedProductCards,
   rankBy,
-  rankedProductCardsQuery,
   rankValues,
   searchCategories,
   searchStoreText,
@@ -109,15 +108,21 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
   const { folded, words } = searchTerms(q);
   const expansions = await expandWords(db, words, caches.words);
   const none = matchesNothing(expansions);
+  const binder = new Binder();
+  const productWhere = none ? [] : [matchesAll(productSearchColumns, expansions, binder.bind)];
+  const productRank = rankValues(
+    folded,
+    binder.bind,
+    none ? undefined : matchStrength(productSearchColumns, expansions, binder.bind),
+  );
   const [productRows, storeRows, categoryRows, keywords] = await Promise.all([
     none
       ? []
-      : rankedProductCardsQuery(db, {
-          where: [matchesAll(productSearchColumns, expansions)],
-          rank: rankValues(folded, undefined, matchStrength(productSearchColumns, expansions)),
-          limit: 6,
-          offset: 0,
-        }),
+      : listRankedProductCards(
+          db,
+          { key: `search:${matchShape(expansions)}`, binder },
+          { where: productWhere, rank: productRank, limit: 6, offset: 0 },
+        ),
     none
       ? []
       : listCountedStoreCards(db, {
