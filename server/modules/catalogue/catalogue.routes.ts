@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../../lib/ttl-cache';
 import { cacheCategoryCounts } from './categories.service';
 import { cacheStoreProductCounts } from './stores.service';
-import type { CategoryKind, GridCaches } from './products.service';
+import { cacheCatalogueFacets, type CategoryKind, type GridCaches } from './products.service';
 import type { WordExpansion } from './search-vocabulary.repository';
 import { contentRoutes } from './content.routes';
 import { geoRoutes } from './geo.routes';
@@ -36,6 +36,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   for (const cache of cacheCategoryCounts(app.database.db, app.env.categoryCountTtlMs)) {
     app.caches.add(cache);
   }
+  // The whole catalogue's facets per category (built from those counts), under the same bound.
+  app.caches.add(cacheCatalogueFacets(app.database.db, app.env.categoryCountTtlMs));
   // Store cards' product counts, under the same bound.
   app.caches.add(cacheStoreProductCounts(app.database.db, app.env.categoryCountTtlMs));
   // Page views are counted in memory and written every few seconds (Env.viewFlushMs), and once

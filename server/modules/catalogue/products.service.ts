@@ -10,7 +10,7 @@ import { roundRating } from '../../../domain/rating';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { WordExpansion } from './search-vocabulary.repository';
-import type { TtlCache } from '../../lib/ttl-cache';
+import { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
 import { iso, namedRef, pick, toProductCard } from './mappers';
@@ -183,7 +183,36 @@ export async function listProducts(
  * categories with their counts (empty ones left out), the attribute values its products have, and
  * its price bounds (issue 14: a boutique offered real-estate filters that led to "0 products").
  */
+/**
+ * The whole catalogue's facets per category and language, when the catalogue routes configured a
+ * TTL: like the category tree they are the same for every caller, built from the cached counts,
+ * reference data (categories, attributes) and the price bounds, so they are reused under the
+ * category counts' bound (Env.categoryCountTtlMs; emptied by every panel write). A store's facets
+ * are always built afresh.
+ */
+const wholeFacets = new WeakMap<Db, TtlCache<CategoryProducts>>();
+
+export function cacheCatalogueFacets(db: Db, ttlMs: number): TtlCache<unknown> {
+  const cache = new TtlCache<CategoryProducts>(ttlMs, 2_000, ttlMs);
+  wholeFacets.set(db, cache);
+  return cache as TtlCache<unknown>;
+}
+
 export async function getCategoryProducts(
+  db: Db,
+  categoryId: number | undefined,
+  language: Language,
+  store?: string,
+): Promise<CategoryProducts> {
+  const cache = store === undefined ? wholeFacets.get(db) : undefined;
+  return cache
+    ? cache.get(`${categoryId ?? 'all'}|${language}`, () =>
+        buildCategoryProducts(db, categoryId, language),
+      )
+    : buildCategoryProducts(db, categoryId, language, store);
+}
+
+async function buildCategoryProducts(
   db: Db,
   categoryId: number | undefined,
   language: Language,
