@@ -2,7 +2,7 @@ import type { ProductCard } from '../../../domain/contracts/catalogue.contract';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { searchWords } from '../../../domain/search-words';
-import { namedRef, pick, toProductCard } from './mappers';
+import { namedRef, toProductCard } from './mappers';
 import { pageWindow } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
