@@ -10,7 +10,8 @@ const { sql } = await import('drizzle-orm');
 const repo = await import('../server/modules/catalogue/products.repository.ts');
 const search = await import('../server/modules/catalogue/search.repository.ts');
 const vocabulary = await import('../server/modules/catalogue/search-vocabulary.repository.ts');
-const { expandWords, searchTerms } = await import('../server/modules/catalogue/search.service.ts');
+const { expandWords } = await import('../server/modules/catalogue/search.service.ts');
+const { searchWords: searchTerms } = await import('../domain/search-words.ts');
 
 const database = await openDb({
   dataDir: path.join(process.env.DATA_DIR ?? '/tmp/bench-100k', 'pglite'),

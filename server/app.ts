@@ -60,7 +60,7 @@ export interface BuildAppOptions {
 }
 
 /** Development logs: `GET /api/products 200 14 ms`, one line per request (errors as before). */
-class OneLinePerRequest extends LogController {
+export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(

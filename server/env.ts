@@ -108,6 +108,12 @@ const variablesSchema = z.object({
    */
   SEARCH_WORDS_TTL_MS: integer(0),
   /**
+   * How often product and store page views counted in memory are written, in ms; 0 = each view
+   * at once. Views shown elsewhere (most viewed, sort by views) lag by this much; views counted
+   * since the last write are lost if the process dies without closing.
+   */
+  VIEW_FLUSH_MS: integer(0),
+  /**
    * An OpenAI-compatible API (`https://api.openai.com/v1`, a local server …) for the search
    * keyword run; with AI_API_KEY set the run asks it, otherwise the built-in extractor proposes.
    */
@@ -198,6 +204,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     categoryCountTtlMs: byMode(vars.NODE_ENV, vars.CATEGORY_COUNT_TTL_MS, 30_000),
     catalogueAnswerTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_ANSWER_TTL_MS, 2_000),
     searchWordsTtlMs: byMode(vars.NODE_ENV, vars.SEARCH_WORDS_TTL_MS, 30_000),
+    viewFlushMs: byMode(vars.NODE_ENV, vars.VIEW_FLUSH_MS, 5_000),
     // Totals of the big panel lists (products, stores, people, logs): reused for a few seconds,
     // emptied by any panel write of this process.
     panelCountTtlMs: byMode(vars.NODE_ENV, vars.PANEL_COUNT_TTL_MS, 5_000),

@@ -81,7 +81,8 @@ export const websiteHomeContract = defineContract({
 export type WebsiteHomeData = z.infer<typeof websiteHomeContract.response>;
 
 /**
- * `GET /api/suggestions?q=` — while typing: up to 6 product names, 4 stores, 4 categories and
+ * `GET /api/suggestions?q=` — while typing: up to 6 products (name, store, price; exact
+ * duplicates of all three shown once), 4 stores, 4 categories and
  * 4 approved search keywords (the admin's `search_keywords`; a keyword opens `/search?q=`).
  * Forgiving: Arabic letter forms, tashkeel and digits are folded, near-misses match by trigram
  * similarity, English is case-insensitive with prefix matching.
@@ -100,6 +101,9 @@ export const suggestionsContract = defineContract({
         name: z.string(),
         mainImage: z.string().nullable(),
         storeUsername: z.string(),
+        /** The store's name and the price to pay: equal product names are told apart by them. */
+        storeName: z.string(),
+        price: z.number(),
       }),
     ),
     stores: z.array(

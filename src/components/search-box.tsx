@@ -1,17 +1,22 @@
-import { Box, chakra, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { categoryPath, productPath, storePath } from '@domain/catalogue/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { callApi, queryKeys } from '@/lib/api';
+import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { LtrText } from './ltr-text';
 
 interface Option {
   key: string;
   label: string;
   kind: 'product' | 'store' | 'category' | 'keyword';
   to: string;
+  /** A product's store and price: what tells products of the same name apart. */
+  store?: string;
+  price?: number;
 }
 
 const DEBOUNCE_MS = 250;
@@ -52,6 +57,8 @@ function useSuggestions(q: string): Option[] {
       label: p.name,
       kind: 'product' as const,
       to: productPath(p.storeUsername, p.id, p.name),
+      store: p.storeName,
+      price: p.price,
     })),
     ...data.stores.map((s) => ({
       key: `s${s.id}`,
@@ -79,6 +86,7 @@ export function SearchBox() {
   const [text, setText] = useState(params.get('q') ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const language = useLanguage();
   const options = useSuggestions(text);
   const listId = useId();
   const expanded = open && options.length > 0;
@@ -179,9 +187,20 @@ export function SearchBox() {
             <Text fontSize="sm" truncate>
               {option.label}
             </Text>
-            <Text fontSize="2xs" color="fg.muted">
-              {t(`catalogue.search.kind.${option.kind}`)}
-            </Text>
+            {option.kind === 'product' ? (
+              <HStack gap="2" fontSize="xs" justify="space-between">
+                <Text color="fg.muted" truncate data-testid="suggestion-store">
+                  {option.store}
+                </Text>
+                <Text fontWeight="semibold" flexShrink="0" data-testid="suggestion-price">
+                  <LtrText>{formatMoney(option.price ?? 0, language)}</LtrText>
+                </Text>
+              </HStack>
+            ) : (
+              <Text fontSize="2xs" color="fg.muted">
+                {t(`catalogue.search.kind.${option.kind}`)}
+              </Text>
+            )}
           </Box>
         ))}
       </Stack>

@@ -63,4 +63,30 @@ describe('[API][CATALOGUE] category counts cache', () => {
     const fresh = (await get(ctx.app, '/api/home')).body.data as { newest: { id: number }[] };
     expect(fresh.newest[0]?.id).toBe(product.id);
   });
+
+  it('reuses the whole catalogue’s facets within the bound; a store’s facets and a panel write do not wait', async () => {
+    const [main] = await tree();
+    const facets = async () =>
+      (await get(ctx.app, `/api/category-products?category=${main!.id}`)).body.data as {
+        price: { min: number; max: number };
+      };
+    const before = await facets();
+    const store = await seedStore(ctx.database);
+    await seedProduct(ctx.database, {
+      storeId: store.id,
+      categoryId: main!.id,
+      basicPrice: before.price.max + 1000,
+    });
+    // Within the bound the category's price range is the one it had…
+    expect((await facets()).price.max).toBe(before.price.max);
+    // …a store's own facets see the new product at once…
+    const scoped = await get(
+      ctx.app,
+      `/api/category-products?category=${main!.id}&store=${store.username}`,
+    );
+    expect(scoped.body.data.price.max).toBe(before.price.max + 1000);
+    // …and a panel write empties the cache.
+    ctx.app.caches.clearAll();
+    expect((await facets()).price.max).toBe(before.price.max + 1000);
+  });
 });

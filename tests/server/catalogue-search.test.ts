@@ -109,6 +109,34 @@ describe('[API][CATALOGUE] search', () => {
     expect(body.data.products.length).toBeLessThanOrEqual(6);
   });
 
+  it('[SUGGESTIONS] tell equal names apart by store and price, and show exact duplicates once', async () => {
+    const first = await seedStore(ctx.database, { name: 'بيت الفوانيس' });
+    const second = await seedStore(ctx.database, { name: 'ركن الفوانيس' });
+    const lantern = { nameAr: 'فانوس نحاس مزخرف', nameEn: 'Carved brass lantern' };
+    // Three copies in one store at one price, one more there at another price, one elsewhere.
+    for (let i = 0; i < 3; i++) {
+      await seedProduct(ctx.database, { ...lantern, storeId: first.id, basicPrice: 350 });
+    }
+    await seedProduct(ctx.database, { ...lantern, storeId: first.id, basicPrice: 420 });
+    await seedProduct(ctx.database, {
+      ...lantern,
+      storeId: second.id,
+      basicPrice: 350,
+      discount: 10,
+    });
+
+    const { body } = await get(ctx.app, `/api/suggestions${qs({ q: 'فانوس نحاس' })}`);
+    const shown = (body.data.products as { name: string; storeName: string; price: number }[])
+      .filter((p) => p.name === lantern.nameAr)
+      .map((p) => `${p.storeName} ${p.price}`)
+      .sort();
+    expect(shown).toEqual(['بيت الفوانيس 350', 'بيت الفوانيس 420', 'ركن الفوانيس 315']);
+    const en = await get(ctx.app, `/api/suggestions${qs({ q: 'brass lantern' })}`, 'en');
+    expect(
+      en.body.data.products.filter((p: { name: string }) => p.name === lantern.nameEn),
+    ).toHaveLength(3);
+  });
+
   it('[VALIDATION] q is required and at most 100 characters', async () => {
     for (const url of [
       '/api/suggestions',

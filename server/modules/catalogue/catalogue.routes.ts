@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../../lib/ttl-cache';
 import { cacheCategoryCounts } from './categories.service';
 import { cacheStoreProductCounts } from './stores.service';
-import type { CategoryKind, GridCaches } from './products.service';
+import { cacheCatalogueFacets, type CategoryKind, type GridCaches } from './products.service';
 import type { WordExpansion } from './search-vocabulary.repository';
 import { contentRoutes } from './content.routes';
 import { geoRoutes } from './geo.routes';
 import { productRoutes } from './products.routes';
 import { searchRoutes } from './search.routes';
 import { storeRoutes } from './stores.routes';
+import { countViewsInMemory } from './view-counts';
 
 /** The shopper catalogue of issue 3 (spec §7 "Catalogue" and "Static"): open to visitors. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
@@ -35,8 +36,16 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   for (const cache of cacheCategoryCounts(app.database.db, app.env.categoryCountTtlMs)) {
     app.caches.add(cache);
   }
+  // The whole catalogue's facets per category (built from those counts), under the same bound.
+  app.caches.add(cacheCatalogueFacets(app.database.db, app.env.categoryCountTtlMs));
   // Store cards' product counts, under the same bound.
   app.caches.add(cacheStoreProductCounts(app.database.db, app.env.categoryCountTtlMs));
+  // Page views are counted in memory and written every few seconds (Env.viewFlushMs), and once
+  // more when the server closes (before the database does).
+  const views = countViewsInMemory(app.database.db, app.env.viewFlushMs, (error) =>
+    app.log.warn({ err: error }, 'page views not written; kept for the next write'),
+  );
+  app.addHook('onClose', () => views.flush());
   await app.register(productRoutes, { caches, answers });
   await app.register(storeRoutes);
   await app.register(geoRoutes);

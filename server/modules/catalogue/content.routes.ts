@@ -30,6 +30,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const websiteHomes = app.caches.add(new TtlCache<WebsiteHomeData>(ttl, 2, ttl));
 
   registerContract(app, homeContract, {
+    fastSerializer: true,
     handler: async ({ request }) => {
       const language = requestLanguage(request);
       return { data: await homes.get(language, () => getHome(db, language)) };
@@ -37,6 +38,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerContract(app, websiteHomeContract, {
+    fastSerializer: true,
     handler: async ({ request }) => {
       const language = requestLanguage(request);
       return { data: await websiteHomes.get(language, () => getWebsiteHome(db, language)) };

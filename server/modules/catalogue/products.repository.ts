@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -107,14 +108,19 @@ interface Prepared {
 const MAX_SHAPES = 500;
 const preparedByDb = new WeakMap<Db, Map<string, Prepared>>();
 
-/** The statement of `key` on `db`, built by `build` the first time (see `Shape`). */
+/**
+ * The statement of `key` on `db`, built by `build` the first time (see `Shape`). On PostgreSQL it
+ * is a named statement: each pooled connection parses and plans it once and then reuses the plan
+ * (after five runs PostgreSQL keeps a generic plan when it costs no more than the custom ones), so
+ * a hot read skips both; the name is a digest of the key (names are cut at 63 bytes). PGlite
+ * ignores the name.
+ */
 export function prepared(db: Db, key: string, build: () => { prepare(name: string): Prepared }) {
   let byKey = preparedByDb.get(db);
   if (!byKey) preparedByDb.set(db, (byKey = new Map()));
   let query = byKey.get(key);
   if (!query) {
-    // '' = an unnamed statement: nothing is kept in the PostgreSQL session.
-    query = build().prepare('');
+    query = build().prepare(`q_${createHash('sha1').update(key).digest('hex').slice(0, 30)}`);
     byKey.set(key, query);
     if (byKey.size > MAX_SHAPES) byKey.delete(byKey.keys().next().value!);
   }
@@ -277,9 +283,9 @@ export async function listFilterAttributes(db: Db, categoryIds: number[] | null)
   return { mains, values };
 }
 
-/** One public product with everything its page shows; null when it is not public. */
-export async function findPublicProduct(db: Db, id: number) {
-  const [row] = await db
+/** Everything a product page shows of a product, its store and the store's place. */
+function publicProductSelect(db: Db) {
+  return db
     .select({
       ...productCardColumns,
       descriptionAr: products.descriptionAr,
@@ -301,24 +307,50 @@ export async function findPublicProduct(db: Db, id: number) {
     .innerJoin(stores, eq(stores.id, products.storeId))
     .leftJoin(governorates, eq(governorates.id, stores.governorateId))
     .leftJoin(areas, eq(areas.id, stores.areaId))
-    .where(and(eq(products.id, id), publicProduct()));
+    .$dynamic();
+}
+type PublicProductRow = Awaited<ReturnType<typeof publicProductSelect>>[number];
+
+// A product page's reads are prepared statements (see `prepared`): parsed and planned once per
+// pooled connection, not per page.
+
+/** One public product with everything its page shows; null when it is not public. */
+export async function findPublicProduct(db: Db, id: number) {
+  const statement = prepared(db, 'product-detail', () =>
+    publicProductSelect(db).where(and(eq(products.id, sql.placeholder('id')), publicProduct())),
+  );
+  const [row] = (await statement.execute({ id })) as PublicProductRow[];
   return row ?? null;
 }
 
-export function listCategoriesById(db: Db, ids: number[]) {
-  return db.select().from(categories).where(inArray(categories.id, ids));
+/** The product's main category and sub-category (when it has one). */
+export async function listCategoriesById(db: Db, main: number, sub: number | null) {
+  const statement = prepared(db, 'product-detail-categories', () =>
+    db
+      .select()
+      .from(categories)
+      .where(inArray(categories.id, [sql.placeholder('main'), sql.placeholder('sub')])),
+  );
+  return (await statement.execute({ main, sub })) as (typeof categories.$inferSelect)[];
 }
 
-export function listProductImages(db: Db, productId: number) {
-  return db
-    .select({ url: productImages.url })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.sort), asc(productImages.id));
+export async function listProductImages(db: Db, productId: number) {
+  const statement = prepared(db, 'product-detail-images', () =>
+    db
+      .select({ url: productImages.url })
+      .from(productImages)
+      .where(eq(productImages.productId, sql.placeholder('productId')))
+      .orderBy(asc(productImages.sort), asc(productImages.id)),
+  );
+  return (await statement.execute({ productId })) as { url: string }[];
 }
 
 /** The product's chosen values with their main attribute. */
-export function listProductAttributes(db: Db, productId: number) {
+export async function listProductAttributes(db: Db, productId: number) {
+  const statement = prepared(db, 'product-detail-attributes', () => productAttributesQuery(db));
+  return (await statement.execute({ productId })) as ProductAttributeRow[];
+}
+function productAttributesQuery(db: Db) {
   const parent = alias(attributes, 'parent');
   return db
     .select({
@@ -339,15 +371,22 @@ export function listProductAttributes(db: Db, productId: number) {
     .from(productAttributeValues)
     .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
     .innerJoin(parent, eq(parent.id, productAttributeValues.parentAttributeId))
-    .where(eq(productAttributeValues.productId, productId));
+    .where(eq(productAttributeValues.productId, sql.placeholder('productId')));
 }
+type ProductAttributeRow = Awaited<ReturnType<typeof productAttributesQuery>>[number];
 
-/** A view: one cheap UPDATE by primary key. */
-export async function incrementProductViews(db: Db, id: number) {
-  await db
-    .update(products)
-    .set({ views: sql`${products.views} + 1`, updatedAt: sql`${products.updatedAt}` })
-    .where(eq(products.id, id));
+/**
+ * Views counted since the last write (id → views), in one UPDATE; ids in order, so two servers
+ * writing at once lock rows in the same order.
+ */
+export async function addProductViews(db: Db, deltas: Map<number, number>) {
+  if (deltas.size === 0) return;
+  const ids = [...deltas.keys()].sort((a, b) => a - b);
+  const views = ids.map((id) => deltas.get(id)!);
+  await db.execute(sql`
+    update ${products} set ${sql.identifier(products.views.name)} = ${products.views} + d.n
+    from unnest(${sql.param(ids)}::int[], ${sql.param(views)}::int[]) as d(id, n)
+    where ${products.id} = d.id`);
 }
 
 /**

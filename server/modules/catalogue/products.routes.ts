@@ -30,12 +30,14 @@ export async function productRoutes(
   });
 
   registerContract(app, categoryProductsContract, {
+    fastSerializer: true,
     handler: async ({ query, request }) => ({
       data: await getCategoryProducts(db, query.category, requestLanguage(request), query.store),
     }),
   });
 
   registerContract(app, productDetailContract, {
+    fastSerializer: true,
     handler: async ({ params, request }) => ({
       data: await getProduct(db, params.id, requestLanguage(request)),
     }),

@@ -10,10 +10,11 @@ import { roundRating } from '../../../domain/rating';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { WordExpansion } from './search-vocabulary.repository';
-import type { TtlCache } from '../../lib/ttl-cache';
+import { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
 import { iso, namedRef, pick, toProductCard } from './mappers';
+import { countProductView } from './view-counts';
 import { pageWindow } from '../../lib/paging';
 import {
   Binder,
@@ -23,7 +24,6 @@ import {
   findFilterValues,
   findPublicProduct,
   hasAnyAttribute,
-  incrementProductViews,
   listCategoriesById,
   listFilterAttributes,
   listProductAttributes,
@@ -183,7 +183,36 @@ export async function listProducts(
  * categories with their counts (empty ones left out), the attribute values its products have, and
  * its price bounds (issue 14: a boutique offered real-estate filters that led to "0 products").
  */
+/**
+ * The whole catalogue's facets per category and language, when the catalogue routes configured a
+ * TTL: like the category tree they are the same for every caller, built from the cached counts,
+ * reference data (categories, attributes) and the price bounds, so they are reused under the
+ * category counts' bound (Env.categoryCountTtlMs; emptied by every panel write). A store's facets
+ * are always built afresh.
+ */
+const wholeFacets = new WeakMap<Db, TtlCache<CategoryProducts>>();
+
+export function cacheCatalogueFacets(db: Db, ttlMs: number): TtlCache<unknown> {
+  const cache = new TtlCache<CategoryProducts>(ttlMs, 2_000, ttlMs);
+  wholeFacets.set(db, cache);
+  return cache as TtlCache<unknown>;
+}
+
 export async function getCategoryProducts(
+  db: Db,
+  categoryId: number | undefined,
+  language: Language,
+  store?: string,
+): Promise<CategoryProducts> {
+  const cache = store === undefined ? wholeFacets.get(db) : undefined;
+  return cache
+    ? cache.get(`${categoryId ?? 'all'}|${language}`, () =>
+        buildCategoryProducts(db, categoryId, language),
+      )
+    : buildCategoryProducts(db, categoryId, language, store);
+}
+
+async function buildCategoryProducts(
   db: Db,
   categoryId: number | undefined,
   language: Language,
@@ -288,12 +317,11 @@ export async function getProduct(
 ): Promise<ProductDetail> {
   const row = await findPublicProduct(db, id);
   if (!row) throw new AppError('product_not_available');
-  const categoryIds = [row.categoryId, ...(row.subCategoryId === null ? [] : [row.subCategoryId])];
-  const [images, attributeRows, categories] = await Promise.all([
+  const [images, attributeRows, categories, unwrittenViews] = await Promise.all([
     listProductImages(db, id),
     listProductAttributes(db, id),
-    listCategoriesById(db, categoryIds),
-    countView ? incrementProductViews(db, id) : Promise.resolve(),
+    listCategoriesById(db, row.categoryId, row.subCategoryId),
+    countView ? countProductView(db, id) : 0,
   ]);
   const card = toProductCard(row, language);
   const categoryRef = (categoryId: number | null) => {
@@ -302,7 +330,7 @@ export async function getProduct(
   };
   return {
     ...card,
-    views: row.views + (countView ? 1 : 0),
+    views: row.views + unwrittenViews,
     description: pick(language, row.descriptionAr, row.descriptionEn),
     images: images.map((image) => image.url),
     category: categoryRef(row.categoryId) ?? { id: row.categoryId, name: '' },

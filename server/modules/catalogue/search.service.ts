@@ -1,7 +1,8 @@
+import type { ProductCard } from '../../../domain/contracts/catalogue.contract';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { searchWords } from '../../../domain/search-words';
-import { namedRef, pick, toProductCard } from './mappers';
+import { namedRef, toProductCard } from './mappers';
 import { pageWindow } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
@@ -9,7 +10,6 @@ import type { GridCaches } from './products.service';
 import {
   listRankedProductCards,
   rankBy,
-  rankedProductCardsQuery,
   rankValues,
   searchCategories,
   searchStoreText,
@@ -109,15 +109,22 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
   const { folded, words } = searchTerms(q);
   const expansions = await expandWords(db, words, caches.words);
   const none = matchesNothing(expansions);
+  const binder = new Binder();
+  const productWhere = none ? [] : [matchesAll(productSearchColumns, expansions, binder.bind)];
+  const productRank = rankValues(
+    folded,
+    binder.bind,
+    none ? undefined : matchStrength(productSearchColumns, expansions, binder.bind),
+  );
   const [productRows, storeRows, categoryRows, keywords] = await Promise.all([
     none
       ? []
-      : rankedProductCardsQuery(db, {
-          where: [matchesAll(productSearchColumns, expansions)],
-          rank: rankValues(folded, undefined, matchStrength(productSearchColumns, expansions)),
-          limit: 6,
-          offset: 0,
-        }),
+      : listRankedProductCards(
+          db,
+          { key: `search:${matchShape(expansions)}`, binder },
+          // More than shown: exact duplicates collapse into one below.
+          { where: productWhere, rank: productRank, limit: SUGGESTED_PRODUCTS * 2, offset: 0 },
+        ),
     none
       ? []
       : listCountedStoreCards(db, {
@@ -130,12 +137,7 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
     approvedKeywordsMatching(db, words, 4),
   ]);
   return {
-    products: productRows.map((row) => ({
-      id: row.id,
-      name: pick(language, row.nameAr, row.nameEn),
-      mainImage: row.mainImage,
-      storeUsername: row.storeUsername,
-    })),
+    products: distinctSuggestions(productRows.map((row) => toProductCard(row, language))),
     stores: storeRows.map((row) => ({
       id: row.id,
       username: row.username,
@@ -148,6 +150,32 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
     })),
     keywords,
   };
+}
+
+const SUGGESTED_PRODUCTS = 6;
+
+/**
+ * Product suggestions with what tells equal names apart (the store, the price); products that
+ * would show the same name, store and price are one suggestion (the best ranked).
+ */
+function distinctSuggestions(cards: ProductCard[]) {
+  const seen = new Set<string>();
+  const out = [];
+  for (const card of cards) {
+    const key = `${card.name}\u0000${card.store.id}\u0000${card.discountedPrice ?? card.price}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      id: card.id,
+      name: card.name,
+      mainImage: card.mainImage,
+      storeUsername: card.store.username,
+      storeName: card.store.name,
+      price: card.discountedPrice ?? card.price,
+    });
+    if (out.length === SUGGESTED_PRODUCTS) break;
+  }
+  return out;
 }
 
 /** The answer when some word matches no vocabulary word: nothing, without asking for rows. */

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, branches, categories, governorates, products, stores } from '../../db/schema';
 import { placeColumns } from './geo.repository';
+import { prepared } from './products.repository';
 import { publicStore } from './visibility.repository';
 
 /**
@@ -97,9 +98,8 @@ export const storeFilter = {
   ids: (ids: number[]) => sql`${stores.id} in ${ids}`,
 };
 
-/** The store page row (with the page-only columns); null when the store is not public. */
-export async function findPublicStore(db: Db, username: string, { countProducts = true } = {}) {
-  const [row] = await db
+function publicStoreSelect(db: Db, countProducts: boolean) {
+  return db
     .select({
       ...storeCardColumns,
       ...(countProducts ? {} : { productsCount: sql<number>`0` }),
@@ -116,11 +116,25 @@ export async function findPublicStore(db: Db, username: string, { countProducts 
     .leftJoin(governorates, eq(governorates.id, stores.governorateId))
     .leftJoin(areas, eq(areas.id, stores.areaId))
     .leftJoin(categories, eq(categories.id, stores.categoryId))
-    .where(and(publicStore(), storeFilter.username(username)));
+    .$dynamic();
+}
+type PublicStoreRow = Awaited<ReturnType<typeof publicStoreSelect>>[number];
+
+// The store page's reads are prepared statements (products.repository.ts `prepared`): parsed and
+// planned once per pooled connection.
+
+/** The store page row (with the page-only columns); null when the store is not public. */
+export async function findPublicStore(db: Db, username: string, { countProducts = true } = {}) {
+  const statement = prepared(db, `store-page|${countProducts}`, () =>
+    publicStoreSelect(db, countProducts).where(
+      and(publicStore(), sql`lower(${stores.username}) = lower(${sql.placeholder('username')})`),
+    ),
+  );
+  const [row] = (await statement.execute({ username })) as PublicStoreRow[];
   return row ?? null;
 }
 
-export function listBranches(db: Db, storeId: number) {
+function branchesQuery(db: Db) {
   return db
     .select({
       id: branches.id,
@@ -134,13 +148,22 @@ export function listBranches(db: Db, storeId: number) {
     .from(branches)
     .leftJoin(governorates, eq(governorates.id, branches.governorateId))
     .leftJoin(areas, eq(areas.id, branches.areaId))
-    .where(eq(branches.storeId, storeId))
+    .where(eq(branches.storeId, sql.placeholder('storeId')))
     .orderBy(asc(branches.id));
 }
 
-export async function incrementStoreViews(db: Db, id: number) {
-  await db
-    .update(stores)
-    .set({ views: sql`${stores.views} + 1`, updatedAt: sql`${stores.updatedAt}` })
-    .where(eq(stores.id, id));
+export async function listBranches(db: Db, storeId: number) {
+  const statement = prepared(db, 'store-page-branches', () => branchesQuery(db));
+  return (await statement.execute({ storeId })) as Awaited<ReturnType<typeof branchesQuery>>;
+}
+
+/** Views counted since the last write (id → views), in one UPDATE (ids in order). */
+export async function addStoreViews(db: Db, deltas: Map<number, number>) {
+  if (deltas.size === 0) return;
+  const ids = [...deltas.keys()].sort((a, b) => a - b);
+  const views = ids.map((id) => deltas.get(id)!);
+  await db.execute(sql`
+    update ${stores} set ${sql.identifier(stores.views.name)} = ${stores.views} + d.n
+    from unnest(${sql.param(ids)}::int[], ${sql.param(views)}::int[]) as d(id, n)
+    where ${stores.id} = d.id`);
 }

@@ -18,12 +18,14 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerContract(app, storeDetailContract, {
+    fastSerializer: true,
     handler: async ({ params, request }) => ({
       data: await getStore(db, params.username, requestLanguage(request)),
     }),
   });
 
   registerContract(app, categoriesContract, {
+    fastSerializer: true,
     handler: async ({ request }) => ({
       data: await getCategoryTree(db, requestLanguage(request)),
     }),

@@ -11,7 +11,6 @@ import {
   countPublicProductsByStore,
   countStores,
   findPublicStore,
-  incrementStoreViews,
   listBranches,
   listStoreCards,
   storeFilter,
@@ -19,6 +18,7 @@ import {
   type StoreCardRow,
   type StoreListQuery,
 } from './stores.repository';
+import { countStoreView } from './view-counts';
 
 /** Public products per store, per database, when the catalogue routes configured a TTL. */
 const storeCounts = new WeakMap<Db, TtlCache<Map<number, number>>>();
@@ -101,10 +101,10 @@ export async function getStore(
   const cached = counts?.enabled === true;
   const row = await findPublicStore(db, username, { countProducts: !cached });
   if (!row) throw new AppError('store_not_available');
-  const [branchRows, perStore] = await Promise.all([
+  const [branchRows, perStore, unwrittenViews] = await Promise.all([
     listBranches(db, row.id),
     cached ? counts!.get('all', () => countPublicProductsByStore(db)) : null,
-    countView ? incrementStoreViews(db, row.id) : Promise.resolve(),
+    countView ? countStoreView(db, row.id) : 0,
   ]);
   const productsCount = perStore ? (perStore.get(row.id) ?? 0) : row.productsCount;
   return {
@@ -115,7 +115,7 @@ export async function getStore(
     location: row.location,
     backgroundImage: row.backgroundImage,
     authorizedOrders: row.authorizedOrders,
-    views: row.views + (countView ? 1 : 0),
+    views: row.views + unwrittenViews,
     createdAt: iso(row.createdAt),
     branches: branchRows.map((branch) => ({
       id: branch.id,
