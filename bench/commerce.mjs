@@ -3,7 +3,7 @@
 // build) on its own database; shoppers are inserted as accounts, sign in through /api/login, then
 // each loops "add a line → place a cash-on-delivery order" for BENCH_SECONDS; every call's latency is
 // recorded. Orders are then topped up with one INSERT … SELECT to BENCH_ORDERS and the panel list is
-// loaded with autocannon (20 connections): first page, a status filter, one store, a sort.
+// loaded with autocannon (as many connections as shoppers): first page, a status filter, one store, a sort.
 // Usage: DATABASE_URL=postgres://… node bench/commerce.mjs   (PGlite under BENCH_DATA_DIR otherwise)
 //   BENCH_PORT (default 3906) · BENCH_SECONDS (default 10) · BENCH_SHOPPERS (default 50)
 //   BENCH_ORDERS total orders for the list case (default 200000) · BENCH_PRODUCTS grow the
@@ -99,6 +99,8 @@ try {
       identifier: user.username,
       password: FACTORY_PASSWORD,
     });
+    if (login.status !== 200)
+      throw new Error(`login ${login.status}: ${JSON.stringify(login.body)}`);
     tokens.push(login.body.data.session.token);
   }
 
@@ -185,7 +187,7 @@ try {
       password: DEMO_PASSWORD,
     })
   ).body.data.session.token;
-  console.log(`panel orders list over ${total} orders, 20 connections, 5 s per case`);
+  console.log(`panel orders list over ${total} orders, ${shoppers} connections, 5 s per case`);
   console.log('case                          req/s   p50 ms   p99 ms  non-2xx');
   const cases = [
     ['admin first page', admin, '/api/panel/orders'],
@@ -200,7 +202,8 @@ try {
     if (!warm.ok) throw new Error(`${url}: ${warm.status} ${await warm.text()}`);
     const result = await autocannon({
       url: `${server.url}${url}`,
-      connections: 20,
+      // The issue's figure is at the same 50 connections as the shoppers.
+      connections: shoppers,
       duration: 5,
       headers,
     });

@@ -69,6 +69,8 @@ const variablesSchema = z.object({
   /** The server-rendering bundle (`dist-ssr/`); without it every page renders in the browser. */
   SSR_DIR: optional(z.string()),
   DATABASE_URL: url(/^postgres(ql)?:\/\//, 'postgres://user:pass@host:5432/db'),
+  /** PostgreSQL connections this process may hold (the pool; LISTEN has its own). */
+  DATABASE_POOL_SIZE: integer(1).default(10),
   /** Public URL of the site, for canonical links, sitemaps and Secure cookies. */
   SITE_URL: url(/^https?:\/\//, 'https://dukkan.example'),
   /** Unset: generated once and shared through the database (PostgreSQL) or DATA_DIR (PGlite). */
@@ -190,6 +192,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     distDir: path.resolve(vars.DIST_DIR ?? path.join(ROOT, 'dist')),
     ssrDir: path.resolve(vars.SSR_DIR ?? path.join(ROOT, 'dist-ssr')),
     databaseUrl: vars.DATABASE_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     siteUrl: (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     /** As configured; `buildApp` fills in the shared generated one when this is unset. */
     jwtSecret: vars.JWT_SECRET,

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const database = await openDb({
     databaseUrl: env.databaseUrl,
     dataDir: path.join(env.dataDir, 'pglite'),
+    poolSize: env.databasePoolSize,
   });
   await migrateDb(database);
   const prepared = await prepareDatabase(database, env);

@@ -332,6 +332,35 @@ export const checkCouponContract = defineContract({
 });
 
 /**
+ * `GET /api/product-coupon?code=&product_id=` (spec §7 "GET product-coupon"): whether a product
+ * coupon of the product's store applies to this product now, and what one piece costs with it
+ * (the product's price without chosen values; the order applies it to the lines of the product).
+ * Site coupons are checked on the cart group by `GET /api/coupons`.
+ */
+export const checkProductCouponContract = defineContract({
+  method: 'GET',
+  path: '/api/product-coupon',
+  summary: 'Check a product coupon code for one product',
+  tags: ['commerce'],
+  permission: { resource: 'product_coupons', action: 'view', kind: 'user' },
+  query: z.object({
+    code: couponCodeSchema.max(40, { error: V.text.too_long }),
+    product_id: queryId,
+  }),
+  response: z.object({
+    code: z.string(),
+    product_id: z.number().int(),
+    percentage: z.number(),
+    /** One piece at today's price (EGP), before the coupon. */
+    unit_price: z.number(),
+    /** What the coupon takes off one piece (EGP). */
+    discount: z.number(),
+    /** One piece with the coupon (EGP). */
+    price_after: z.number(),
+  }),
+});
+
+/**
  * `POST /api/orders` — one store's order straight from the product choices, for a visitor when
  * the store allows orders without login (spec §6 guest orders): a `guest` account is created from
  * the delivery name and phone and signed in (its session is in the answer). A signed-in shopper

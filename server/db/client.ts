@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { sendSignalsAfterCommit } from './after-commit';
 import { listenPglite, listenPostgres, type Unlisten } from './listen';
 import { SESSION_SETTINGS_SQL, SESSION_STARTUP_OPTIONS } from './search-text';
 
@@ -69,7 +70,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   });
   // One session for the whole process: its settings are set once.
   await client.exec(SESSION_SETTINGS_SQL);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // NOTIFYs raised in a transaction go out after its commit (db/after-commit.ts).
+  const db = sendSignalsAfterCommit(drizzlePglite({ client, schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -90,7 +92,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   const pool = new pg.Pool({ connectionString, max, options: SESSION_STARTUP_OPTIONS });
   // An idle client losing its connection emits on the pool; unhandled, it would crash the process.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  // NOTIFYs raised in a transaction go out after its commit (db/after-commit.ts).
+  const db = sendSignalsAfterCommit(drizzleNodePg({ client: pool, schema }) as unknown as Db);
   let closed = false;
   return {
     db,

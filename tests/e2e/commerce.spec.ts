@@ -1,5 +1,7 @@
-// Issue 12: a shopper fills a cart from two stores on a phone, places a cash-on-delivery order,
-// sees it in /orders; the reseller (another browser context) accepts it in the panel; the shopper
+// Issue 12: a shopper fills a cart from two stores on a phone and checks out once: the reseller's
+// store's order by card through the built-in sandbox (/sandbox/fawry/), the other store's cash on
+// delivery; the payment state page reads the server's record; /orders shows both with their payment
+// state; the reseller (another browser context) accepts the paid order in the panel; the shopper
 // then sees the new status. Arabic and English, against the real server and database.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
@@ -18,6 +20,8 @@ interface Candidate {
   id: number;
   store_id: number;
   store_username: string;
+  /** The product's name as the shop shows it (set once picked). */
+  name?: string;
 }
 
 async function getData<T>(api: APIRequestContext, url: string, session?: ApiSession): Promise<T> {
@@ -30,7 +34,12 @@ async function getData<T>(api: APIRequestContext, url: string, session?: ApiSess
  * A product of the reseller's stores and one of another store, both public, in stock and with no
  * required attribute (the add-to-cart choices are covered by the server tests).
  */
-async function pickProducts(api: APIRequestContext, reseller: ApiSession, admin: ApiSession) {
+async function pickProducts(
+  api: APIRequestContext,
+  reseller: ApiSession,
+  admin: ApiSession,
+  lang: Lang,
+) {
   const own = new Set(
     (await getData<{ id: number }[]>(api, '/api/panel/stores?per_page=100', reseller)).map(
       (store) => store.id,
@@ -46,9 +55,13 @@ async function pickProducts(api: APIRequestContext, reseller: ApiSession, admin:
   let other: Candidate | undefined;
   for (const row of rows) {
     if ((own.has(row.store_id) ? mine : other) !== undefined) continue;
-    const response = await api.get(`/api/products/${row.id}`);
+    // In the page's language: the product's name finds its checkout group.
+    const response = await api.get(`/api/products/${row.id}`, {
+      headers: { 'Accept-Language': lang },
+    });
     if (!response.ok()) continue;
     const detail = (await response.json()).data as {
+      name: string;
       stock: { state: string; amount: number };
       attributes: { required: boolean }[];
     };
@@ -58,8 +71,8 @@ async function pickProducts(api: APIRequestContext, reseller: ApiSession, admin:
     )
       continue;
     if (detail.attributes.some((attribute) => attribute.required)) continue;
-    if (own.has(row.store_id)) mine = row;
-    else other = row;
+    if (own.has(row.store_id)) mine = { ...row, name: detail.name };
+    else other = { ...row, name: detail.name };
     if (mine && other && mine.store_id !== other.store_id) break;
   }
   expect(mine, 'a public product of the reseller').toBeDefined();
@@ -68,18 +81,18 @@ async function pickProducts(api: APIRequestContext, reseller: ApiSession, admin:
 }
 
 for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
-  test(`[COMMERCE][${lang}] cart from two stores → cash-on-delivery order → reseller accepts → shopper sees it`, async ({
+  test(`[COMMERCE][${lang}] cart from two stores → one paid by card (sandbox), one cash on delivery → reseller accepts → shopper sees it`, async ({
     browser,
     baseURL,
     playwright,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const api = await playwright.request.newContext({ baseURL });
     const details = await apiRegister(api, `cart${lang}`);
     const shopper = await apiSignIn(api, details.username, { password: details.password });
     const reseller = await apiSignIn(api, 'reseller', { panel: true });
     const admin = await apiSignIn(api, 'admin2', { panel: true });
-    const { mine, other } = await pickProducts(api, reseller, admin);
+    const { mine, other } = await pickProducts(api, reseller, admin, lang);
     await api.dispose();
 
     const phone = { viewport: { width: 390, height: 844 } };
@@ -111,18 +124,43 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     await page
       .getByLabel(tr(lang, 'commerce.checkout.address'))
       .fill('12 Fouad Street, Alexandria');
+
+    // The reseller's store is paid by card, the other store cash on delivery (the default).
+    const card = tr(lang, 'commerce.checkout.methods.card');
+    const cash = tr(lang, 'commerce.checkout.methods.cash_on_delivery');
+    const groupOf = (product: Candidate) =>
+      page.getByTestId('checkout-group').filter({ hasText: product.name! });
+    await groupOf(mine).getByText(card, { exact: true }).click();
+    await expect(groupOf(mine).getByRole('radio', { name: card })).toBeChecked();
+    await expect(groupOf(mine).getByText(tr(lang, 'commerce.checkout.card_note'))).toBeVisible();
+    await expect(groupOf(other).getByRole('radio', { name: cash })).toBeChecked();
     await page.getByRole('button', { name: tr(lang, 'commerce.checkout.place') }).click();
 
-    // Two orders, pending, in /orders.
+    // The card order is paid on the sandbox's hosted page (the Fawry stand-in) with the success card.
+    await page.waitForURL(/\/sandbox\/fawry\/checkout\//);
+    await page.getByRole('button', { name: /4242 4242 4242 4242/ }).click();
+    await page.waitForURL(/\/payment-state\/orders\?ref=/);
+    const result = page.getByTestId('payment-result');
+    await expect(result).toHaveAttribute('data-tone', 'success');
+    await expect(
+      result.getByRole('heading', { name: tr(lang, 'payments.state.paid_title') }),
+    ).toBeVisible();
+    await expect(result).toContainText(tr(lang, 'payments.state.paid_body.order'));
+    await result.getByRole('link', { name: tr(lang, 'payments.state.back.orders') }).click();
+
+    // Two orders, pending, in /orders: the card one paid, the cash one unpaid.
     await expect(page).toHaveURL(/\/orders$/);
     const cards = page.getByTestId('order-card');
     await expect(cards).toHaveCount(2);
     await expect(cards.getByText(tr(lang, 'commerce.orders.status.pending'))).toHaveCount(2);
-    const orderIds = await cards.evaluateAll((nodes) =>
-      nodes.map((node) => Number(node.getAttribute('data-order-id'))),
-    );
+    const paidBadge = `${card} · ${tr(lang, 'commerce.orders.payment_status.paid')}`;
+    const unpaidBadge = `${cash} · ${tr(lang, 'commerce.orders.payment_status.unpaid')}`;
+    const paid = cards.filter({ hasText: paidBadge });
+    await expect(paid).toHaveCount(1);
+    await expect(cards.filter({ hasText: unpaidBadge })).toHaveCount(1);
+    const paidId = Number(await paid.getAttribute('data-order-id'));
 
-    // The reseller, on their phone, accepts the order of their store.
+    // The reseller, on their phone, accepts the paid order of their store.
     const panel = await browser.newContext({
       ...phone,
       storageState: storageWith(baseURL, { language: lang, user: null, admin: reseller }),
@@ -136,7 +174,7 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     const orderLabel = (id: number) =>
       tr(lang, 'back_office_orders.order_n').replace('{{id}}', digits(id));
     const theirs = resellerPage.getByRole('listitem').filter({
-      hasText: new RegExp(orderIds.map((id) => `${orderLabel(id)}(?![0-9٠-٩])`).join('|')),
+      hasText: new RegExp(`${orderLabel(paidId)}(?![0-9٠-٩])`),
     });
     await expect(theirs).toHaveCount(1);
     const accept = { name: tr(lang, 'back_office_orders.actions.accepted') };
@@ -150,10 +188,16 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     ).toBeVisible();
     await panel.close();
 
-    // The shopper sees it accepted, with the step in its timeline.
+    // The shopper sees it accepted (still paid), with the step in its timeline; the cash order
+    // is still pending.
     await page.reload();
-    await expect(cards.getByText(tr(lang, 'commerce.orders.status.accepted'))).toHaveCount(1);
     const accepted = cards.filter({ hasText: tr(lang, 'commerce.orders.status.accepted') });
+    await expect(accepted).toHaveCount(1);
+    await expect(accepted).toHaveAttribute('data-order-id', String(paidId));
+    await expect(accepted).toContainText(paidBadge);
+    await expect(cards.filter({ hasText: unpaidBadge })).toContainText(
+      tr(lang, 'commerce.orders.status.pending'),
+    );
     await accepted.getByRole('button', { name: tr(lang, 'commerce.orders.details') }).click();
     await expect(
       accepted.getByTestId('order-timeline').getByText(tr(lang, 'commerce.orders.status.accepted')),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifyAfterCommit } from '../../server/db/after-commit';
 import { type Database, queryRows } from '../../server/db/client';
 import { openTestDb } from '../../server/db/testing';
 
@@ -60,6 +61,33 @@ describe('[DB LISTEN] notifications from the database', () => {
       },
       { timeout: 10_000, interval: 200 },
     );
+    await stop();
+  });
+
+  it('signals raised in a transaction go out after its commit, in order; a rollback sends none', async () => {
+    const received: string[] = [];
+    const stop = await database.listen('test_after_commit', (payload) => received.push(payload));
+    await database.db.transaction(async (tx) => {
+      await notifyAfterCommit(tx, 'test_after_commit', 'first');
+      await tx.transaction(async (savepoint) => {
+        await notifyAfterCommit(savepoint, 'test_after_commit', 'nested');
+      });
+      await notifyAfterCommit(tx, 'test_after_commit', 'last');
+      // Nothing reached the listener while the transaction is open.
+      expect(received).toEqual([]);
+    });
+    await vi.waitFor(() => expect(received).toEqual(['first', 'nested', 'last']), {
+      timeout: 5000,
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await notifyAfterCommit(tx, 'test_after_commit', 'rolled back');
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await notifyAfterCommit(database.db, 'test_after_commit', 'outside');
+    await vi.waitFor(() => expect(received).toContain('outside'), { timeout: 5000 });
+    expect(received).toEqual(['first', 'nested', 'last', 'outside']);
     await stop();
   });
 });

@@ -97,6 +97,14 @@ export const paymentRefunds = pgTable(
     status: refundStatusEnum('status').notNull().default('pending'),
     /** The provider's last answer (or why the call failed). */
     providerMessage: text('provider_message'),
+    /** How many times a run took the refund to ask the provider (a run claims it by this count). */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * Set when a run asks the provider and cleared when the provider refused: while set, an
+     * earlier request may have reached the provider without its answer reaching us (a crash, a
+     * timeout), so the next run asks the payment's status before asking for the money again.
+     */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps(),
   },

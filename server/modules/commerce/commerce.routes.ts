@@ -9,6 +9,7 @@ import { startSession } from '../accounts/sessions.service';
 import {
   cancelMyOrder,
   checkCoupon,
+  checkProductCoupon,
   getMyOrder,
   getMyOrders,
   placeDirectOrder,
@@ -77,5 +78,8 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ query, request }) => ({
       data: await checkCoupon(db, request.actor!, query),
     }),
+  });
+  registerContract(app, contracts.checkProductCouponContract, {
+    handler: async ({ query }) => ({ data: await checkProductCoupon(db, query) }),
   });
 }

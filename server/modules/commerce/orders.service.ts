@@ -12,7 +12,7 @@ import type {
   PlaceOrderResult,
 } from '../../../domain/contracts/commerce.contract';
 import { couponDiscount } from '../../../domain/commerce/coupons';
-import { fromPiastres, toPiastres } from '../../../domain/commerce/money';
+import { fromPiastres, toPiastres, unitPricePiastres } from '../../../domain/commerce/money';
 import { shippingPiastres } from '../../../domain/commerce/shipping';
 import { AppError } from '../../../domain/errors';
 import { formatNumber } from '../../../domain/format';
@@ -36,7 +36,12 @@ import {
   requestRefund,
 } from '../payments/payments.service';
 import { findPaidPaymentOfOrder } from '../payments/payments.repository';
-import { listCartLines, deleteCartLines, countCartLines } from './cart.repository';
+import {
+  listCartLines,
+  deleteCartLines,
+  countCartLines,
+  findOrderableProduct,
+} from './cart.repository';
 import { addToCart, priceLines, type PricedLine } from './cart.service';
 import {
   areaInGovernorate,
@@ -415,6 +420,33 @@ export async function checkCoupon(db: Db, actor: Actor, query: { code: string; s
     kind: coupon.kind,
     percentage: Number(coupon.percentage),
     discount: fromPiastres(discount),
+  };
+}
+
+/**
+ * `GET /api/product-coupon`: a product coupon of the product's store for this product, usable
+ * today (not expired, uses left); what it takes off one piece at today's price.
+ */
+export async function checkProductCoupon(db: Db, query: { code: string; product_id: number }) {
+  const product = await findOrderableProduct(db, query.product_id);
+  if (!product) throw new AppError('not_found');
+  const coupon = await findUsableCoupon(
+    db,
+    query.code,
+    product.storeId,
+    [product.id],
+    cairoToday(),
+  );
+  if (!coupon || coupon.kind !== 'product') throw new AppError('coupon_invalid');
+  const unit = unitPricePiastres(Number(product.basicPrice), Number(product.discount ?? 0), []);
+  const discount = couponDiscount(unit, Number(coupon.percentage));
+  return {
+    code: coupon.code,
+    product_id: product.id,
+    percentage: Number(coupon.percentage),
+    unit_price: fromPiastres(unit),
+    discount: fromPiastres(discount),
+    price_after: fromPiastres(unit - discount),
   };
 }
 

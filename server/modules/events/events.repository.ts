@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { notifyAfterCommit } from '../../db/after-commit';
 import { queryRows, type Db } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 
@@ -21,9 +22,13 @@ export interface StoredEvent {
   data: unknown;
 }
 
-/** Tells every process (after the caller's transaction commits: NOTIFY is transactional). */
+/**
+ * Tells every process, after the caller's transaction commits (at once outside one): the NOTIFY
+ * is sent after the commit so notifying commits do not queue on PostgreSQL's notify lock
+ * (db/after-commit.ts).
+ */
 export async function signal(db: Db, message: ChannelMessage): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
+  await notifyAfterCommit(db, EVENTS_CHANNEL, JSON.stringify(message));
 }
 
 /**

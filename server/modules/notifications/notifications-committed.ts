@@ -1,10 +1,12 @@
-// The after-commit hook of the notification service (DESIGN §8). A statement trigger on
-// `notifications` (migration 0024) NOTIFYs `notifications_committed` with the id range of each
-// insert; PostgreSQL delivers it only when the inserting transaction commits, to every process
-// listening on the database, and never for a rolled-back one. Every insert path (notify(),
-// broadcasts, followers) is covered without passing anything along. Listeners here get the range
-// and decide what to do; the push sender sweeps its due rows, a live-event stream could publish.
-import type { Database } from '../../db/client';
+// The after-commit hook of the notification service (DESIGN §8). Each insert into
+// `notifications` (the three paths of notifications.repository.ts: notify(), broadcasts,
+// followers) NOTIFYs `notifications_committed` with its id range once the inserting transaction
+// has committed (db/after-commit.ts; a statement trigger did it inside the transaction until
+// migration 0029, which put every notifying commit in the queue of PostgreSQL's notify lock). It
+// reaches every process listening on the database, and nothing is sent for a rolled-back one.
+// Listeners here get the range and decide what to do; the push sender sweeps its due rows.
+import { notifyAfterCommit } from '../../db/after-commit';
+import type { Database, Db } from '../../db/client';
 
 export const NOTIFICATIONS_COMMITTED_CHANNEL = 'notifications_committed';
 
@@ -15,6 +17,19 @@ export interface CommittedRange {
 }
 
 export type CommittedListener = (range: CommittedRange) => void;
+
+/** Announces a committed insert's ids (after the commit of `db`'s transaction). */
+export async function signalNotificationsCommitted(
+  db: Db,
+  range: { min: number | null; max: number | null } | undefined,
+): Promise<void> {
+  if (range?.min == null || range.max == null) return;
+  await notifyAfterCommit(
+    db,
+    NOTIFICATIONS_COMMITTED_CHANNEL,
+    JSON.stringify({ min: Number(range.min), max: Number(range.max) }),
+  );
+}
 
 function parseRange(payload: string): CommittedRange | null {
   try {

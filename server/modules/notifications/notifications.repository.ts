@@ -6,6 +6,7 @@ import { queryRows, type Db } from '../../db/client';
 import { announcements, notifications, users } from '../../db/schema';
 import { pagedList, pageWindow, sortBy } from '../../lib/paging';
 import { prepared } from '../catalogue/products.repository';
+import { signalNotificationsCommitted } from './notifications-committed';
 
 /** A notification's text in both languages; the reader sees theirs. */
 export interface NotificationText {
@@ -39,6 +40,8 @@ export async function insertNotifications(db: Db, userIds: number[], note: NewNo
       })),
     )
     .returning({ id: notifications.id });
+  const ids = rows.map((row) => row.id);
+  await signalNotificationsCommitted(db, { min: Math.min(...ids), max: Math.max(...ids) });
   return rows.length;
 }
 
@@ -48,7 +51,7 @@ export async function insertNotifications(db: Db, userIds: number[], note: NewNo
  */
 export async function insertNotificationsForRoles(db: Db, roles: Role[], note: NewNotification) {
   const targetId = note.targetId == null ? null : String(note.targetId);
-  const [row] = await queryRows<{ written: number }>(
+  const [row] = await queryRows<{ written: number; min: number | null; max: number | null }>(
     db,
     sql`WITH written AS (
       INSERT INTO notifications
@@ -61,10 +64,11 @@ export async function insertNotificationsForRoles(db: Db, roles: Role[], note: N
         roles.map((role) => sql`${role}`),
         sql`, `,
       )}) AND ${users.status} = 'active'
-      RETURNING 1
+      RETURNING id
     )
-    SELECT count(*)::int AS written FROM written`,
+    SELECT count(*)::int AS written, min(id)::int AS min, max(id)::int AS max FROM written`,
   );
+  await signalNotificationsCommitted(db, row);
   return row?.written ?? 0;
 }
 
@@ -192,7 +196,7 @@ export async function insertFollowerNotifications(
         sql`, `,
       )})`
     : sql``;
-  const [row] = await queryRows<{ written: number }>(
+  const [row] = await queryRows<{ written: number; min: number | null; max: number | null }>(
     db,
     sql`WITH written AS (
       INSERT INTO notifications (user_id, type, target_id, store_id, title_ar, title_en, body_ar, body_en)
@@ -206,10 +210,11 @@ export async function insertFollowerNotifications(
         productIds.map((id) => sql`${id}`),
         sql`, `,
       )})${only}
-      RETURNING 1
+      RETURNING id
     )
-    SELECT count(*)::int AS written FROM written`,
+    SELECT count(*)::int AS written, min(id)::int AS min, max(id)::int AS max FROM written`,
   );
+  await signalNotificationsCommitted(db, row);
   return row?.written ?? 0;
 }
 

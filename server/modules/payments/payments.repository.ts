@@ -136,6 +136,54 @@ export async function markRefunded(db: Db, id: number, message: string): Promise
   return rows.length > 0;
 }
 
+/**
+ * Takes the refund for one request to the provider: counts the attempt and marks it as one whose
+ * answer is not known yet. Conditional on the attempt count the caller read, so of two runs at
+ * once only one asks the provider. Answers whether this call took it.
+ */
+export async function claimRefundAttempt(
+  db: Db,
+  id: number,
+  seenAttempts: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentRefunds)
+    .set({ attempts: sql`${paymentRefunds.attempts} + 1`, attemptedAt: new Date() })
+    .where(
+      and(
+        eq(paymentRefunds.id, id),
+        eq(paymentRefunds.status, 'pending'),
+        eq(paymentRefunds.attempts, seenAttempts),
+      ),
+    )
+    .returning({ id: paymentRefunds.id });
+  return rows.length > 0;
+}
+
+/**
+ * The request got no answer: the refund stays in doubt, dated `inDoubtSince` (set back past the
+ * in-flight window by the caller, since its run is over).
+ */
+export async function refundAnswerLost(
+  db: Db,
+  id: number,
+  message: string,
+  inDoubtSince: Date,
+): Promise<void> {
+  await db
+    .update(paymentRefunds)
+    .set({ attemptedAt: inDoubtSince, providerMessage: message.slice(0, 2000) })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')));
+}
+
+/** The provider answered "no": nothing was given back, so the next run asks again directly. */
+export async function refundRefused(db: Db, id: number, message: string): Promise<void> {
+  await db
+    .update(paymentRefunds)
+    .set({ attemptedAt: null, providerMessage: message.slice(0, 2000) })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')));
+}
+
 export async function setRefundMessage(db: Db, id: number, message: string): Promise<void> {
   await db
     .update(paymentRefunds)

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import type { PaymentProvider, ProviderReport } from '../../providers/payments';
 import { enqueue, registerJobHandler } from '../jobs/jobs.service';
 import {
+  claimRefundAttempt,
   findPayer,
   findPaymentById,
   findPaymentByRef,
@@ -28,11 +29,14 @@ import {
   markInvoiceRefunded,
   markRefunded,
   recordProviderRef,
+  refundAnswerLost,
+  refundRefused,
   refundsOfPayment,
   setRefundMessage,
   settleInvoiceOfPayment,
   settlePaymentRow,
   type PaymentRow,
+  type RefundRow,
 } from './payments.repository';
 
 /** A payment as a purpose's handlers see it. */
@@ -64,7 +68,7 @@ export function registerPaymentPurpose(
   purposes.set(purpose, handlers);
 }
 
-interface PaymentSettings {
+export interface PaymentSettings {
   provider: PaymentProvider;
   /** Absolute origin for return URLs the provider must follow (Fawry). */
   siteUrl: string;
@@ -308,9 +312,44 @@ export async function requestRefund(tx: Db, request: RefundRequest): Promise<boo
 }
 
 /**
+ * How long a claimed refund counts as in flight (a run waiting for the provider's answer; the
+ * provider calls time out after 15 s). A refund in doubt for longer lost its answer.
+ */
+export const REFUND_IN_FLIGHT_MS = 60_000;
+
+/**
+ * Whether an earlier request for this refund, whose answer never reached us, was made: asks the
+ * provider for the payment's status (signed). `done` when the provider shows it refunded, `not_made`
+ * when the payment is still plainly paid there (nothing was given back), `unknown` when the
+ * status cannot tell (part of the payment refunded while another of its refunds is done or in
+ * doubt too: Fawry's status names no amounts).
+ */
+async function earlierRequestOutcome(
+  db: Db,
+  payment: PaymentRow,
+  refund: RefundRow,
+): Promise<'done' | 'not_made' | 'unknown'> {
+  const report = await paymentSettings().provider.queryStatus(payment.merchantRef);
+  if (report.state === 'paid') return 'not_made';
+  if (report.state !== 'refunded') return 'unknown';
+  if (report.raw.toUpperCase() === 'REFUNDED') return 'done';
+  // PARTIAL_REFUNDED: it is this one when no other refund of the payment can be.
+  const others = (await refundsOfPayment(db, payment.id)).filter(
+    (row) => row.id !== refund.id && (row.status === 'refunded' || row.attemptedAt !== null),
+  );
+  return others.length === 0 ? 'done' : 'unknown';
+}
+
+/**
  * The refund job: asks the provider to give the money back, then marks the refund done (and the
- * payment's invoice `refunded` once refunds cover its whole amount). A refusal or a provider that
- * does not answer throws, so the job runner retries with backoff; a refund done already is left.
+ * payment's invoice `refunded` once refunds cover its whole amount). Never twice at the provider,
+ * however often it runs (a job retried or replayed, two runs at once, a crash after the provider's
+ * "done"): Fawry's refund call has no idempotency key, so our row carries it. A run first claims
+ * the refund (a conditional update of its attempt count: of two runs at once, one asks) and marks
+ * it in doubt; a "no" from the provider clears that, its "yes" marks the refund done. A run that
+ * finds it still in doubt (the answer was lost) asks the payment's status and settles from it
+ * instead of asking for the money again. A refusal, an unreachable provider or an answer it
+ * cannot read throws, so the job runner retries with backoff; a refund done already is left.
  */
 export async function processRefund(db: Db, refundId: number): Promise<void> {
   const refund = await findRefund(db, refundId);
@@ -319,22 +358,73 @@ export async function processRefund(db: Db, refundId: number): Promise<void> {
   if (!payment) return;
   if (!payment.providerRef) throw new Error(`payment ${payment.id} has no provider reference`);
   const { provider, log } = paymentSettings();
-  const result = await provider
-    .refund(payment.providerRef, toPiastres(refund.amount), refund.reason)
-    .catch((error: unknown) => ({ ok: false, message: String(error) }));
+  const where = { payment: payment.id, refund: refund.id };
+
+  if (refund.attemptedAt !== null) {
+    if (Date.now() - refund.attemptedAt.getTime() < REFUND_IN_FLIGHT_MS) {
+      // A run is (or may still be) waiting for the provider's answer to its request.
+      throw new Error(`refund ${refund.id} is being asked for by another run`);
+    }
+    const outcome = await earlierRequestOutcome(db, payment, refund);
+    if (outcome === 'done') {
+      await settleRefund(db, payment, refund.id, 'Refunded (confirmed by the payment status)');
+      log.info(where, 'refund found done at the provider after a lost answer');
+      return;
+    }
+    if (outcome === 'unknown') {
+      // Asking again could give the money back twice; the staff check the provider's portal.
+      await setRefundMessage(
+        db,
+        refund.id,
+        'In doubt: an earlier request got no answer and the payment status cannot tell whether it was made; check it with the provider',
+      );
+      log.error(where, 'refund in doubt: not asked again, needs a look at the provider');
+      return;
+    }
+  }
+
+  if (!(await claimRefundAttempt(db, refund.id, refund.attempts))) {
+    // Another run took it meanwhile (or finished it): that run answers for it.
+    log.warn(where, 'refund taken by another run');
+    return;
+  }
+  let result: Awaited<ReturnType<PaymentProvider['refund']>>;
+  try {
+    result = await provider.refund(payment.providerRef, toPiastres(refund.amount), refund.reason);
+  } catch (error) {
+    // No answer: the refund may have been made. It stays in doubt (no longer in flight: this
+    // run is over); the retry asks the status.
+    await refundAnswerLost(
+      db,
+      refund.id,
+      String(error),
+      new Date(Date.now() - REFUND_IN_FLIGHT_MS),
+    );
+    log.error({ ...where, err: String(error) }, 'refund answer lost, will check and retry');
+    throw new Error(`refund ${refund.id} got no answer: ${String(error)}`);
+  }
   if (!result.ok) {
-    await setRefundMessage(db, refund.id, result.message);
-    log.error({ payment: payment.id, refund: refund.id, result }, 'refund refused, will retry');
+    await refundRefused(db, refund.id, result.message);
+    log.error({ ...where, result }, 'refund refused, will retry');
     throw new Error(`refund ${refund.id} refused: ${result.message}`);
   }
+  await settleRefund(db, payment, refund.id, result.message);
+  log.info(where, 'refund done');
+}
+
+async function settleRefund(
+  db: Db,
+  payment: PaymentRow,
+  refundId: number,
+  message: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await markRefunded(tx, refund.id, result.message))) return;
+    if (!(await markRefunded(tx, refundId, message))) return;
     const refunded = (await refundsOfPayment(tx, payment.id))
       .filter((row) => row.status === 'refunded')
       .reduce((sum, row) => sum + toPiastres(row.amount), 0);
     if (refunded >= toPiastres(payment.amount)) await markInvoiceRefunded(tx, payment.id);
   });
-  log.info({ payment: payment.id, refund: refund.id }, 'refund done');
 }
 
 registerJobHandler(REFUND_JOB, async (db, payload) => {

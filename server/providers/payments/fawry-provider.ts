@@ -159,8 +159,13 @@ export function createFawryProvider(config: FawryConfig): PaymentProvider {
         }),
       });
       const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-      const ok = response.ok && Number(body?.statusCode) === 200;
-      return { ok, message: String(body?.statusDescription ?? response.status) };
+      // Only a readable answer from Fawry is a "yes" or a "no"; a gateway error or a body we
+      // cannot read leaves the outcome unknown (the refund may have been made), so it throws.
+      if (!response.ok || !body || body.statusCode === undefined) {
+        throw new FawryError(`Fawry refund answer unreadable (${response.status})`);
+      }
+      const ok = Number(body.statusCode) === 200;
+      return { ok, message: String(body.statusDescription ?? body.statusCode) };
     },
   };
 }

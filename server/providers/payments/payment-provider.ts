@@ -58,5 +58,10 @@ export interface PaymentProvider {
   verifyCallback(body: unknown): ProviderReport | null;
   /** Asks the provider where a payment stands (signed request; signed answer checked). */
   queryStatus(merchantRef: string): Promise<ProviderReport>;
+  /**
+   * Asks for money back. `ok: false` only when the provider answered no (nothing was refunded);
+   * throws when the outcome is unknown (no answer, a timeout, an unreadable answer): the refund may
+   * have been made, so a retry asks the payment's status first (payments.service processRefund).
+   */
   refund(providerRef: string, amountPiastres: number, reason: string): Promise<RefundResult>;
 }
