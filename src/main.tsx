@@ -46,7 +46,7 @@ const router = createAppRouter(hydrating ? { loaderData: server.router.loaderDat
 const app = (
   <StrictMode>
     <CacheProvider value={createClientStyleCache()}>
-      <AppProviders queryClient={queryClient} serverRendered={hydrating}>
+      <AppProviders queryClient={queryClient} serverRendered={hydrating} hydrating={hydrating}>
         <RouterProvider router={router} />
       </AppProviders>
     </CacheProvider>
