@@ -41,23 +41,14 @@ try {
   for (const [name, page] of Object.entries(pages)) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = spawnSync(
-        'npx',
-        [
-          'lighthouse',
-          `${server.url}${page}`,
-          '--quiet',
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${report}`,
-          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-        ],
-        {
-          env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        },
-      );
-      if (result.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+      // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART): such a run is
+      // run again (twice at most) rather than ending the whole benchmark.
+      let attempts = 0;
+      while (!lighthouse(`${server.url}${page}`)) {
+        attempts += 1;
+        if (attempts > 2) throw new Error(`lighthouse failed on ${page}`);
+        console.log(`${name.padEnd(8)} run ${run + 1}  failed, running it again`);
+      }
       const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
       const entry = {
         score: Math.round(categories.performance.score * 100),
@@ -95,4 +86,25 @@ function format({ score, fcp, lcp, tbt, cls }) {
     `score ${String(score).padStart(3)}  FCP ${(fcp / 1000).toFixed(1)} s  ` +
     `LCP ${(lcp / 1000).toFixed(1)} s  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}`
   );
+}
+
+/** One Lighthouse run into `report`; false when it failed. */
+function lighthouse(url) {
+  const result = spawnSync(
+    'npx',
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${report}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return result.status === 0;
 }
