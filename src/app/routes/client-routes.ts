@@ -11,11 +11,12 @@ import { rootRoute } from './root-route';
  */
 export const clientRoutes: RouteObject[] = [rootRoute()];
 
-let panelsAdded: Promise<void> | null = null;
+let panels: Promise<RouteObject[]> | null = null;
 
 /**
  * react-router asks when a path matches nothing or only a splat or dynamic route, which is what a
- * panel path does before the panels are there (the not-found catch-all).
+ * panel path does before the panels are there (the not-found catch-all). It asks again on later
+ * panel navigations with parameters; patching the same routes again adds nothing.
  */
 export const patchPanelRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   const pathname = path.split(/[?#]/)[0] ?? path;
@@ -23,6 +24,6 @@ export const patchPanelRoutes: PatchRoutesOnNavigationFunction = async ({ path, 
     (prefix) => pathname === `/${prefix}` || pathname.startsWith(`/${prefix}/`),
   );
   if (!inPanel) return;
-  panelsAdded ??= import('./panel-routes').then(({ panelRoutes }) => patch('root', panelRoutes));
-  await panelsAdded;
+  panels ??= import('./panel-routes').then((module) => module.panelRoutes);
+  patch('root', await panels);
 };

@@ -131,4 +131,3 @@ export function hydratingSystem() {
   }) as ReturnType<typeof createSystem>;
   return hydrating;
 }
-
