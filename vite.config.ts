@@ -77,6 +77,32 @@ function firstLoadChunk(id: string, graph: ModuleGraph): string | null {
   return firstLoadGroups.get(id) ?? null;
 }
 
+/**
+ * Chakra's `createSystem` computes the page's global CSS (reset, global styles and every token as a
+ * CSS variable) when the system is made, although only `<ChakraProvider>`'s `<Global>` reads it.
+ * A trace of the home page put that at ~40 % of `createSystem` (~100 ms of a 240 ms task at
+ * Lighthouse's 4× CPU slowdown). Made lazy here: a server-rendered page already has that CSS in
+ * `<head>`, and its provider never asks for it (src/app/theme/system.ts, `hydratingSystem`).
+ * The build fails if Chakra's code changes shape, rather than silently losing the saving.
+ */
+const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const lazyChakraGlobalCss = {
+  name: 'dukkan-lazy-chakra-global-css',
+  transform(code: string, id: string) {
+    if (!CHAKRA_SYSTEM.test(id)) return null;
+    const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+    if (!code.includes(eager) || !code.includes('    _global,\n')) {
+      throw new Error(`${id} changed: update the lazy global CSS transform in vite.config.ts`);
+    }
+    return code
+      .replace(eager, 'let _global = null;')
+      .replace(
+        '    _global,\n',
+        '    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+      );
+  },
+};
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -96,6 +122,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    lazyChakraGlobalCss,
     // A new build computes the first-load groups afresh (the dev server's rebuilds included).
     { name: 'dukkan-first-load-groups', buildStart: () => void (firstLoadGroups = null) },
     // The server-rendering bundle (src/entry-server.tsx → dist-ssr/) has no service worker.

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { PersistedQueryProvider } from '@/lib/api/persisted-query-provider';
 import { createPersistOptions } from '@/lib/api/persister';
 import { localeOf, useLanguage } from '@/lib/i18n';
-import { getSystem } from './theme/system';
+import { getSystem, hydratingSystem } from './theme/system';
 
 /** Bumped with each build so a new release never reads an old cache shape. */
 const CACHE_BUSTER = import.meta.env.VITE_APP_VERSION ?? import.meta.env.MODE;
@@ -12,11 +12,14 @@ const CACHE_BUSTER = import.meta.env.VITE_APP_VERSION ?? import.meta.env.MODE;
 export function AppProviders({
   queryClient,
   serverRendered,
+  hydrating = false,
   children,
 }: {
   queryClient: QueryClient;
   /** The page came with the server's data: queries need not wait for the persisted cache. */
   serverRendered: boolean;
+  /** In the browser, over the server's markup: the global CSS is in `<head>` already. */
+  hydrating?: boolean;
   children: ReactNode;
 }) {
   const language = useLanguage();
@@ -25,7 +28,7 @@ export function AppProviders({
     [queryClient],
   );
   return (
-    <ChakraProvider value={getSystem()}>
+    <ChakraProvider value={hydrating ? hydratingSystem() : getSystem()}>
       <LocaleProvider locale={localeOf(language)}>
         <PersistedQueryProvider
           client={queryClient}

@@ -3,7 +3,7 @@ import { toast } from '@/components/toaster';
 import { configureApiClient } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { readState, rememberPreviousPath, subscribeState } from '@/lib/session';
-import { routes } from './routes';
+import { clientRoutes, patchPanelRoutes } from './routes/client-routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -13,7 +13,10 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * sign-out in another tab re-runs the guards of the open page.
  */
 export function createAppRouter(hydrationData?: HydrationState): AppRouter {
-  const router = createBrowserRouter(routes, { hydrationData });
+  const router = createBrowserRouter(clientRoutes, {
+    hydrationData,
+    patchRoutesOnNavigation: patchPanelRoutes,
+  });
 
   configureApiClient({
     navigate: (to) => void router.navigate(to),
@@ -41,7 +44,7 @@ export function createAppRouter(hydrationData?: HydrationState): AppRouter {
  * is the server's page rather than a loading state.
  */
 export async function preloadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(clientRoutes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

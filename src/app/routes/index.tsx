@@ -1,19 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { ProgressBar } from '@/components/progress-bar';
-import { RouteErrorScreen } from '@/components/route-error-screen';
-import { AppShell } from '../app-shell';
-import { bareRoutes } from './auth-routes';
 import { panelRoutes } from './panel-routes';
-import { shopRoutes } from './shop-routes';
+import { rootRoute } from './root-route';
 
-/** Every route of spec §2. Screens and layouts are lazy; guards are static loaders. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    element: <AppShell />,
-    errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: <ProgressBar active />,
-    children: [shopRoutes, ...panelRoutes, bareRoutes],
-  },
-];
+/**
+ * Every route of spec §2. Screens and layouts are lazy; guards are static loaders. The server and
+ * the tests use this table; the browser starts without the panels (src/app/routes/client-routes.ts).
+ */
+export const routes: RouteObject[] = [rootRoute(panelRoutes)];

@@ -29,15 +29,21 @@ export interface ShopExtras {
 
 export const ShopExtrasContext = createContext<ShopExtras | null>(null);
 
-/** The favourite heart over a card's image corner (absolutely placed: no layout shift). */
+/**
+ * The favourite heart over a card's image corner (absolutely placed: no layout shift), once the
+ * card nears the viewport: a grid of 24 cards rendered, committed and laid out 24 hearts in one
+ * go after hydration (130–190 ms at Lighthouse's 4× CPU slowdown); now only the visible ones.
+ */
 export function FavouriteCorner(props: { type: 'products' | 'stores'; id: number; name: string }) {
   const extras = use(ShopExtrasContext);
-  if (!extras) return null;
+  const [ref, near] = useNearViewport();
   return (
-    <Box position="absolute" top="2" insetInlineEnd="2" zIndex="1">
-      <Suspense fallback={null}>
-        <extras.Favourite {...props} />
-      </Suspense>
+    <Box ref={ref} position="absolute" top="2" insetInlineEnd="2" zIndex="1">
+      {extras && near ? (
+        <Suspense fallback={null}>
+          <extras.Favourite {...props} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
