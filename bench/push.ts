@@ -138,8 +138,6 @@ try {
   const baseline = await load(url, LOAD_SECONDS);
 
   const total = users.length * DEVICES_EACH;
-  const during = load(url, LOAD_SECONDS);
-  await new Promise((resolve) => setTimeout(resolve, 500));
   const startedAt = Date.now();
   const elu = performance.eventLoopUtilization();
   await db.transaction((tx) =>
@@ -156,6 +154,8 @@ try {
     ),
   );
   const committedAt = Date.now();
+  // Measured from the commit: the fan-out, not the transaction that wrote 2,000 notifications.
+  const during = load(url, LOAD_SECONDS);
   let stats = await service.stats();
   while (stats.received < total && Date.now() - committedAt < 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -187,7 +187,7 @@ try {
     `  before fan-out: ${baseline.rps} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  errors ${baseline.errors}`,
   );
   console.log(
-    `  during fan-out: ${withFanOut.rps} req/s  p50 ${withFanOut.p50} ms  p99 ${withFanOut.p99} ms  errors ${withFanOut.errors}  (fan-out ran ${Math.min(seconds, LOAD_SECONDS - 0.5).toFixed(1)} s of the ${LOAD_SECONDS} s)`,
+    `  during fan-out: ${withFanOut.rps} req/s  p50 ${withFanOut.p50} ms  p99 ${withFanOut.p99} ms  errors ${withFanOut.errors}  (from the commit; the fan-out ran ${Math.min(seconds, LOAD_SECONDS).toFixed(1)} s of the ${LOAD_SECONDS} s)`,
   );
   console.log(
     `  after fan-out:  ${after.rps} req/s  p50 ${after.p50} ms  p99 ${after.p99} ms  errors ${after.errors}`,

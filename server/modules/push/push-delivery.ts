@@ -209,19 +209,23 @@ export class PushDelivery {
   }
 
   private async sweepAndDeliver(): Promise<void> {
-    while (!this.stopped && (await this.sweep()) === this.batch);
-    while (
-      !this.stopped &&
-      (await runDueJobs(this.options.db, {
-        worker: this.worker,
-        types: [PUSH_JOB],
-        // Enough jobs to keep `concurrency` messages in flight, not a whole broadcast at once.
-        limit: Math.max(1, Math.ceil((this.concurrency * 4) / SENDS_PER_JOB)),
-        parallel: true,
-        leaseSeconds: PUSH_JOB_LEASE_SECONDS,
-        ...(this.options.log ? { log: this.options.log } : {}),
-      })) > 0
-    );
+    // A sweep of one batch, then a round of jobs, and again: the first pushes of a large fan-out
+    // leave before its last rows are swept.
+    while (!this.stopped) {
+      const swept = await this.sweep();
+      const ran = this.stopped
+        ? 0
+        : await runDueJobs(this.options.db, {
+            worker: this.worker,
+            types: [PUSH_JOB],
+            // Enough jobs to keep `concurrency` messages in flight, not a whole broadcast at once.
+            limit: Math.max(1, Math.ceil((this.concurrency * 4) / SENDS_PER_JOB)),
+            parallel: true,
+            leaseSeconds: PUSH_JOB_LEASE_SECONDS,
+            ...(this.options.log ? { log: this.options.log } : {}),
+          });
+      if (swept < this.batch && ran === 0) return;
+    }
   }
 
   /** One transaction: claim due notification rows and queue their push jobs. Answers rows claimed. */
