@@ -28,4 +28,13 @@ describe('[PWA] <PwaControls />', () => {
     expect(getPwaState().updateWaiting).toBe(false);
     act(() => dismissUpdate());
   });
+
+  it('holds the prompt while a checkout is on screen, and offers it again after', async () => {
+    const view = renderWithApp(<PwaControls hold />, { language: 'en' });
+    act(() => announceUpdate(vi.fn()));
+    expect(screen.queryByTestId('pwa-update')).toBeNull();
+    view.rerender(<PwaControls />);
+    expect(await screen.findByTestId('pwa-update')).toBeTruthy();
+    act(() => dismissUpdate());
+  });
 });
