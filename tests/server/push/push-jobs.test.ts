@@ -114,6 +114,21 @@ describe('[PUSH][JOBS]', () => {
     expect(split.map((job) => job.key)).toEqual(['k1', 'k2']);
   });
 
+  it('a committed notification reaches the push service within a second', async () => {
+    const me = await account('/j/fast');
+    // The first push of a test app starts the Web Push worker thread (production starts it with
+    // the app): measured once cold, then warm.
+    for (const [round, id] of [
+      ['cold', 19],
+      ['warm', 20],
+    ] as const) {
+      const committed = Date.now();
+      await notify(db(), [me.userId], note(id));
+      await until(() => requestsTo('/j/fast').length === (round === 'cold' ? 1 : 2), 1000);
+      console.log(`[push] commit → push service (${round}): ${Date.now() - committed} ms`);
+    }
+  });
+
   it('retries a 500 from a queued job after a backoff, and it then arrives', async () => {
     const me = await account('/j/flaky');
     let calls = 0;
