@@ -166,6 +166,18 @@ const variablesSchema = z.object({
   FIREBASE_PRIVATE_KEY: optional(
     z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }),
   ),
+  /**
+   * Firebase's web app configuration (the console's "firebaseConfig"): with FIREBASE_PROJECT_ID,
+   * browsers get their push token through `firebase/messaging` (FCM) instead of Web Push with our
+   * VAPID key. FIREBASE_WEB_VAPID_KEY is the project's web push certificate (public key); unset,
+   * Firebase's default one is used.
+   */
+  FIREBASE_API_KEY: optional(z.string().min(1)),
+  FIREBASE_APP_ID: optional(z.string().min(1)),
+  FIREBASE_MESSAGING_SENDER_ID: optional(z.string().regex(/^\d+$/, 'must be digits')),
+  FIREBASE_WEB_VAPID_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key'),
+  ),
   /** Parallel push requests of one process (default 64). */
   PUSH_CONCURRENCY: integer(1).default(64),
   /** Production's first start: the first admin's username (default `admin`). */
@@ -251,6 +263,20 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
               projectId: vars.FIREBASE_PROJECT_ID,
               clientEmail: vars.FIREBASE_CLIENT_EMAIL,
               privateKey: vars.FIREBASE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+            }
+          : null,
+      /** The browser side of FCM (`firebase/messaging`) when the web app configuration is set. */
+      firebaseWeb:
+        vars.FIREBASE_PROJECT_ID &&
+        vars.FIREBASE_API_KEY &&
+        vars.FIREBASE_APP_ID &&
+        vars.FIREBASE_MESSAGING_SENDER_ID
+          ? {
+              apiKey: vars.FIREBASE_API_KEY,
+              appId: vars.FIREBASE_APP_ID,
+              messagingSenderId: vars.FIREBASE_MESSAGING_SENDER_ID,
+              projectId: vars.FIREBASE_PROJECT_ID,
+              vapidKey: vars.FIREBASE_WEB_VAPID_KEY ?? null,
             }
           : null,
       concurrency: vars.PUSH_CONCURRENCY,

@@ -80,13 +80,28 @@ export const unregisterPushContract = defineContract({
   response: z.object({ removed: z.number().int() }),
 });
 
+/** Firebase's web app configuration, for `firebase/messaging` in the browser (FCM). */
+export const firebaseWebConfigSchema = z.object({
+  api_key: z.string(),
+  app_id: z.string(),
+  messaging_sender_id: z.string(),
+  project_id: z.string(),
+  /** The project's web push certificate (public key); null: Firebase's default. */
+  vapid_key: z.string().nullable(),
+});
+export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
+
 export const pushConfigContract = defineContract({
   method: 'GET',
   path: '/api/push/config',
-  summary: "The server's VAPID public key for PushManager.subscribe",
+  summary:
+    "How this browser subscribes: Firebase's web configuration when FCM is set up, else the server's VAPID public key for PushManager.subscribe",
   tags: ['push'],
   permission: { resource: 'push', action: 'view', kind: 'user' },
-  response: z.object({ vapid_public_key: z.string() }),
+  response: z.object({
+    vapid_public_key: z.string(),
+    firebase: firebaseWebConfigSchema.nullable(),
+  }),
 });
 
 export const pushPreferenceSchema = z.object({

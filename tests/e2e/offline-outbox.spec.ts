@@ -56,6 +56,13 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const unseen = (lang: Lang) => tr(lang, 'errors.offline_unseen');
 
+/** The header cart link's name for `count` lines, with the language's digits. */
+const cartLabel = (lang: Lang, count: number) =>
+  tr(lang, 'nav.shop.cart_count').replace(
+    '{{count, number}}',
+    new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-US').format(count),
+  );
+
 /** The keys (as JSON) of the queries the page saved to IndexedDB (the persisted query cache). */
 function savedKeys(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -204,6 +211,8 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
         .first(),
     ).toBeVisible();
     await expect(page.getByTestId('outbox-pending')).toBeVisible();
+    // The header counts the add kept offline: the seen line plus the pending one.
+    await expect(page.getByRole('link', { name: cartLabel(lang, 2) })).toBeVisible();
 
     // …the cart shows the add as pending…
     await page.goto('/cart');
@@ -234,6 +243,11 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
       'data-state',
       'sending',
     );
+
+    // The header now shows the server's count after the replay (two lines, the add once).
+    await expect(page.getByRole('link', { name: cartLabel(lang, 2) })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: cartLabel(lang, 2) })).toBeVisible();
 
     const cart = await data<{ groups: { items: { product_id: number; quantity: number }[] }[] }>(
       await api.get('/api/cart', { headers: bearer(session) }),

@@ -32,6 +32,10 @@ test.describe('[PWA] updates and installation', () => {
     const prompt = page.getByTestId('pwa-update');
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText('يتوفر إصدار جديد من دكّان.');
+    if (process.env.SCREENSHOT_DIR) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/update-prompt-ar.png` });
+    }
     await page.evaluate(() => Object.assign(window, { __e2eBeforeUpdate: true }));
 
     // The page reloads once the new worker controls it: the marker is gone, the prompt too.

@@ -44,15 +44,23 @@ export function claimDueJobs(
   worker: string,
   limit: number,
   leaseSeconds: number,
+  types?: readonly string[],
 ): Promise<JobRow[]> {
+  const ofTypes = types
+    ? sql`AND type IN (${sql.join(
+        types.map((type) => sql`${type}`),
+        sql`, `,
+      )})`
+    : sql``;
   return queryRows<JobRow & Record<string, unknown>>(
     db,
     sql`UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${worker},
           attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM jobs
-          WHERE (status = 'queued' AND run_at <= now())
-             OR (status = 'running' AND locked_at < now() - make_interval(secs => ${leaseSeconds}))
+          WHERE ((status = 'queued' AND run_at <= now())
+             OR (status = 'running' AND locked_at < now() - make_interval(secs => ${leaseSeconds})))
+            ${ofTypes}
           ORDER BY run_at, id
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED)

@@ -13,6 +13,7 @@ import {
   failJob,
   finishJob,
   insertJob,
+  type JobRow,
   type NewJob,
 } from './jobs.repository';
 
@@ -23,6 +24,11 @@ const handlers = new Map<string, JobHandler>();
 /** Registers what runs a job type; one handler per type (a second registration replaces it). */
 export function registerJobHandler(type: string, handler: JobHandler): void {
   handlers.set(type, handler);
+}
+
+/** Forgets `handler` for `type` if it is still the registered one (an app that closes). */
+export function unregisterJobHandler(type: string, handler: JobHandler): void {
+  if (handlers.get(type) === handler) handlers.delete(type);
 }
 
 /** Queues a job (`runAt` later for scheduled work); a `dedupeKey` seen before queues nothing. */
@@ -41,6 +47,12 @@ export interface RunOptions {
   worker?: string;
   limit?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Only jobs of these types (a runner of its own for one kind of work). */
+  types?: readonly string[];
+  /** Run the claimed jobs at once rather than one after another. */
+  parallel?: boolean;
+  /** Lease of the claim in seconds (default JOB_LEASE_SECONDS). */
+  leaseSeconds?: number;
 }
 
 /**
@@ -49,8 +61,14 @@ export interface RunOptions {
  */
 export async function runDueJobs(db: Db, options: RunOptions = {}): Promise<number> {
   const worker = options.worker ?? `jobs-${process.pid}-${randomUUID().slice(0, 8)}`;
-  const claimed = await claimDueJobs(db, worker, options.limit ?? 20, JOB_LEASE_SECONDS);
-  for (const job of claimed) {
+  const claimed = await claimDueJobs(
+    db,
+    worker,
+    options.limit ?? 20,
+    options.leaseSeconds ?? JOB_LEASE_SECONDS,
+    options.types,
+  );
+  const run = async (job: JobRow) => {
     const handler = handlers.get(job.type);
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
@@ -63,7 +81,9 @@ export async function runDueJobs(db: Db, options: RunOptions = {}): Promise<numb
       options.log?.error({ job: job.id, type: job.type, err: message }, 'job failed');
       await failJob(db, job.id, worker, message.slice(0, 2000), retryAt);
     }
-  }
+  };
+  if (options.parallel) await Promise.all(claimed.map(run));
+  else for (const job of claimed) await run(job);
   return claimed.length;
 }
 

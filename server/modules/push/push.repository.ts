@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '../../../domain/notifications/targets';
 import type { Language } from '../../../domain/status/statuses';
 import { queryRows, type Db } from '../../db/client';
@@ -6,7 +6,8 @@ import { pushDevices, pushPreferences } from '../../db/schema';
 
 export interface NewPushDevice {
   userId: number;
-  sessionId: string;
+  /** null: a device not tied to a session (seeded, or registered by a tool). */
+  sessionId: string | null;
   provider: 'webpush' | 'fcm';
   deviceKey: string;
   endpoint?: string | null;
@@ -67,9 +68,10 @@ export async function deleteSessionDevices(db: Db, sessionId: string) {
   await db.delete(pushDevices).where(eq(pushDevices.sessionId, sessionId));
 }
 
-/** A subscription the push service answered 404/410 for. */
-export async function deleteDevice(db: Db, id: number) {
-  await db.delete(pushDevices).where(eq(pushDevices.id, id));
+/** Subscriptions the push service answered 404/410 for. */
+export async function deleteDevices(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(pushDevices).where(inArray(pushDevices.id, ids));
 }
 
 export async function listPreferences(db: Db, userId: number) {
@@ -140,6 +142,20 @@ export interface DeliveryDevice extends Record<string, unknown> {
   language: Language;
 }
 
+const intArray = (ids: number[]) => sql.raw(`'{${ids.map(Number).join(',')}}'::int[]`);
+
+function liveDevices(db: Db, where: SQL) {
+  return queryRows<DeliveryDevice>(
+    db,
+    sql`SELECT d.id, d.user_id, d.provider, d.endpoint, d.p256dh, d.auth, d.token, u.language
+    FROM push_devices d
+    JOIN users u ON u.id = d.user_id AND u.status = 'active'
+    LEFT JOIN sessions s ON s.id = d.session_id
+    WHERE ${where}
+      AND (d.session_id IS NULL OR (s.revoked_at IS NULL AND s.expires_at > now()))`,
+  );
+}
+
 /**
  * The devices of these accounts that may receive push now: the account is active and the device's
  * session is still live (a signed-out, expired or revoked session's device hears nothing, even if
@@ -147,15 +163,13 @@ export interface DeliveryDevice extends Record<string, unknown> {
  */
 export async function devicesOf(db: Db, userIds: number[]) {
   if (userIds.length === 0) return [];
-  return queryRows<DeliveryDevice>(
-    db,
-    sql`SELECT d.id, d.user_id, d.provider, d.endpoint, d.p256dh, d.auth, d.token, u.language
-    FROM push_devices d
-    JOIN users u ON u.id = d.user_id AND u.status = 'active'
-    LEFT JOIN sessions s ON s.id = d.session_id
-    WHERE d.user_id = ANY(${sql.raw(`'{${userIds.map(Number).join(',')}}'::int[]`)})
-      AND (d.session_id IS NULL OR (s.revoked_at IS NULL AND s.expires_at > now()))`,
-  );
+  return liveDevices(db, sql`d.user_id = ANY(${intArray(userIds)})`);
+}
+
+/** These devices, if they may still receive push (as devicesOf: live account and session). */
+export async function devicesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return liveDevices(db, sql`d.id = ANY(${intArray(ids)})`);
 }
 
 /** The (account, type) pairs switched off among these accounts. */

@@ -12,7 +12,23 @@ import {
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   registerContract(app, contracts.pushConfigContract, {
-    handler: () => ({ data: { vapid_public_key: app.push.vapidPublicKey } }),
+    handler: () => {
+      const web = app.env.push.firebaseWeb;
+      return {
+        data: {
+          vapid_public_key: app.push.vapidPublicKey,
+          firebase: web
+            ? {
+                api_key: web.apiKey,
+                app_id: web.appId,
+                messaging_sender_id: web.messagingSenderId,
+                project_id: web.projectId,
+                vapid_key: web.vapidKey,
+              }
+            : null,
+        },
+      };
+    },
   });
   registerContract(app, contracts.refreshFirebaseContract, {
     handler: async ({ body, request }) => ({

@@ -5,3 +5,4 @@ export { OutboxHost } from './outbox-host';
 export { PendingWrites } from './pending-writes';
 export { watchPersonalCache } from './personal-cache';
 export { cachedName } from './cached-name';
+export { pendingCartLineChange, useCartCountWithPending } from './pending-cart';

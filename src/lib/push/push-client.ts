@@ -1,8 +1,14 @@
 // Subscribing this browser to push and registering it with the server (spec §3 push
-// registration, §4 permission and the 7-day refresh). Loaded on demand, never with the first
+// registration, §4 permission and the 7-day refresh): an FCM token through `firebase/messaging`
+// when the server has Firebase's web configuration, else a Web Push subscription (push-path.ts). Loaded on demand, never with the first
 // shopper page: by the permission moment, the profile's switch, the refresh check and sign-out.
-import { PUSH_REFRESH_MS } from '@domain/contracts/push.contract';
+import {
+  PUSH_REFRESH_MS,
+  type FirebaseWebConfig,
+  type PushRegistration,
+} from '@domain/contracts/push.contract';
 import { callApi } from '../api/client';
+import { choosePushPath } from './push-path';
 import {
   notificationPermission,
   PUSH_DEVICE_KEY,
@@ -74,47 +80,86 @@ export async function enablePush(userId: string): Promise<PushOutcome> {
   return subscribeAndRegister(userId);
 }
 
+/** What `refresh-firebase` gets for this browser, and the endpoint to remember it by. */
+interface Registered {
+  body: PushRegistration;
+  endpoint: string;
+}
+
+/** Standard Web Push: a PushSubscription made with the server's VAPID key. */
+async function subscribeWebPush(
+  registration: ServiceWorkerRegistration,
+  key: string,
+): Promise<Registered> {
+  let current = await registration.pushManager.getSubscription();
+  // A subscription made with another key (the server's keys changed, or Firebase's) cannot be used.
+  if (current && toBase64url(current.options.applicationServerKey) !== key) {
+    await current.unsubscribe().catch(() => false);
+    current = null;
+  }
+  const subscription =
+    current ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: fromBase64url(key),
+    }));
+  const json = subscription.toJSON();
+  return {
+    endpoint: subscription.endpoint,
+    body: {
+      endpoint: subscription.endpoint,
+      auth: json.keys?.auth ?? '',
+      p256dh: json.keys?.p256dh ?? '',
+      key: toBase64url(subscription.options.applicationServerKey),
+      scope: registration.scope,
+      createTime: Date.now(),
+    },
+  };
+}
+
+/** Firebase Cloud Messaging: a token from `firebase/messaging` (lazy) for our registration. */
+async function subscribeFcm(
+  registration: ServiceWorkerRegistration,
+  firebase: FirebaseWebConfig,
+  ownVapidKey: string,
+): Promise<Registered> {
+  // A subscription made for Web Push with our own key would be handed to FCM as is: drop it.
+  const current = await registration.pushManager.getSubscription();
+  if (current && toBase64url(current.options.applicationServerKey) === ownVapidKey) {
+    await current.unsubscribe().catch(() => false);
+  }
+  const { fcmToken } = await import('./push-fcm');
+  const token = await fcmToken(firebase, registration);
+  const subscription = await registration.pushManager.getSubscription().catch(() => null);
+  return {
+    endpoint: subscription?.endpoint ?? token,
+    body: { token, scope: registration.scope, createTime: Date.now() },
+  };
+}
+
 async function subscribeAndRegister(userId: string): Promise<PushOutcome> {
   const registration = await workerRegistration();
   if (!registration) return 'registration_failed';
-  let subscription: PushSubscription;
+  let registered: Registered;
   try {
     const { pushConfigContract } = await import('@domain/contracts/push.contract');
-    const key = (await callApi(pushConfigContract)).data.vapid_public_key;
-    let current = await registration.pushManager.getSubscription();
-    // A subscription made with another key (the server's keys changed) cannot be used.
-    if (current && toBase64url(current.options.applicationServerKey) !== key) {
-      await current.unsubscribe().catch(() => false);
-      current = null;
-    }
-    subscription =
-      current ??
-      (await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: fromBase64url(key),
-      }));
+    const path = choosePushPath((await callApi(pushConfigContract)).data);
+    registered =
+      path.kind === 'fcm'
+        ? await subscribeFcm(registration, path.firebase, path.ownVapidKey)
+        : await subscribeWebPush(registration, path.vapidKey);
   } catch {
     return 'no_token';
   }
   try {
     const { refreshFirebaseContract } = await import('@domain/contracts/push.contract');
-    const json = subscription.toJSON();
-    await callApi(refreshFirebaseContract, {
-      body: {
-        endpoint: subscription.endpoint,
-        auth: json.keys?.auth ?? '',
-        p256dh: json.keys?.p256dh ?? '',
-        key: toBase64url(subscription.options.applicationServerKey),
-        scope: registration.scope,
-        createTime: Date.now(),
-      },
-    });
+    await callApi(refreshFirebaseContract, { body: registered.body });
   } catch {
     return 'no_token';
   }
   const stored: StoredDevice = {
     userId,
-    endpoint: subscription.endpoint,
+    endpoint: registered.endpoint,
     registeredAt: Date.now(),
   };
   localStorage.setItem(PUSH_DEVICE_KEY, JSON.stringify(stored));

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import { PwaControls } from './pwa-controls';
@@ -26,6 +27,26 @@ describe('[PWA] <PwaControls />', () => {
     expect(await screen.findByText('A new version of Dukkan is available.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(getPwaState().updateWaiting).toBe(false);
+    act(() => dismissUpdate());
+  });
+
+  it('holds the prompt while a checkout is on screen, and offers it again after', async () => {
+    function Screen() {
+      const [onCheckout, setOnCheckout] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOnCheckout(false)}>
+            leave
+          </button>
+          <PwaControls hold={onCheckout} />
+        </>
+      );
+    }
+    renderWithApp(<Screen />, { language: 'en' });
+    act(() => announceUpdate(vi.fn()));
+    expect(screen.queryByTestId('pwa-update')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'leave' }));
+    expect(await screen.findByTestId('pwa-update')).toBeTruthy();
     act(() => dismissUpdate());
   });
 });

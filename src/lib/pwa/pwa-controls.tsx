@@ -53,13 +53,15 @@ function Bar({ testId, message, action, dismiss, onAction, onDismiss }: BarProps
 /**
  * The app's PWA prompts: "new version — reload" when a service worker is waiting, otherwise an
  * install offer once the browser fired `beforeinstallprompt`. Mount once, inside the Chakra and
- * i18n providers.
+ * i18n providers. `hold`: a checkout or payment is on screen, so neither bar covers it (the waiting
+ * version is offered again on the next screen; nothing reloads without a tap anyway).
  */
-export function PwaControls() {
+export function PwaControls({ hold = false }: { hold?: boolean }) {
   // The shell keeps one namespace with the file name as first key segment
   // (src/lib/i18n/resources.ts).
   const { t } = useTranslation('translation', { keyPrefix: 'pwa' });
   const { updateWaiting, canInstall } = usePwaState();
+  if (hold) return null;
 
   if (updateWaiting) {
     return (

@@ -108,6 +108,8 @@ describe('[PUSH][REGISTRATION]', () => {
     expect(response.statusCode).toBe(200);
     const stored = await readSetting<{ publicKey: string }>(ctx.database.db, VAPID_SETTING);
     expect(response.json().data.vapid_public_key).toBe(stored!.publicKey);
+    // No Firebase web configuration: browsers take the Web Push path.
+    expect(response.json().data.firebase).toBeNull();
     expect(ctx.app.push.vapidPublicKey).toBe(stored!.publicKey);
   });
 

@@ -5,6 +5,7 @@ import { CartIcon } from '@/components/icons';
 import { SearchBox } from '@/components/search-box';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { useCartCountWithPending } from '@/lib/offline/pending-cart';
 import { isSessionValid, useStoredState } from '@/lib/session';
 import { BrandLink } from '../common/brand-link';
 import { PreferenceButtons } from '../common/preference-buttons';
@@ -12,8 +13,10 @@ import { AccountMenu } from './account-menu';
 import { NotificationsBell } from './notifications-bell';
 import { ShopNav } from './shop-nav';
 
-function CartButton({ count }: { count: number }) {
+/** The cart link with its count: the server's lines plus adds still waiting offline (issue 15). */
+function CartButton({ stored }: { stored: number }) {
   const { t } = useTranslation();
+  const count = useCartCountWithPending(stored);
   const language = useLanguage();
   const label = count > 0 ? t('nav.shop.cart_count', { count }) : t('nav.shop.cart');
   return (
@@ -64,7 +67,7 @@ export function ShopHeader() {
           <HStack gap={{ base: '0', sm: '1' }} marginInlineStart="auto" flexShrink="0">
             <PreferenceButtons compact />
             {signedIn ? <NotificationsBell /> : null}
-            <CartButton count={signedIn ? (user.cart_items_count ?? 0) : 0} />
+            <CartButton stored={signedIn ? (user.cart_items_count ?? 0) : 0} />
             <AccountMenu />
           </HStack>
         </Flex>
