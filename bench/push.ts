@@ -46,6 +46,12 @@ async function startFakePushService() {
 }
 
 /** autocannon in its own process; answers p50/p99 (ms) and requests per second. */
+/**
+ * BENCH_API_RATE: the API's load at a fixed rate (requests per second) instead of as fast as 20
+ * connections go; saturated, any background work on a 2-core box takes its share of throughput.
+ */
+const API_RATE = Number(process.env.BENCH_API_RATE ?? 0);
+
 function load(url: string, seconds: number) {
   return new Promise<{ p50: number; p99: number; rps: number; errors: number }>(
     (resolve, reject) => {
@@ -57,6 +63,7 @@ function load(url: string, seconds: number) {
           '20',
           '-d',
           String(seconds),
+          ...(API_RATE ? ['-R', String(API_RATE)] : []),
           '-j',
           `${url}${TARGET}`,
         ],
@@ -130,6 +137,9 @@ try {
     SSR_DIR: path.join(dataDir, 'dist-ssr'),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
+    ...(process.env.PUSH_RATE_PER_SECOND
+      ? { PUSH_RATE_PER_SECOND: process.env.PUSH_RATE_PER_SECOND }
+      : {}),
   });
   const app = await buildApp({ database, env });
   await app.listen({ port: PORT, host: '127.0.0.1' });

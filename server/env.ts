@@ -180,6 +180,8 @@ const variablesSchema = z.object({
   ),
   /** Parallel push requests of one process (default 64). */
   PUSH_CONCURRENCY: integer(1).default(64),
+  /** Push messages started per second by one process at most (0 = unpaced; default 800). */
+  PUSH_RATE_PER_SECOND: integer(0).default(800),
   /** Production's first start: the first admin's username (default `admin`). */
   ADMIN_USERNAME: optional(z.string().min(3)).default('admin'),
   /** Production's first start: the first admin's email (optional; for password resets). */
@@ -280,6 +282,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
             }
           : null,
       concurrency: vars.PUSH_CONCURRENCY,
+      ratePerSecond: vars.PUSH_RATE_PER_SECOND,
     },
     mailFrom: vars.MAIL_FROM,
     firstAdmin: {

@@ -36,6 +36,7 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
     },
     log: app.log,
     concurrency: env.push.concurrency,
+    ratePerSecond: env.push.ratePerSecond,
   });
   const stopListening = await onNotificationsCommitted(database, () => delivery.wake());
   app.decorate('push', { vapidPublicKey: vapid.publicKey, delivery });
