@@ -4,7 +4,8 @@
 // then RFC 8291 encryption + VAPID per message). The database has the demo catalogue. Prints
 // deliveries per second, commit → first push latency, and the API's p99 (autocannon, its own
 // process, GET /api/products?page=N as a visitor) with and without the fan-out running.
-// Usage: npx tsx bench/push.ts [accounts=2000] [devicesEach=5]
+// Usage: [DATABASE_URL=postgres://…] [PUSH_RATE_PER_SECOND=800] [BENCH_API_RATE=0]
+//   npx tsx bench/push.ts [accounts=2000] [devicesEach=5]
 import { spawn } from 'node:child_process';
 import { createECDH } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -95,7 +96,9 @@ function load(url: string, seconds: number) {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-push-'));
 const service = await startFakePushService();
-const database = await openDb({ dataDir: 'memory://' });
+// PostgreSQL through DATABASE_URL (an empty database; production's case: the database's work is off
+// the API's thread), else PGlite in memory (its queries run on the API's own thread).
+const database = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
 try {
   await migrateDb(database);
   const { db } = database;

@@ -77,7 +77,9 @@ describe('compileSerializer', () => {
     const schema = envelope(suggestionsContract.response);
     const value = {
       data: {
-        products: [{ id: 1, name: 'a', mainImage: null, storeUsername: 's' }],
+        products: [
+          { id: 1, name: 'a', mainImage: null, storeUsername: 's', storeName: 'S', price: 12.5 },
+        ],
         stores: [{ id: 1, username: 's', name: 'S', logo: null }],
         categories: [{ id: 1, name: 'c', parentId: null }],
         keywords: ['قطن'],
