@@ -1,8 +1,9 @@
-import { Alert, Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ProductDetail } from '@domain/contracts/catalogue-products.contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AttributeChoices, useAttributeChoices } from '@/components/catalogue/attribute-choices';
 import { LtrText } from '@/components/ltr-text';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -29,7 +30,6 @@ export function AddToCart({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const signedIn = useShopperId() !== null;
-  const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [quantity, setQuantity] = useState(1);
   const [missing, setMissing] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
@@ -39,22 +39,8 @@ export function AddToCart({ product }: { product: ProductDetail }) {
   const outOfStock = product.stock.state === 'out_of_stock';
   const max = product.stock.state === 'unlimited' ? null : product.stock.amount;
 
-  const toggle = (attributeId: number, valueId: number, multi: boolean) => {
-    setMissing(false);
-    setChosen((current) => {
-      const now = current[attributeId] ?? [];
-      const next = now.includes(valueId)
-        ? now.filter((id) => id !== valueId)
-        : multi
-          ? [...now, valueId]
-          : [valueId];
-      return { ...current, [attributeId]: next };
-    });
-  };
-
-  const incomplete = product.attributes.some(
-    (attribute) => attribute.required && !(chosen[attribute.id]?.length ?? 0),
-  );
+  const { chosen, toggle, missingAmong, ids } = useAttributeChoices(() => setMissing(false));
+  const incomplete = missingAmong(product.attributes);
   const button = (onClick: () => void, loading = false) => (
     <Button
       size="lg"
@@ -71,47 +57,22 @@ export function AddToCart({ product }: { product: ProductDetail }) {
 
   return (
     <Stack gap="3">
-      {product.attributes.map((attribute) => (
-        <Box key={attribute.id} role="group" aria-label={attribute.name}>
-          <Text fontSize="sm" fontWeight="semibold" mb="1">
-            {t('commerce.add.choose', { name: attribute.name })}
-            {attribute.required ? (
-              <Text as="span" color="fg.error" ms="1">
-                *
-              </Text>
-            ) : null}
-          </Text>
-          <HStack gap="2" wrap="wrap">
-            {attribute.values.map((value) => {
-              const on = chosen[attribute.id]?.includes(value.id) ?? false;
-              return (
-                <Button
-                  key={value.id}
-                  size="sm"
-                  variant={on ? 'solid' : 'outline'}
-                  colorPalette="brand"
-                  aria-pressed={on}
-                  onClick={() => toggle(attribute.id, value.id, attribute.multiSelect)}
-                >
-                  {value.color ? (
-                    <Box as="span" boxSize="3" rounded="full" bg={value.color} borderWidth="1px" />
-                  ) : null}
-                  {value.name}
-                  {attribute.hasPrice && value.extraPrice ? (
-                    <Text as="span" fontSize="xs" opacity="0.8">
-                      <LtrText>
-                        {t('commerce.add.extra', {
-                          price: formatMoney(value.extraPrice, language),
-                        })}
-                      </LtrText>
-                    </Text>
-                  ) : null}
-                </Button>
-              );
-            })}
-          </HStack>
-        </Box>
-      ))}
+      <AttributeChoices
+        attributes={product.attributes}
+        chosen={chosen}
+        onToggle={toggle}
+        size="sm"
+        heading={(attribute) => t('commerce.add.choose', { name: attribute.name })}
+        valueExtra={(attribute, value) =>
+          attribute.hasPrice && value.extraPrice ? (
+            <Text as="span" fontSize="xs" opacity="0.8">
+              <LtrText>
+                {t('commerce.add.extra', { price: formatMoney(value.extraPrice, language) })}
+              </LtrText>
+            </Text>
+          ) : null
+        }
+      />
       {missing ? (
         <Text color="fg.error" fontSize="sm" role="alert">
           {t('errors.attributes_required')}
@@ -125,7 +86,7 @@ export function AddToCart({ product }: { product: ProductDetail }) {
               input={{
                 product_id: product.id,
                 quantity,
-                attribute_ids: Object.values(chosen).flat(),
+                attribute_ids: ids,
               }}
               incomplete={incomplete}
               onMissing={() => setMissing(true)}
@@ -160,7 +121,7 @@ export function AddToCart({ product }: { product: ProductDetail }) {
             input={{
               product_id: product.id,
               quantity,
-              attribute_ids: Object.values(chosen).flat(),
+              attribute_ids: ids,
             }}
             onCancel={() => setGuest(false)}
           />

@@ -3,10 +3,12 @@ import { productPath } from '@domain/catalogue/paths';
 import type { ChatMessage } from '@domain/contracts/chat.contract';
 import { formatNumber, localeOf } from '@domain/format';
 import { formatMoney } from '@domain/money';
+import { toLatinDigits } from '@domain/text';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AttributeChoices, useAttributeChoices } from '@/components/catalogue/attribute-choices';
 import { SafeImage } from '@/components/safe-image';
 import { useLanguage } from '@/lib/i18n';
 import { offerProductQuery } from './chat-queries';
@@ -55,21 +57,9 @@ function OfferForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const attributes = useQuery(offerProductQuery(productId, language));
-  const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [price, setPrice] = useState('');
   const [missing, setMissing] = useState(false);
-  const toggle = (attributeId: number, valueId: number, multi: boolean) => {
-    setMissing(false);
-    setChosen((current) => {
-      const now = current[attributeId] ?? [];
-      const next = now.includes(valueId)
-        ? now.filter((id) => id !== valueId)
-        : multi
-          ? [...now, valueId]
-          : [valueId];
-      return { ...current, [attributeId]: next };
-    });
-  };
+  const { chosen, toggle, missingAmong, ids } = useAttributeChoices(() => setMissing(false));
   const list = attributes.data ?? [];
   return (
     <Stack
@@ -77,45 +67,22 @@ function OfferForm({
       gap="2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (list.some((attribute) => attribute.required && !(chosen[attribute.id]?.length ?? 0))) {
+        if (missingAmong(list)) {
           setMissing(true);
           return;
         }
-        const value = Number(price.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))));
-        if (value > 0) onOffer(productId, value, Object.values(chosen).flat());
+        const value = Number(toLatinDigits(price));
+        if (value > 0) onOffer(productId, value, ids);
       }}
     >
       {attributes.isPending ? <Skeleton height="8" rounded="md" /> : null}
-      {list.map((attribute) => (
-        <Box key={attribute.id} role="group" aria-label={attribute.name}>
-          <Text fontSize="xs" fontWeight="semibold" mb="1">
-            {attribute.name}
-            {attribute.required ? (
-              <Text as="span" color="fg.error" ms="1">
-                *
-              </Text>
-            ) : null}
-          </Text>
-          <HStack gap="1" wrap="wrap">
-            {attribute.values.map((value) => {
-              const on = chosen[attribute.id]?.includes(value.id) ?? false;
-              return (
-                <Button
-                  key={value.id}
-                  size="xs"
-                  variant={on ? 'solid' : 'outline'}
-                  colorPalette="brand"
-                  bg={on ? undefined : 'bg.panel'}
-                  aria-pressed={on}
-                  onClick={() => toggle(attribute.id, value.id, attribute.multiSelect)}
-                >
-                  {value.name}
-                </Button>
-              );
-            })}
-          </HStack>
-        </Box>
-      ))}
+      <AttributeChoices
+        attributes={list}
+        chosen={chosen}
+        onToggle={toggle}
+        size="xs"
+        heading={(attribute) => attribute.name}
+      />
       {missing ? (
         <Text color="fg.error" fontSize="xs" role="alert">
           {t('errors.attributes_required')}

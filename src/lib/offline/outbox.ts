@@ -59,6 +59,12 @@ export async function refreshOutboxState(): Promise<void> {
     settle(entry, { kind: 'done', data: entry.response ?? null });
   }
   const all = (await table.orderBy('id').toArray()).filter((entry) => entry.state !== 'done');
+  // Writes the service worker had refused (Background Sync replayed them first): the screen
+  // waiting on one shows why, as when this page replays it.
+  for (const entry of all) {
+    if (entry.state === 'refused' && entry.error && waiters.has(entry.key))
+      settle(entry, { kind: 'refused', error: entry.error });
+  }
   setKeptWritesFlag(
     all.some((entry) => entry.state === 'pending') ? 'pending' : all.length > 0 ? 'refused' : null,
   );
