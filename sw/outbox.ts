@@ -3,7 +3,7 @@
 // (even with no page of the app open), the worker replays the writes a page kept, oldest first,
 // under the same Web Lock as the pages, then tells open pages to refresh what changed.
 import {
-  classifyAnswer,
+  classifyResponse,
   drainOutbox,
   OUTBOX_DB_NAME,
   OUTBOX_LOCK,
@@ -51,20 +51,7 @@ async function send(origin: string, entry: OutboxEntry): Promise<SendOutcome> {
       ...outboxRequest(entry),
       credentials: 'same-origin',
     });
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    const header = response.headers.get('retry-after');
-    const retryAfter = header === null ? null : Number(header);
-    return classifyAnswer(
-      response.status,
-      body,
-      retryAfter !== null && Number.isFinite(retryAfter) ? retryAfter : null,
-    );
+    return await classifyResponse(response);
   } catch {
     return { kind: 'later' };
   }

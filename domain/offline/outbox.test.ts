@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   classifyAnswer,
+  classifyResponse,
   drainOutbox,
   outboxRequest,
   type OutboxEntry,
@@ -63,6 +64,23 @@ describe('[OFFLINE] the outbox replay', () => {
       kind: 'refused',
       error: { code: 'out_of_stock', message: 'Sold out', status: 409 },
     });
+  });
+
+  it('reads a response: its JSON body, its Retry-After, a body that is not JSON', async () => {
+    const refused = new Response(
+      JSON.stringify({ error: { code: 'chat_blocked', message: 'No' } }),
+      {
+        status: 403,
+      },
+    );
+    expect(await classifyResponse(refused)).toEqual({
+      kind: 'refused',
+      error: { code: 'chat_blocked', message: 'No', status: 403 },
+    });
+    const busy = new Response('Too many', { status: 429, headers: { 'retry-after': '2' } });
+    expect(await classifyResponse(busy)).toEqual({ kind: 'later', retryAfterMs: 2000 });
+    const odd = new Response('<html>', { status: 502, headers: { 'retry-after': 'soon' } });
+    expect(await classifyResponse(odd)).toEqual({ kind: 'later', retryAfterMs: undefined });
   });
 
   it('sends the same request, key and body on every attempt', () => {

@@ -114,6 +114,24 @@ export function classifyAnswer(
   };
 }
 
+/** Reads a replayed write's response (its JSON body and Retry-After) and classifies it. */
+export async function classifyResponse(response: Response): Promise<SendOutcome> {
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  const header = response.headers.get('retry-after');
+  const retryAfter = header === null ? null : Number(header);
+  return classifyAnswer(
+    response.status,
+    body,
+    retryAfter !== null && Number.isFinite(retryAfter) ? retryAfter : null,
+  );
+}
+
 /** The request a stored write becomes (same URL, body and key on every attempt). */
 export function outboxRequest(
   entry: OutboxEntry,

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@domain/constants';
 import {
-  classifyAnswer,
+  classifyResponse,
   drainOutbox,
   OUTBOX_LOCK,
   OUTBOX_SYNC_TAG,
@@ -123,20 +123,7 @@ async function send(entry: OutboxEntry): Promise<SendOutcome> {
       credentials: 'same-origin',
       signal: controller.signal,
     });
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
-    const header = response.headers.get('retry-after');
-    const retryAfter = header === null ? null : Number(header);
-    return classifyAnswer(
-      response.status,
-      body,
-      retryAfter !== null && Number.isFinite(retryAfter) ? retryAfter : null,
-    );
+    return await classifyResponse(response);
   } catch {
     return { kind: 'later' };
   } finally {
