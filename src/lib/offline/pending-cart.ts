@@ -32,14 +32,6 @@ export function pendingCartLineChange(
   entries: readonly OutboxEntry[],
   lines: readonly KnownCartLine[] = [],
 ): number {
-  const present = new Set(
-    lines.map((line) =>
-      lineKey(
-        line.product_id,
-        line.attributes.map((a) => a.id),
-      ),
-    ),
-  );
   const lineIds = new Map(
     lines.map((line) => [
       line.id,
@@ -49,6 +41,7 @@ export function pendingCartLineChange(
       ),
     ]),
   );
+  const present = new Set(lineIds.values());
   let change = 0;
   for (const entry of entries) {
     if (entry.kind !== 'cart' || entry.state !== 'pending') continue;
