@@ -182,6 +182,8 @@ const variablesSchema = z.object({
   PUSH_CONCURRENCY: integer(1).default(64),
   /** Push messages started per second by one process at most (0 = unpaced; default 800). */
   PUSH_RATE_PER_SECOND: integer(0).default(800),
+  /** Nice value of the Web Push worker thread on Linux (0 = the API's priority; default 10). */
+  PUSH_WORKER_NICE: integer(0).default(10),
   /** Production's first start: the first admin's username (default `admin`). */
   ADMIN_USERNAME: optional(z.string().min(3)).default('admin'),
   /** Production's first start: the first admin's email (optional; for password resets). */
@@ -283,6 +285,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
           : null,
       concurrency: vars.PUSH_CONCURRENCY,
       ratePerSecond: vars.PUSH_RATE_PER_SECOND,
+      workerNice: Math.min(19, vars.PUSH_WORKER_NICE),
     },
     mailFrom: vars.MAIL_FROM,
     firstAdmin: {

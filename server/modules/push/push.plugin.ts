@@ -31,6 +31,7 @@ export async function registerPush(app: FastifyInstance): Promise<void> {
         vapid,
         subject: env.push.vapidSubject,
         eager: env.nodeEnv !== 'test',
+        nice: env.push.workerNice,
       }),
       ...(firebase ? { fcm: createFcmSender(firebase) } : {}),
     },

@@ -24,6 +24,11 @@ export interface WebPushOptions {
   inThread?: boolean;
   /** Start the worker thread now rather than on the first push (servers; not tests). */
   eager?: boolean;
+  /**
+   * Linux nice value of the worker thread (0–19, default 0): a fan-out's encryption then takes
+   * the CPU only when the API's threads leave it.
+   */
+  nice?: number;
 }
 
 type Job = WebPushJob & { timeoutMs: number };
@@ -42,7 +47,7 @@ function inThreadTransport(): Transport {
  * One worker thread; jobs queued in the same tick travel as one message. The thread is unref'd
  * (it never keeps the process alive) and started on the first push.
  */
-function workerTransport(eager: boolean): Transport {
+function workerTransport(eager: boolean, nice: number): Transport {
   let worker: Worker | null = null;
   let nextId = 1;
   const waiting = new Map<number, (answer: WebPushAnswer) => void>();
@@ -53,7 +58,9 @@ function workerTransport(eager: boolean): Transport {
     worker = null;
   };
   const start = () => {
-    const thread = new Worker(new URL('./web-push-worker.mjs', import.meta.url));
+    const thread = new Worker(new URL('./web-push-worker.mjs', import.meta.url), {
+      workerData: { nice },
+    });
     thread.unref();
     thread.on('message', (answers: (WebPushAnswer & { id: number })[]) => {
       for (const { id, ...answer } of answers) {
@@ -96,7 +103,7 @@ export function createWebPushSender(options: WebPushOptions): PushSender {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const transport = options.inThread
     ? inThreadTransport()
-    : workerTransport(options.eager === true);
+    : workerTransport(options.eager === true, options.nice ?? 0);
   return {
     provider: 'webpush',
     close: () => transport.close(),

@@ -1,4 +1,5 @@
 import { createPublicKey } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '../../../domain/notifications/targets';
@@ -98,5 +99,29 @@ describe('Web Push adapter (RFC 8030/8291/8292) against a local push service', (
       payload,
     );
     expect(unreachable.outcome).toBe('retry');
+  });
+
+  // Linux keeps a nice value per thread; the field after the state in /proc/<pid>/task/<tid>/stat
+  // (counting from the closing parenthesis of the thread's name) is the 17th: nice.
+  const threadNices = () =>
+    readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+
+  it('encrypts and sends on a worker thread at the nice value it is given, so the API goes first', async () => {
+    expect(process.platform).toBe('linux');
+    expect(threadNices()).not.toContain(7);
+    const sender = createWebPushSender({ vapid, subject: 'mailto:ops@dukkan.test', nice: 7 });
+    service.answer = () => ({ status: 201 });
+    const subscription = makeSubscription(`${service.url}/push/device-nice`);
+    expect(await sender.send({ provider: 'webpush', ...subscription }, payload)).toEqual({
+      outcome: 'sent',
+    });
+    expect(threadNices()).toContain(7);
+    // This thread (the API's, in a server) keeps its priority.
+    expect(threadNices()[0]).toBe(0);
+    await sender.close?.();
+    expect(threadNices()).not.toContain(7);
   });
 });
