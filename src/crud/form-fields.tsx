@@ -19,7 +19,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form';
+import { DatePartsField, FormField } from '@/components/form';
 import { ImageField } from './image-field';
 import { MultiSelectField } from './multiselect-field';
 import type { ResourceField } from './resource';
@@ -63,6 +63,24 @@ export function ResourceFormField(props: FieldProps) {
     return (
       <MultiSelectField {...{ control, path, label, choices, error, required: field.required }} />
     );
+  if (field.kind === 'date') {
+    return (
+      <Controller
+        control={control}
+        name={path}
+        render={({ field: control }) => (
+          <DatePartsField
+            label={label}
+            value={control.value as string | null | undefined}
+            onChange={control.onChange}
+            years={{ back: 10, ahead: 10 }}
+            error={error}
+            required={field.required}
+          />
+        )}
+      />
+    );
+  }
   if (field.kind === 'switch') {
     return (
       <Controller
@@ -92,12 +110,6 @@ export function ResourceFormField(props: FieldProps) {
           type={field.inputType ?? 'text'}
           autoComplete={field.inputType === 'password' ? 'new-password' : undefined}
           {...register(path)}
-        />
-      ) : null}
-      {field.kind === 'date' ? (
-        <Input
-          type="date"
-          {...register(path, { setValueAs: (value: string) => (value === '' ? null : value) })}
         />
       ) : null}
       {field.kind === 'color' ? (

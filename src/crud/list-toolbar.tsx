@@ -1,6 +1,7 @@
-import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateParts, isWholeDate } from '@/components/form';
 import type { ListState } from './use-list-state';
 import type { ResourceFilter } from './resource';
 import { useChoices } from './use-choices';
@@ -40,16 +41,14 @@ export function ListToolbar({ state, filters, searchable, onChange }: ListToolba
       ) : null}
       {filters.map((filter) =>
         filter.kind === 'date' ? (
-          <HStack key={filter.name} gap="2" as="label">
+          <HStack key={filter.name} gap="2">
             <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" minW="16">
               {t(filter.label)}
             </Text>
-            <Input
-              type="date"
-              size="sm"
-              maxW={{ md: '44' }}
-              value={state.filters[filter.name] ?? ''}
-              onChange={(event) => onChange({ [filter.name]: event.target.value || undefined })}
+            <DateFilter
+              label={t(filter.label)}
+              value={state.filters[filter.name]}
+              onChange={(value) => onChange({ [filter.name]: value })}
             />
           </HStack>
         ) : (
@@ -78,6 +77,34 @@ export function ListToolbar({ state, filters, searchable, onChange }: ListToolba
         </HStack>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * A date filter as day, month and year lists in the page's language and digits; the list is
+ * filtered once the date is whole (or cleared), an unfinished one waits here.
+ */
+function DateFilter(props: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(props.value ?? null);
+  useEffect(() => setDraft(props.value ?? null), [props.value]);
+  return (
+    <Box minW={{ md: '64' }}>
+      <DateParts
+        label={props.label}
+        size="sm"
+        years={{ back: 10, ahead: 1 }}
+        value={draft}
+        onChange={(value) => {
+          setDraft(value);
+          if (value === null) props.onChange(undefined);
+          else if (isWholeDate(value)) props.onChange(value);
+        }}
+      />
+    </Box>
   );
 }
 

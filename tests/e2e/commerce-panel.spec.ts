@@ -162,6 +162,25 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
       }),
     ).toBeVisible();
 
+    // "From" today, chosen as day, month and year lists in the page's language and digits.
+    const today = new Date();
+    const from = page.getByRole('group', { name: tr(lang, 'back_office_orders.fields.from') });
+    const day = from.getByRole('combobox', { name: tr(lang, 'common.date.day') });
+    await expect(day.locator('option[value="7"]')).toHaveText(lang === 'ar' ? '٧' : '7');
+    await day.selectOption(String(today.getUTCDate()));
+    await from
+      .getByRole('combobox', { name: tr(lang, 'common.date.month') })
+      .selectOption(String(today.getUTCMonth() + 1));
+    // The list is filtered once the date is whole.
+    await expect(page).not.toHaveURL(/from=/);
+    await from
+      .getByRole('combobox', { name: tr(lang, 'common.date.year') })
+      .selectOption(String(today.getUTCFullYear()));
+    await expect(page).toHaveURL(new RegExp(`from=${today.toISOString().slice(0, 10)}`));
+    await expect(page.locator('[data-figure="orders"] [data-value]')).not.toHaveText(
+      lang === 'ar' ? '٠' : '0',
+    );
+
     // The dashboard's order figures.
     await gotoInteractive(page, '/reseller/dashboard');
     await expect(

@@ -6,4 +6,4 @@ export { PasswordInput } from './password-input';
 export { ChoiceField } from './choice-field';
 export { FormStack } from './form-stack';
 export { NewPasswordFields } from './new-password-fields';
-export { DatePartsField } from './date-parts-field';
+export { DateParts, DatePartsField, isWholeDate, type YearRange } from './date-parts-field';
