@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { attributes, cartItems, productAttributeValues, products, stores } from '../../db/schema';
 import { publicProductRow, publicStore } from '../catalogue/visibility.repository';
 
@@ -98,21 +99,36 @@ export async function findOrderableProduct(db: Db, productId: number) {
  * values (sub-attributes) at all, and how many lines the shopper's cart has.
  */
 export async function findProductForCart(db: Db, productId: number, userId: number) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      storeId: products.storeId,
-      basicPrice: products.basicPrice,
-      discount: products.discount,
-      stockAmount: products.stockAmount,
-      unlimitedQuantity: products.unlimitedQuantity,
-      minimumStock: products.minimumStock,
-      hasValues: sql<boolean>`EXISTS (SELECT 1 FROM ${productAttributeValues} WHERE ${productAttributeValues.productId} = ${products.id})`,
-      cartLines: sql<number>`(SELECT count(*)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${userId})`,
-    })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(eq(products.id, productId), publicProductRow(), publicStore()));
+  const statement = prepared(db, 'commerce:product-for-cart', () =>
+    db
+      .select({
+        id: products.id,
+        storeId: products.storeId,
+        basicPrice: products.basicPrice,
+        discount: products.discount,
+        stockAmount: products.stockAmount,
+        unlimitedQuantity: products.unlimitedQuantity,
+        minimumStock: products.minimumStock,
+        hasValues: sql<boolean>`EXISTS (SELECT 1 FROM ${productAttributeValues} WHERE ${productAttributeValues.productId} = ${products.id})`,
+        cartLines: sql<number>`(SELECT count(*)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${sql.placeholder('userId')})`,
+      })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(
+        and(eq(products.id, sql.placeholder('productId')), publicProductRow(), publicStore()),
+      ),
+  );
+  const [row] = (await statement.execute({ productId, userId })) as {
+    id: number;
+    storeId: number;
+    basicPrice: number;
+    discount: number;
+    stockAmount: number;
+    unlimitedQuantity: boolean;
+    minimumStock: number;
+    hasValues: boolean;
+    cartLines: number;
+  }[];
   return row;
 }
 
@@ -130,23 +146,38 @@ export async function upsertCartLine(
   },
   maxQuantity: number,
 ) {
-  const [row] = await db
-    .insert(cartItems)
-    .values(line)
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.optionsKey],
-      set: {
-        quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${maxQuantity})`,
-        priceAtAdd: sql`excluded.price_at_add`,
-        updatedAt: sql`now()`,
-      },
-    })
-    // xmax is 0 on a row this statement inserted (an existing line that was updated has it set).
-    .returning({
-      id: cartItems.id,
-      quantity: cartItems.quantity,
-      inserted: sql<boolean>`(xmax = 0)`,
-    });
+  const statement = prepared(db, 'commerce:upsert-cart-line', () =>
+    db
+      .insert(cartItems)
+      .values({
+        userId: sql.placeholder('userId'),
+        productId: sql.placeholder('productId'),
+        storeId: sql.placeholder('storeId'),
+        quantity: sql.placeholder('quantity'),
+        attributeIds: sql`${sql.placeholder('attributeIds')}::integer[]`,
+        optionsKey: sql.placeholder('optionsKey'),
+        priceAtAdd: sql.placeholder('priceAtAdd'),
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.optionsKey],
+        set: {
+          quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${sql.placeholder('maxQuantity')}::integer)`,
+          priceAtAdd: sql`excluded.price_at_add`,
+          updatedAt: sql`now()`,
+        },
+      })
+      // xmax is 0 on a row this statement inserted (an existing line that was updated has it set).
+      .returning({
+        id: cartItems.id,
+        quantity: cartItems.quantity,
+        inserted: sql<boolean>`(xmax = 0)`,
+      }),
+  );
+  const [row] = (await statement.execute({ ...line, maxQuantity })) as {
+    id: number;
+    quantity: number;
+    inserted: boolean;
+  }[];
   return row!;
 }
 
