@@ -11,6 +11,7 @@
 // driver client is swapped for the transaction's (drizzle's prepared query sends through
 // `this.client`), so `prepared(tx, …)` keeps the transaction's atomicity.
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 export interface Prepared {
@@ -19,9 +20,12 @@ export interface Prepared {
 
 interface DrizzleInternals {
   /** Shared by a database and every transaction opened on it. */
-  dialect: object;
+  dialect: { sqlToQuery(query: SQL): unknown };
   /** `client`: the pool (or PGlite) for the database, the checked-out connection for a transaction. */
-  session: { client: unknown };
+  session: {
+    client: unknown;
+    prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): Prepared;
+  };
 }
 
 /** At most this many statements per database (a key that varies without bound must not grow it). */
@@ -53,4 +57,21 @@ export function prepared(
   if (statement.client === session.client) return statement;
   // Same statement, sent on this transaction's connection.
   return Object.create(statement, { client: { value: session.client } }) as Prepared;
+}
+
+/**
+ * `prepared` for raw SQL (a data-modifying CTE, `= ANY(…)`, what the query builder cannot say):
+ * values as `sql.placeholder(name)`; `execute` answers the rows as PostgreSQL names the columns.
+ */
+export function preparedSql<Row>(db: Db, key: string, build: () => SQL) {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const statement = prepared(db, key, () => ({
+    prepare: (name) => session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false),
+  }));
+  return {
+    async rows(values: Record<string, unknown>): Promise<Row[]> {
+      const result = (await statement.execute(values)) as { rows: Row[] };
+      return result.rows;
+    },
+  };
 }

@@ -4,46 +4,65 @@ import { prepared } from '../../db/prepared';
 import { attributes, cartItems, productAttributeValues, products, stores } from '../../db/schema';
 import { publicProductRow, publicStore } from '../catalogue/visibility.repository';
 
-/** A cart line with what its product and store are now. */
-export async function listCartLines(db: Db, userId: number, ids?: number[]) {
+const cartLineColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  storeId: cartItems.storeId,
+  quantity: cartItems.quantity,
+  attributeIds: cartItems.attributeIds,
+  priceAtAdd: cartItems.priceAtAdd,
+  offerMessageId: cartItems.offerMessageId,
+  agreedPrice: cartItems.agreedPrice,
+  nameAr: products.nameAr,
+  nameEn: products.nameEn,
+  image: products.mainImage,
+  basicPrice: products.basicPrice,
+  discount: products.discount,
+  stockAmount: products.stockAmount,
+  unlimitedQuantity: products.unlimitedQuantity,
+  minimumStock: products.minimumStock,
+  productPublic: sql<boolean>`(${publicProductRow()})`,
+  storePublic: sql<boolean>`(${publicStore()})`,
+  storeName: stores.name,
+  storeUsername: stores.username,
+  storeLogo: stores.logo,
+  storePhone: stores.phoneNumber,
+  storeWhatsapp: stores.whatsapp,
+  storeGovernorateId: stores.governorateId,
+  storeAuthorizedOrders: stores.authorizedOrders,
+  storeOwnerId: stores.ownerId,
+};
+
+function selectCartLines(db: Db) {
   return db
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      storeId: cartItems.storeId,
-      quantity: cartItems.quantity,
-      attributeIds: cartItems.attributeIds,
-      priceAtAdd: cartItems.priceAtAdd,
-      offerMessageId: cartItems.offerMessageId,
-      agreedPrice: cartItems.agreedPrice,
-      nameAr: products.nameAr,
-      nameEn: products.nameEn,
-      image: products.mainImage,
-      basicPrice: products.basicPrice,
-      discount: products.discount,
-      stockAmount: products.stockAmount,
-      unlimitedQuantity: products.unlimitedQuantity,
-      minimumStock: products.minimumStock,
-      productPublic: sql<boolean>`(${publicProductRow()})`,
-      storePublic: sql<boolean>`(${publicStore()})`,
-      storeName: stores.name,
-      storeUsername: stores.username,
-      storeLogo: stores.logo,
-      storePhone: stores.phoneNumber,
-      storeWhatsapp: stores.whatsapp,
-      storeGovernorateId: stores.governorateId,
-      storeAuthorizedOrders: stores.authorizedOrders,
-      storeOwnerId: stores.ownerId,
-    })
+    .select(cartLineColumns)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(stores, eq(stores.id, cartItems.storeId))
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        ids ? inArray(cartItems.id, ids.length > 0 ? ids : [0]) : undefined,
-      ),
-    )
+    .innerJoin(stores, eq(stores.id, cartItems.storeId));
+}
+
+/**
+ * A cart line with what its product and store are now; `ids` keeps those lines only (a prepared
+ * statement: place-order reads its lines with it in every checkout).
+ */
+export async function listCartLines(db: Db, userId: number, ids?: number[]) {
+  if (ids) {
+    const statement = prepared(db, 'commerce:cart-lines-in', () =>
+      selectCartLines(db)
+        .where(
+          and(
+            eq(cartItems.userId, sql.placeholder('userId')),
+            sql`${cartItems.id} = ANY(${sql.placeholder('ids')}::int[])`,
+          ),
+        )
+        .orderBy(asc(cartItems.storeId), asc(cartItems.id)),
+    );
+    return (await statement.execute({ userId, ids })) as Awaited<
+      ReturnType<ReturnType<typeof selectCartLines>['execute']>
+    >;
+  }
+  return selectCartLines(db)
+    .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.storeId), asc(cartItems.id));
 }
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
@@ -52,27 +71,42 @@ export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 export async function productValues(db: Db, productIds: number[]) {
   if (productIds.length === 0) return [];
   const parent = sql`parent`;
-  return db
-    .select({
-      productId: productAttributeValues.productId,
-      id: productAttributeValues.attributeId,
-      parentId: productAttributeValues.parentAttributeId,
-      extraPrice: productAttributeValues.extraPrice,
-      nameAr: attributes.nameAr,
-      nameEn: attributes.nameEn,
-      parentNameAr: sql<string>`${parent}.name_ar`,
-      parentNameEn: sql<string>`${parent}.name_en`,
-      hasPrice: sql<boolean>`${parent}.has_price`,
-      multiSelect: sql<boolean>`${parent}.multi_select`,
-      isRequired: sql<boolean>`${parent}.is_required`,
-    })
-    .from(productAttributeValues)
-    .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
-    .innerJoin(
-      sql`attributes parent`,
-      sql`${parent}.id = ${productAttributeValues.parentAttributeId}`,
-    )
-    .where(inArray(productAttributeValues.productId, productIds));
+  const statement = prepared(db, 'commerce:product-values', () =>
+    db
+      .select({
+        productId: productAttributeValues.productId,
+        id: productAttributeValues.attributeId,
+        parentId: productAttributeValues.parentAttributeId,
+        extraPrice: productAttributeValues.extraPrice,
+        nameAr: attributes.nameAr,
+        nameEn: attributes.nameEn,
+        parentNameAr: sql<string>`${parent}.name_ar`,
+        parentNameEn: sql<string>`${parent}.name_en`,
+        hasPrice: sql<boolean>`${parent}.has_price`,
+        multiSelect: sql<boolean>`${parent}.multi_select`,
+        isRequired: sql<boolean>`${parent}.is_required`,
+      })
+      .from(productAttributeValues)
+      .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
+      .innerJoin(
+        sql`attributes parent`,
+        sql`${parent}.id = ${productAttributeValues.parentAttributeId}`,
+      )
+      .where(sql`${productAttributeValues.productId} = ANY(${sql.placeholder('ids')}::int[])`),
+  );
+  return (await statement.execute({ ids: productIds })) as {
+    productId: number;
+    id: number;
+    parentId: number;
+    extraPrice: number | null;
+    nameAr: string;
+    nameEn: string;
+    parentNameAr: string;
+    parentNameEn: string;
+    hasPrice: boolean;
+    multiSelect: boolean;
+    isRequired: boolean;
+  }[];
 }
 export type ProductValueRow = Awaited<ReturnType<typeof productValues>>[number];
 
