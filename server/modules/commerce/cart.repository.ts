@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { inList, inListValues, prepared } from '../../db/prepared';
 import { attributes, cartItems, productAttributeValues, products, stores } from '../../db/schema';
 import { publicProductRow, publicStore } from '../catalogue/visibility.repository';
 
@@ -47,17 +47,18 @@ function selectCartLines(db: Db) {
  */
 export async function listCartLines(db: Db, userId: number, ids?: number[]) {
   if (ids) {
-    const statement = prepared(db, 'commerce:cart-lines-in', () =>
+    if (ids.length === 0) return [];
+    const statement = prepared(db, `commerce:cart-lines-in|${ids.length}`, () =>
       selectCartLines(db)
         .where(
           and(
             eq(cartItems.userId, sql.placeholder('userId')),
-            sql`${cartItems.id} = ANY(${sql.placeholder('ids')}::int[])`,
+            inList(cartItems.id, 'id', ids.length),
           ),
         )
         .orderBy(asc(cartItems.storeId), asc(cartItems.id)),
     );
-    return (await statement.execute({ userId, ids })) as Awaited<
+    return (await statement.execute({ userId, ...inListValues('id', ids) })) as Awaited<
       ReturnType<ReturnType<typeof selectCartLines>['execute']>
     >;
   }
@@ -71,7 +72,7 @@ export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 export async function productValues(db: Db, productIds: number[]) {
   if (productIds.length === 0) return [];
   const parent = sql`parent`;
-  const statement = prepared(db, 'commerce:product-values', () =>
+  const statement = prepared(db, `commerce:product-values|${productIds.length}`, () =>
     db
       .select({
         productId: productAttributeValues.productId,
@@ -92,9 +93,9 @@ export async function productValues(db: Db, productIds: number[]) {
         sql`attributes parent`,
         sql`${parent}.id = ${productAttributeValues.parentAttributeId}`,
       )
-      .where(sql`${productAttributeValues.productId} = ANY(${sql.placeholder('ids')}::int[])`),
+      .where(inList(productAttributeValues.productId, 'id', productIds.length)),
   );
-  return (await statement.execute({ ids: productIds })) as {
+  return (await statement.execute(inListValues('id', productIds))) as {
     productId: number;
     id: number;
     parentId: number;
@@ -148,9 +149,7 @@ export async function findProductForCart(db: Db, productId: number, userId: numb
       })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(
-        and(eq(products.id, sql.placeholder('productId')), publicProductRow(), publicStore()),
-      ),
+      .where(and(eq(products.id, sql.placeholder('productId')), publicProductRow(), publicStore())),
   );
   const [row] = (await statement.execute({ productId, userId })) as {
     id: number;

@@ -19,7 +19,7 @@ import type { OrderStatus } from '../../../domain/status/statuses';
 import type { CancelledBy } from '../../../domain/status/order-transitions';
 import type { Role } from '../../../domain/auth/roles';
 import type { Db } from '../../db/client';
-import { prepared, preparedSql } from '../../db/prepared';
+import { inList, inListValues, prepared, preparedSql } from '../../db/prepared';
 import { containsPattern } from '../../lib/paging';
 import type { PanelOrderFilters } from '../../../domain/contracts/commerce-panel.contract';
 import {
@@ -87,12 +87,13 @@ export async function findOrders(db: Db, where: SQL | undefined): Promise<OrderR
 
 /** The orders with these ids, newest first (a prepared statement: every checkout answers with it). */
 export async function findOrdersByIds(db: Db, ids: number[]): Promise<OrderRow[]> {
-  const statement = prepared(db, 'commerce:orders-by-ids', () =>
+  if (ids.length === 0) return [];
+  const statement = prepared(db, `commerce:orders-by-ids|${ids.length}`, () =>
     selectOrders(db)
-      .where(sql`${orders.id} = ANY(${sql.placeholder('ids')}::int[])`)
+      .where(inList(orders.id, 'id', ids.length))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
   );
-  return (await statement.execute({ ids })) as OrderRow[];
+  return (await statement.execute(inListValues('id', ids))) as OrderRow[];
 }
 
 export async function pageOrders(
@@ -555,12 +556,12 @@ export async function insertPlacedOrder(
 export async function removeOrderedLines(db: Db, userId: number, ids: number[]): Promise<number> {
   const [row] = await preparedSql<{ count: number }>(
     db,
-    'commerce:remove-ordered-lines',
+    `commerce:remove-ordered-lines|${ids.length}`,
     () => sql`WITH d AS (
         DELETE FROM ${cartItems} WHERE user_id = ${sql.placeholder('userId')}::int
-          AND id = ANY(${sql.placeholder('ids')}::int[]) RETURNING 1)
+          AND ${inList(sql`id`, 'id', ids.length)} RETURNING 1)
       SELECT ((SELECT count(*) FROM ${cartItems} WHERE user_id = ${sql.placeholder('userId')}::int)
         - (SELECT count(*) FROM d))::int AS count`,
-  ).rows({ userId, ids });
+  ).rows({ userId, ...inListValues('id', ids) });
   return Number(row?.count ?? 0);
 }

@@ -36,10 +36,7 @@ import {
   requestRefund,
 } from '../payments/payments.service';
 import { findPaidPaymentOfOrder } from '../payments/payments.repository';
-import {
-  listCartLines,
-  findOrderableProduct,
-} from './cart.repository';
+import { listCartLines, findOrderableProduct } from './cart.repository';
 import { addToCart, priceLines, type PricedLine } from './cart.service';
 import {
   checkoutContext,
