@@ -9,6 +9,7 @@
 //   mixed               every shopper loops "add a line → place a cash-on-delivery order".
 // Orders are then topped up with one INSERT … SELECT to BENCH_ORDERS and the panel list is loaded
 // with autocannon (as many connections as shoppers): first page, a status filter, one store, a sort.
+// Add-to-cart and place-order send an Idempotency-Key, as the shop's client does.
 // Every case prints CPU ms per request of the server process and of the PostgreSQL cluster
 // (bench/lib/cpu-per-request.mjs; the load-independent figure), beside GET /api/health's.
 // Usage: DATABASE_URL=postgres://… node bench/commerce.mjs   (PGlite under BENCH_DATA_DIR otherwise)
@@ -18,6 +19,7 @@
 //   BENCH_CASES=add,place,mixed,list  only these cases · BENCH_PROFILE=dir  server under
 //   `node --cpu-prof --cpu-prof-dir=dir` · BENCH_SERVER_ENV='K=V …' extra server environment
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -83,10 +85,16 @@ const database = await openDb({
 const db = database.db;
 
 const json = { 'content-type': 'application/json', 'accept-language': 'ar' };
+/** The shop's writes carry an Idempotency-Key as the client sends them (use-api-mutation.ts). */
+const keyed = (method, url) => method === 'POST' && url.startsWith('/api/cart');
 async function call(method, url, token, body) {
   const response = await fetch(`${server.url}${url}`, {
     method,
-    headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...json,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(keyed(method, url) ? { 'idempotency-key': randomUUID() } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };
