@@ -5,6 +5,7 @@
 // and the same for the panel orders list (admin, first page).
 // Usage: DATABASE_URL=postgres://… (a cluster started with
 //   -c shared_preload_libraries=pg_stat_statements) node bench/commerce-queries.mjs [n=20]
+import { randomUUID } from 'node:crypto';
 import { register } from 'tsx/esm/api';
 import { sql } from 'drizzle-orm';
 import { startServer } from './lib/server.mjs';
@@ -41,6 +42,10 @@ async function call(method, url, token, body) {
       'content-type': 'application/json',
       'accept-language': 'ar',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      // The shop's writes carry an Idempotency-Key as the client sends them.
+      ...(method === 'POST' && url.startsWith('/api/cart')
+        ? { 'idempotency-key': randomUUID() }
+        : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import type { TtlCache } from '../../lib/ttl-cache';
 import {
   areas,
@@ -100,31 +100,6 @@ export const plain: Bind = (value) => sql.param(value);
 export interface Shape {
   key: string;
   binder: Binder;
-}
-
-interface Prepared {
-  execute(values?: Record<string, unknown>): Promise<unknown>;
-}
-const MAX_SHAPES = 500;
-const preparedByDb = new WeakMap<Db, Map<string, Prepared>>();
-
-/**
- * The statement of `key` on `db`, built by `build` the first time (see `Shape`). On PostgreSQL it
- * is a named statement: each pooled connection parses and plans it once and then reuses the plan
- * (after five runs PostgreSQL keeps a generic plan when it costs no more than the custom ones), so
- * a hot read skips both; the name is a digest of the key (names are cut at 63 bytes). PGlite
- * ignores the name.
- */
-export function prepared(db: Db, key: string, build: () => { prepare(name: string): Prepared }) {
-  let byKey = preparedByDb.get(db);
-  if (!byKey) preparedByDb.set(db, (byKey = new Map()));
-  let query = byKey.get(key);
-  if (!query) {
-    query = build().prepare(`q_${createHash('sha1').update(key).digest('hex').slice(0, 30)}`);
-    byKey.set(key, query);
-    if (byKey.size > MAX_SHAPES) byKey.delete(byKey.keys().next().value!);
-  }
-  return query;
 }
 
 /**

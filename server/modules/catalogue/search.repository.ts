@@ -1,10 +1,10 @@
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { categories, products, stores } from '../../db/schema';
 import { foldedSql } from '../../db/search-text';
 import {
   plain,
-  prepared,
   productCardColumns,
   type Bind,
   type ProductCardRow,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, branches, categories, governorates, products, stores } from '../../db/schema';
 import { placeColumns } from './geo.repository';
-import { prepared } from './products.repository';
+import { prepared } from '../../db/prepared';
 import { publicStore } from './visibility.repository';
 
 /**

@@ -1,48 +1,69 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inList, inListValues, prepared } from '../../db/prepared';
 import { attributes, cartItems, productAttributeValues, products, stores } from '../../db/schema';
 import { publicProductRow, publicStore } from '../catalogue/visibility.repository';
 
-/** A cart line with what its product and store are now. */
-export async function listCartLines(db: Db, userId: number, ids?: number[]) {
+const cartLineColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  storeId: cartItems.storeId,
+  quantity: cartItems.quantity,
+  attributeIds: cartItems.attributeIds,
+  priceAtAdd: cartItems.priceAtAdd,
+  offerMessageId: cartItems.offerMessageId,
+  agreedPrice: cartItems.agreedPrice,
+  nameAr: products.nameAr,
+  nameEn: products.nameEn,
+  image: products.mainImage,
+  basicPrice: products.basicPrice,
+  discount: products.discount,
+  stockAmount: products.stockAmount,
+  unlimitedQuantity: products.unlimitedQuantity,
+  minimumStock: products.minimumStock,
+  productPublic: sql<boolean>`(${publicProductRow()})`,
+  storePublic: sql<boolean>`(${publicStore()})`,
+  storeName: stores.name,
+  storeUsername: stores.username,
+  storeLogo: stores.logo,
+  storePhone: stores.phoneNumber,
+  storeWhatsapp: stores.whatsapp,
+  storeGovernorateId: stores.governorateId,
+  storeAuthorizedOrders: stores.authorizedOrders,
+  storeOwnerId: stores.ownerId,
+};
+
+function selectCartLines(db: Db) {
   return db
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      storeId: cartItems.storeId,
-      quantity: cartItems.quantity,
-      attributeIds: cartItems.attributeIds,
-      priceAtAdd: cartItems.priceAtAdd,
-      offerMessageId: cartItems.offerMessageId,
-      agreedPrice: cartItems.agreedPrice,
-      nameAr: products.nameAr,
-      nameEn: products.nameEn,
-      image: products.mainImage,
-      basicPrice: products.basicPrice,
-      discount: products.discount,
-      stockAmount: products.stockAmount,
-      unlimitedQuantity: products.unlimitedQuantity,
-      minimumStock: products.minimumStock,
-      productPublic: sql<boolean>`(${publicProductRow()})`,
-      storePublic: sql<boolean>`(${publicStore()})`,
-      storeName: stores.name,
-      storeUsername: stores.username,
-      storeLogo: stores.logo,
-      storePhone: stores.phoneNumber,
-      storeWhatsapp: stores.whatsapp,
-      storeGovernorateId: stores.governorateId,
-      storeAuthorizedOrders: stores.authorizedOrders,
-      storeOwnerId: stores.ownerId,
-    })
+    .select(cartLineColumns)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(stores, eq(stores.id, cartItems.storeId))
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        ids ? inArray(cartItems.id, ids.length > 0 ? ids : [0]) : undefined,
-      ),
-    )
+    .innerJoin(stores, eq(stores.id, cartItems.storeId));
+}
+
+/**
+ * A cart line with what its product and store are now; `ids` keeps those lines only (a prepared
+ * statement: place-order reads its lines with it in every checkout).
+ */
+export async function listCartLines(db: Db, userId: number, ids?: number[]) {
+  if (ids) {
+    if (ids.length === 0) return [];
+    const statement = prepared(db, `commerce:cart-lines-in|${ids.length}`, () =>
+      selectCartLines(db)
+        .where(
+          and(
+            eq(cartItems.userId, sql.placeholder('userId')),
+            inList(cartItems.id, 'id', ids.length),
+          ),
+        )
+        .orderBy(asc(cartItems.storeId), asc(cartItems.id)),
+    );
+    return (await statement.execute({ userId, ...inListValues('id', ids) })) as Awaited<
+      ReturnType<ReturnType<typeof selectCartLines>['execute']>
+    >;
+  }
+  return selectCartLines(db)
+    .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.storeId), asc(cartItems.id));
 }
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
@@ -51,27 +72,42 @@ export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 export async function productValues(db: Db, productIds: number[]) {
   if (productIds.length === 0) return [];
   const parent = sql`parent`;
-  return db
-    .select({
-      productId: productAttributeValues.productId,
-      id: productAttributeValues.attributeId,
-      parentId: productAttributeValues.parentAttributeId,
-      extraPrice: productAttributeValues.extraPrice,
-      nameAr: attributes.nameAr,
-      nameEn: attributes.nameEn,
-      parentNameAr: sql<string>`${parent}.name_ar`,
-      parentNameEn: sql<string>`${parent}.name_en`,
-      hasPrice: sql<boolean>`${parent}.has_price`,
-      multiSelect: sql<boolean>`${parent}.multi_select`,
-      isRequired: sql<boolean>`${parent}.is_required`,
-    })
-    .from(productAttributeValues)
-    .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
-    .innerJoin(
-      sql`attributes parent`,
-      sql`${parent}.id = ${productAttributeValues.parentAttributeId}`,
-    )
-    .where(inArray(productAttributeValues.productId, productIds));
+  const statement = prepared(db, `commerce:product-values|${productIds.length}`, () =>
+    db
+      .select({
+        productId: productAttributeValues.productId,
+        id: productAttributeValues.attributeId,
+        parentId: productAttributeValues.parentAttributeId,
+        extraPrice: productAttributeValues.extraPrice,
+        nameAr: attributes.nameAr,
+        nameEn: attributes.nameEn,
+        parentNameAr: sql<string>`${parent}.name_ar`,
+        parentNameEn: sql<string>`${parent}.name_en`,
+        hasPrice: sql<boolean>`${parent}.has_price`,
+        multiSelect: sql<boolean>`${parent}.multi_select`,
+        isRequired: sql<boolean>`${parent}.is_required`,
+      })
+      .from(productAttributeValues)
+      .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
+      .innerJoin(
+        sql`attributes parent`,
+        sql`${parent}.id = ${productAttributeValues.parentAttributeId}`,
+      )
+      .where(inList(productAttributeValues.productId, 'id', productIds.length)),
+  );
+  return (await statement.execute(inListValues('id', productIds))) as {
+    productId: number;
+    id: number;
+    parentId: number;
+    extraPrice: number | null;
+    nameAr: string;
+    nameEn: string;
+    parentNameAr: string;
+    parentNameEn: string;
+    hasPrice: boolean;
+    multiSelect: boolean;
+    isRequired: boolean;
+  }[];
 }
 export type ProductValueRow = Awaited<ReturnType<typeof productValues>>[number];
 
@@ -98,21 +134,34 @@ export async function findOrderableProduct(db: Db, productId: number) {
  * values (sub-attributes) at all, and how many lines the shopper's cart has.
  */
 export async function findProductForCart(db: Db, productId: number, userId: number) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      storeId: products.storeId,
-      basicPrice: products.basicPrice,
-      discount: products.discount,
-      stockAmount: products.stockAmount,
-      unlimitedQuantity: products.unlimitedQuantity,
-      minimumStock: products.minimumStock,
-      hasValues: sql<boolean>`EXISTS (SELECT 1 FROM ${productAttributeValues} WHERE ${productAttributeValues.productId} = ${products.id})`,
-      cartLines: sql<number>`(SELECT count(*)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${userId})`,
-    })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(and(eq(products.id, productId), publicProductRow(), publicStore()));
+  const statement = prepared(db, 'commerce:product-for-cart', () =>
+    db
+      .select({
+        id: products.id,
+        storeId: products.storeId,
+        basicPrice: products.basicPrice,
+        discount: products.discount,
+        stockAmount: products.stockAmount,
+        unlimitedQuantity: products.unlimitedQuantity,
+        minimumStock: products.minimumStock,
+        hasValues: sql<boolean>`EXISTS (SELECT 1 FROM ${productAttributeValues} WHERE ${productAttributeValues.productId} = ${products.id})`,
+        cartLines: sql<number>`(SELECT count(*)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${sql.placeholder('userId')})`,
+      })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(eq(products.id, sql.placeholder('productId')), publicProductRow(), publicStore())),
+  );
+  const [row] = (await statement.execute({ productId, userId })) as {
+    id: number;
+    storeId: number;
+    basicPrice: number;
+    discount: number;
+    stockAmount: number;
+    unlimitedQuantity: boolean;
+    minimumStock: number;
+    hasValues: boolean;
+    cartLines: number;
+  }[];
   return row;
 }
 
@@ -130,23 +179,38 @@ export async function upsertCartLine(
   },
   maxQuantity: number,
 ) {
-  const [row] = await db
-    .insert(cartItems)
-    .values(line)
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.optionsKey],
-      set: {
-        quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${maxQuantity})`,
-        priceAtAdd: sql`excluded.price_at_add`,
-        updatedAt: sql`now()`,
-      },
-    })
-    // xmax is 0 on a row this statement inserted (an existing line that was updated has it set).
-    .returning({
-      id: cartItems.id,
-      quantity: cartItems.quantity,
-      inserted: sql<boolean>`(xmax = 0)`,
-    });
+  const statement = prepared(db, 'commerce:upsert-cart-line', () =>
+    db
+      .insert(cartItems)
+      .values({
+        userId: sql.placeholder('userId'),
+        productId: sql.placeholder('productId'),
+        storeId: sql.placeholder('storeId'),
+        quantity: sql.placeholder('quantity'),
+        attributeIds: sql`${sql.placeholder('attributeIds')}::integer[]`,
+        optionsKey: sql.placeholder('optionsKey'),
+        priceAtAdd: sql.placeholder('priceAtAdd'),
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.optionsKey],
+        set: {
+          quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${sql.placeholder('maxQuantity')}::integer)`,
+          priceAtAdd: sql`excluded.price_at_add`,
+          updatedAt: sql`now()`,
+        },
+      })
+      // xmax is 0 on a row this statement inserted (an existing line that was updated has it set).
+      .returning({
+        id: cartItems.id,
+        quantity: cartItems.quantity,
+        inserted: sql<boolean>`(xmax = 0)`,
+      }),
+  );
+  const [row] = (await statement.execute({ ...line, maxQuantity })) as {
+    id: number;
+    quantity: number;
+    inserted: boolean;
+  }[];
   return row!;
 }
 

@@ -24,7 +24,9 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
       data: await getCart(db, request.actor!, requestLanguage(request)),
     }),
   });
+  // The two hot writes answer through precompiled serializers (route.ts `fastSerializer`).
   registerContract(app, contracts.addToCartContract, {
+    fastSerializer: true,
     handler: async ({ body, request }) => ({ data: await addToCart(db, request.actor!, body) }),
   });
   registerContract(app, contracts.addOfferToCartContract, {
@@ -41,6 +43,7 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
     }),
   });
   registerContract(app, contracts.placeOrderContract, {
+    fastSerializer: true,
     handler: async ({ body, request }) => ({
       data: await placeOrder(db, request.actor!, body, requestLanguage(request)),
     }),

@@ -18,11 +18,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../domain/status/statuses';
 import type { CancelledBy } from '../../../domain/status/order-transitions';
 import type { Role } from '../../../domain/auth/roles';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { inList, inListValues, prepared, preparedSql } from '../../db/prepared';
 import { containsPattern } from '../../lib/paging';
 import type { PanelOrderFilters } from '../../../domain/contracts/commerce-panel.contract';
 import {
   areas,
+  cartItems,
   coupons,
   governorates,
   orderItems,
@@ -83,17 +85,40 @@ export async function findOrders(db: Db, where: SQL | undefined): Promise<OrderR
   return selectOrders(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
+/** The orders with these ids, newest first (a prepared statement: every checkout answers with it). */
+export async function findOrdersByIds(db: Db, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const statement = prepared(db, `commerce:orders-by-ids|${ids.length}`, () =>
+    selectOrders(db)
+      .where(inList(orders.id, 'id', ids.length))
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+  );
+  return (await statement.execute(inListValues('id', ids))) as OrderRow[];
+}
+
+/**
+ * A page of orders in two steps: the page's ids from `orders` alone (`where` and `order` name
+ * only its columns), then those orders with their store, customer and place by a prepared
+ * statement. PostgreSQL planned the five-table join afresh for every page (1.5–2 ms of planning
+ * against 0.3–0.6 ms of execution at 200,000 orders); the one-table id query plans in a fraction
+ * of that and the join by ids keeps one generic plan.
+ */
 export async function pageOrders(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
   window: { limit: number; offset: number },
 ): Promise<OrderRow[]> {
-  return selectOrders(db)
+  const page = await db
+    .select({ id: orders.id })
+    .from(orders)
     .where(where)
     .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset);
+  const ids = page.map((row) => row.id);
+  const byId = new Map((await findOrdersByIds(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function countOrders(db: Db, where: SQL | undefined): Promise<number> {
@@ -142,15 +167,6 @@ export async function lockOrders(db: Db, ids: number[], where?: SQL) {
 }
 export type LockedOrder = Awaited<ReturnType<typeof lockOrders>>[number];
 
-export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
-  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
-  return row!.id;
-}
-
-export async function insertOrderItems(db: Db, values: (typeof orderItems.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(orderItems).values(values);
-}
-
 export async function insertHistory(
   db: Db,
   rows: {
@@ -185,17 +201,21 @@ export async function setOrders(
 export async function takeStock(db: Db, productId: number, quantity: number) {
   // Limited stock: one conditional UPDATE (the row lock serialises concurrent checkouts, and the
   // condition re-reads the committed stock, so nothing is oversold).
-  const [row] = await db
-    .update(products)
-    .set({ stockAmount: sql`${products.stockAmount} - ${quantity}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.unlimitedQuantity, false),
-        sql`${products.stockAmount} - ${quantity} >= greatest(${products.minimumStock}, 0)`,
-      ),
-    )
-    .returning({ id: products.id });
+  // A prepared statement: every checkout of a limited product runs it.
+  const statement = prepared(db, 'commerce:take-stock', () =>
+    db
+      .update(products)
+      .set({ stockAmount: sql`${products.stockAmount} - ${sql.placeholder('quantity')}::int` })
+      .where(
+        and(
+          eq(products.id, sql.placeholder('productId')),
+          eq(products.unlimitedQuantity, false),
+          sql`${products.stockAmount} - ${sql.placeholder('quantity')}::int >= greatest(${products.minimumStock}, 0)`,
+        ),
+      )
+      .returning({ id: products.id }),
+  );
+  const [row] = (await statement.execute({ productId, quantity })) as { id: number }[];
   if (row) return quantity;
   // Unlimited quantity takes nothing and locks nothing (a popular product must not serialise
   // every checkout on its row); otherwise the stock was short.
@@ -331,33 +351,6 @@ export async function findUsableCoupon(
 }
 
 /** The store's side: its owner and the sub-resellers who manage it (they get `new_order`). */
-export async function storeSideUserIds(db: Db, storeId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT ${stores.ownerId} AS id FROM ${stores} WHERE ${stores.id} = ${storeId}
-        UNION SELECT ${storeStaff.userId} FROM ${storeStaff}
-        WHERE ${storeStaff.storeId} = ${storeId} AND ${storeStaff.canManageStore}`,
-  );
-  return rows.map((row) => Number(row.id));
-}
-
-export async function storesForOrder(db: Db, storeIds: number[]) {
-  if (storeIds.length === 0) return [];
-  return db
-    .select({ id: stores.id, name: stores.name, governorateId: stores.governorateId })
-    .from(stores)
-    .where(inArray(stores.id, storeIds));
-}
-
-export async function areaInGovernorate(db: Db, areaId: number, governorateId: number) {
-  const [row] = await db
-    .select({ id: areas.id })
-    .from(areas)
-    .where(and(eq(areas.id, areaId), eq(areas.governorateId, governorateId)));
-  return row !== undefined;
-}
-
-/** Orders with these ids. */
 export const orderIdsIn = (ids: number[]) => inArray(orders.id, ids.length > 0 ? ids : [0]);
 /** One order. */
 export const orderIdIs = (id: number) => eq(orders.id, id);
@@ -457,4 +450,130 @@ export async function storeAllowsGuests(db: Db, storeId: number): Promise<boolea
     .from(stores)
     .where(eq(stores.id, storeId));
   return row?.allowed === true;
+}
+
+/**
+ * What place-order reads before its transaction, in ONE prepared statement: whether the area is
+ * in the governorate, and each store's name, governorate and store-side people (owner and the
+ * staff who manage it: the `new_order` recipients). Answers no store a missing id names.
+ */
+export async function checkoutContext(
+  db: Db,
+  input: { areaId: number; governorateId: number; storeIds: number[] },
+) {
+  const rows = await preparedSql<{
+    area_ok: boolean;
+    id: number | null;
+    name: string | null;
+    governorate_id: number | null;
+    side: number[] | null;
+  }>(
+    db,
+    'commerce:checkout-context',
+    () => sql`SELECT one.area_ok, s.id, s.name, s.governorate_id,
+        CASE WHEN s.id IS NULL THEN NULL ELSE ARRAY(
+          SELECT s.owner_id UNION SELECT st.user_id FROM ${storeStaff} st
+          WHERE st.store_id = s.id AND st.can_manage_store) END AS side
+      FROM (SELECT EXISTS (SELECT 1 FROM ${areas} a WHERE a.id = ${sql.placeholder('areaId')}::int
+              AND a.governorate_id = ${sql.placeholder('governorateId')}::int) AS area_ok) one
+      LEFT JOIN ${stores} s ON s.id = ANY(${sql.placeholder('storeIds')}::int[])`,
+  ).rows(input);
+  return {
+    areaOk: rows[0]?.area_ok === true,
+    stores: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        id: Number(row.id),
+        name: row.name!,
+        governorateId: row.governorate_id === null ? null : Number(row.governorate_id),
+        sideUserIds: (row.side ?? []).map(Number),
+      })),
+  };
+}
+
+/**
+ * One order with its lines and its first timeline step (`pending` by the customer), in ONE
+ * prepared statement (a data-modifying CTE; the lines travel as one JSON parameter). Answers the
+ * order id.
+ */
+export async function insertPlacedOrder(
+  db: Db,
+  order: {
+    userId: number;
+    storeId: number;
+    checkoutId: string;
+    paymentMethod: 'cash_on_delivery' | 'card';
+    clientName: string;
+    phone: string;
+    governorateId: number;
+    areaId: number;
+    address: string;
+    notes: string | null;
+    subtotal: number;
+    discount: number;
+    shippingCost: number;
+    total: number;
+    couponId: number | null;
+    couponCode: string | null;
+    role: Role;
+  },
+  items: {
+    product_id: number;
+    name_ar: string;
+    name_en: string;
+    image: string | null;
+    attributes: unknown[];
+    unit_price: number;
+    quantity: number;
+    discount: number;
+    line_total: number;
+    stock_taken: number;
+  }[],
+): Promise<number> {
+  const p = (name: string) => sql.placeholder(name);
+  const [row] = await preparedSql<{ id: number }>(
+    db,
+    'commerce:insert-placed-order',
+    () => sql`WITH o AS (
+        INSERT INTO ${orders} (user_id, store_id, checkout_id, status, payment_method,
+          payment_status, client_name, phone, governorate_id, area_id, address, notes, subtotal,
+          discount, shipping_cost, total, coupon_id, coupon_code)
+        VALUES (${p('userId')}::int, ${p('storeId')}::int, ${p('checkoutId')}::text, 'pending',
+          ${p('paymentMethod')}::payment_method, 'unpaid', ${p('clientName')}::text,
+          ${p('phone')}::text, ${p('governorateId')}::int, ${p('areaId')}::int,
+          ${p('address')}::text, ${p('notes')}::text, ${p('subtotal')}::numeric,
+          ${p('discount')}::numeric, ${p('shippingCost')}::numeric, ${p('total')}::numeric,
+          ${p('couponId')}::int, ${p('couponCode')}::text)
+        RETURNING id),
+      i AS (
+        INSERT INTO ${orderItems} (order_id, product_id, name_ar, name_en, image, attributes,
+          unit_price, quantity, discount, line_total, stock_taken)
+        SELECT o.id, x.product_id, x.name_ar, x.name_en, x.image, x.attributes, x.unit_price,
+          x.quantity, x.discount, x.line_total, x.stock_taken
+        FROM o, jsonb_to_recordset(${p('items')}::jsonb) AS x(product_id int, name_ar text,
+          name_en text, image text, attributes jsonb, unit_price numeric, quantity int,
+          discount numeric, line_total numeric, stock_taken int)),
+      h AS (
+        INSERT INTO ${orderStatusHistory} (order_id, status, actor_id, role)
+        SELECT o.id, 'pending', ${p('userId')}::int, ${p('role')}::role FROM o)
+      SELECT id FROM o`,
+  ).rows({ ...order, items: JSON.stringify(items) });
+  return Number(row!.id);
+}
+
+/**
+ * Takes the ordered lines out of the cart and answers how many lines the cart keeps, in one
+ * prepared statement (the count is read from the snapshot before the delete, minus what it deleted).
+ */
+export async function removeOrderedLines(db: Db, userId: number, ids: number[]): Promise<number> {
+  const [row] = await preparedSql<{ count: number }>(
+    db,
+    `commerce:remove-ordered-lines|${ids.length}`,
+    () => sql`WITH d AS (
+        DELETE FROM ${cartItems} WHERE user_id = ${sql.placeholder('userId')}::int
+          AND ${inList(sql`id`, 'id', ids.length)} RETURNING 1)
+      SELECT ((SELECT count(*) FROM ${cartItems} WHERE user_id = ${sql.placeholder('userId')}::int)
+        - (SELECT count(*) FROM d))::int AS count`,
+  ).rows({ userId, ...inListValues('id', ids) });
+  return Number(row?.count ?? 0);
 }

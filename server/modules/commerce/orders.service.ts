@@ -36,38 +36,31 @@ import {
   requestRefund,
 } from '../payments/payments.service';
 import { findPaidPaymentOfOrder } from '../payments/payments.repository';
-import {
-  listCartLines,
-  deleteCartLines,
-  countCartLines,
-  findOrderableProduct,
-} from './cart.repository';
+import { listCartLines, findOrderableProduct } from './cart.repository';
 import { addToCart, priceLines, type PricedLine } from './cart.service';
 import {
-  areaInGovernorate,
+  checkoutContext,
   claimCoupon,
   countOrders,
   findOrders,
+  findOrdersByIds,
   findUsableCoupon,
   historyOf,
   insertHistory,
-  insertOrder,
-  insertOrderItems,
+  insertPlacedOrder,
   lockOrders,
   cardOrders,
   newestOrdersFirst,
   orderIdIs,
-  orderIdsIn,
   orderItemsOf,
   ordersInStatus,
   ordersOfUser,
   pageOrders,
   releaseOrder,
+  removeOrderedLines,
   retakeOrder,
   setOrders,
   storeAllowsGuests,
-  storeSideUserIds,
-  storesForOrder,
   takeStock,
   type LockedOrder,
   type OrderRow,
@@ -213,15 +206,17 @@ export async function placeOrder(
   const { delivery } = body;
   // What does not change with the checkout is read before its transaction, in parallel, so the
   // transaction (and the stock rows it locks) lasts as few round trips as possible.
-  const [areaOk, storeRows, storeSides] = await Promise.all([
-    areaInGovernorate(db, delivery.area_id, delivery.governorate_id),
-    storesForOrder(db, storeIds),
-    Promise.all(storeIds.map((storeId) => storeSideUserIds(db, storeId))),
-  ]);
+  // One prepared statement: the area check, the stores and their store-side people.
+  const { areaOk, stores: storeRows } = await checkoutContext(db, {
+    areaId: delivery.area_id,
+    governorateId: delivery.governorate_id,
+    storeIds,
+  });
   if (!areaOk) throw fieldError('delivery.area_id', V.required);
   const today = cairoToday();
   const checkoutId = randomUUID();
   let cardPaymentId: number | null = null;
+  let cartCount = 0;
 
   const orderIds = await db.transaction(async (tx) => {
     const itemIds = body.groups.flatMap((group) => group.item_ids);
@@ -265,33 +260,32 @@ export async function placeOrder(
       }
       const discount = shares.reduce((sum, share) => sum + share, 0);
       const shipping = shippingPiastres(store.governorateId, delivery.governorate_id);
-      const orderId = await insertOrder(tx, {
-        userId: actor.userId,
-        storeId: group.store_id,
-        checkoutId,
-        status: 'pending',
-        paymentMethod: group.payment_method,
-        paymentStatus: 'unpaid',
-        clientName: delivery.client_name,
-        phone: delivery.phone,
-        governorateId: delivery.governorate_id,
-        areaId: delivery.area_id,
-        address: delivery.address,
-        notes: delivery.notes || null,
-        subtotal: fromPiastres(subtotal),
-        discount: fromPiastres(discount),
-        shippingCost: fromPiastres(shipping),
-        total: fromPiastres(subtotal - discount + shipping),
-        couponId: coupon?.id ?? null,
-        couponCode: coupon?.code ?? null,
-      });
-      await insertOrderItems(
+      // The order, its lines and its first timeline step: one statement.
+      const orderId = await insertPlacedOrder(
         tx,
+        {
+          userId: actor.userId,
+          storeId: group.store_id,
+          checkoutId,
+          paymentMethod: group.payment_method,
+          clientName: delivery.client_name,
+          phone: delivery.phone,
+          governorateId: delivery.governorate_id,
+          areaId: delivery.area_id,
+          address: delivery.address,
+          notes: delivery.notes || null,
+          subtotal: fromPiastres(subtotal),
+          discount: fromPiastres(discount),
+          shippingCost: fromPiastres(shipping),
+          total: fromPiastres(subtotal - discount + shipping),
+          couponId: coupon?.id ?? null,
+          couponCode: coupon?.code ?? null,
+          role: actor.role,
+        },
         lines.map((line, index) => ({
-          orderId,
-          productId: line.row.productId,
-          nameAr: line.row.nameAr,
-          nameEn: line.row.nameEn,
+          product_id: line.row.productId,
+          name_ar: line.row.nameAr,
+          name_en: line.row.nameEn,
           image: line.row.image,
           attributes: line.chosen.map((value) => ({
             id: value.id,
@@ -301,17 +295,14 @@ export async function placeOrder(
             parent_name_en: value.parentNameEn,
             extra_price: value.hasPrice && value.extraPrice ? Number(value.extraPrice) : null,
           })),
-          unitPrice: fromPiastres(line.unitPiastres),
+          unit_price: fromPiastres(line.unitPiastres),
           quantity: line.row.quantity,
           discount: fromPiastres(shares[index]!),
-          lineTotal: fromPiastres(line.unitPiastres * line.row.quantity - shares[index]!),
-          stockTaken: unlimited.has(line.row.productId) ? 0 : line.row.quantity,
+          line_total: fromPiastres(line.unitPiastres * line.row.quantity - shares[index]!),
+          stock_taken: unlimited.has(line.row.productId) ? 0 : line.row.quantity,
         })),
       );
-      await insertHistory(tx, [
-        { orderId, status: 'pending', actorId: actor.userId, role: actor.role },
-      ]);
-      await notify(tx, storeSides[storeIds.indexOf(group.store_id)]!, {
+      await notify(tx, store.sideUserIds, {
         type: 'new_order',
         targetId: orderId,
         storeId: group.store_id,
@@ -342,7 +333,8 @@ export async function placeOrder(
         throw new AppError('out_of_stock');
       }
     }
-    await deleteCartLines(tx, actor.userId, itemIds);
+    // The lines leave the cart; the answer's count comes with it.
+    cartCount = await removeOrderedLines(tx, actor.userId, itemIds);
     // The card orders' one payment, in the same transaction: a rolled-back checkout leaves no
     // payment, and a payment that fails or expires rejects them and gives their stock back.
     const cardIds = cardTotals.map((order) => order.id);
@@ -379,10 +371,8 @@ export async function placeOrder(
     }
   }
 
-  const [rows, count] = await Promise.all([
-    findOrders(db, orderIdsIn(orderIds)),
-    countCartLines(db, actor.userId),
-  ]);
+  const rows = await findOrdersByIds(db, orderIds);
+  const count = cartCount;
   const placed = orderIds.map((id) =>
     toOrder(
       rows.find((row) => row.id === id)!,

@@ -21,6 +21,7 @@ import {
 export async function panelCommerceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   registerContract(app, contracts.panelOrdersContract, {
+    fastSerializer: true,
     handler: ({ query, request }) =>
       getPanelOrders(db, request.actor!, query, requestLanguage(request)),
   });

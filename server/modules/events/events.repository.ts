@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { notifyAfterCommit } from '../../db/after-commit';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { liveEvents } from '../../db/schema';
 
 /** The PostgreSQL channel every server process listens on (DESIGN §8). */
@@ -57,17 +58,20 @@ export async function publishEvents(
  */
 export async function publishUnreadCounts(db: Db, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
-  const [range] = await queryRows<{ from: number | null; to: number | null }>(
+  // A prepared statement (every order, status change and chat message runs it): the recipients
+  // travel as one array parameter.
+  const [range] = await preparedSql<{ from: number | null; to: number | null }>(
     db,
-    sql`WITH written AS (
+    'events:unread-counts',
+    () => sql`WITH written AS (
       INSERT INTO live_events (user_id, type, data)
       SELECT u.id, 'notifications', json_build_object('unread', (
         SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id AND n.read_at IS NULL))
-      FROM unnest(${sql.raw(`ARRAY[${[...new Set(userIds)].map((id) => Number(id)).join(',')}]::int[]`)}) AS u(id)
+      FROM unnest(${sql.placeholder('ids')}::int[]) AS u(id)
       RETURNING id
     )
     SELECT min(id)::int AS "from", max(id)::int AS "to" FROM written`,
-  );
+  ).rows({ ids: [...new Set(userIds)].map((id) => Number(id)) });
   if (range?.from != null && range.to != null) {
     await signal(db, { from: range.from, to: range.to });
   }

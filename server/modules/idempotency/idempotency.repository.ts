@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
@@ -19,29 +20,33 @@ export interface ClaimInput {
  * Returns true when this request is the one that acts.
  */
 export async function claimKey(db: Db, input: ClaimInput): Promise<boolean> {
-  const expiresAt = sql`now() + make_interval(secs => ${input.ttlSeconds})`;
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values({
-      owner: input.owner,
-      key: input.key,
-      fingerprint: input.fingerprint,
-      createdAt: sql`now()`,
-      expiresAt,
-    })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.owner, idempotencyKeys.key],
-      set: {
-        fingerprint: input.fingerprint,
-        statusCode: null,
-        body: null,
+  // A prepared statement: every keyed write (add-to-cart, place-order, …) runs it.
+  const statement = prepared(db, 'idempotency:claim', () => {
+    const expiresAt = sql`now() + make_interval(secs => ${sql.placeholder('ttlSeconds')}::int)`;
+    return db
+      .insert(idempotencyKeys)
+      .values({
+        owner: sql.placeholder('owner'),
+        key: sql.placeholder('key'),
+        fingerprint: sql.placeholder('fingerprint'),
         createdAt: sql`now()`,
         expiresAt,
-      },
-      setWhere: sql`${idempotencyKeys.expiresAt} <= now() OR (${idempotencyKeys.statusCode} IS NULL
-        AND ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${input.staleSeconds}))`,
-    })
-    .returning({ owner: idempotencyKeys.owner });
+      })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.owner, idempotencyKeys.key],
+        set: {
+          fingerprint: sql`excluded.fingerprint`,
+          statusCode: null,
+          body: null,
+          createdAt: sql`now()`,
+          expiresAt,
+        },
+        setWhere: sql`${idempotencyKeys.expiresAt} <= now() OR (${idempotencyKeys.statusCode} IS NULL
+          AND ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${sql.placeholder('staleSeconds')}::int))`,
+      })
+      .returning({ owner: idempotencyKeys.owner });
+  });
+  const rows = (await statement.execute({ ...input })) as { owner: string }[];
   return rows.length > 0;
 }
 
@@ -61,16 +66,22 @@ export async function completeKey(
   key: string,
   response: { statusCode: number; body: string },
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode: response.statusCode, body: response.body })
-    .where(
-      and(
-        eq(idempotencyKeys.owner, owner),
-        eq(idempotencyKeys.key, key),
-        isNull(idempotencyKeys.statusCode),
+  const statement = prepared(db, 'idempotency:complete', () =>
+    db
+      .update(idempotencyKeys)
+      .set({
+        statusCode: sql`${sql.placeholder('statusCode')}::int`,
+        body: sql`${sql.placeholder('body')}::text`,
+      })
+      .where(
+        and(
+          eq(idempotencyKeys.owner, sql.placeholder('owner')),
+          eq(idempotencyKeys.key, sql.placeholder('key')),
+          isNull(idempotencyKeys.statusCode),
+        ),
       ),
-    );
+  );
+  await statement.execute({ owner, key, ...response });
 }
 
 /** Gives the key back (the request failed without acting), so a retry with it acts afresh. */

@@ -5,7 +5,7 @@ import type { Role } from '../../../domain/auth/roles';
 import { queryRows, type Db } from '../../db/client';
 import { announcements, notifications, users } from '../../db/schema';
 import { pagedList, pageWindow, sortBy } from '../../lib/paging';
-import { prepared } from '../catalogue/products.repository';
+import { prepared } from '../../db/prepared';
 import { signalNotificationsCommitted } from './notifications-committed';
 
 /** A notification's text in both languages; the reader sees theirs. */

@@ -7,7 +7,8 @@ import {
   storeFollowers,
   stores,
 } from '../../db/schema';
-import { listProductCards, prepared } from '../catalogue/products.repository';
+import { prepared } from '../../db/prepared';
+import { listProductCards } from '../catalogue/products.repository';
 import { listStoreCards } from '../catalogue/stores.repository';
 import { publicProduct, publicStore } from '../catalogue/visibility.repository';
 
