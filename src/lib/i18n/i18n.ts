@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE } from '@domain/constants';
 import type { Language } from '@domain/status/statuses';
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { Translator } from './translator';
+import { initReactI18next } from './use-translation';
 import { formatNumber } from '../format/number';
 import { applyDocumentLanguage } from './language';
 import { LOCALES, MORE_LOCALES } from './locale-loaders';
@@ -108,10 +108,10 @@ export function loadLanguage(language: Language): Promise<void> | null {
   return moreWanted ? Promise.all([pending, loadMoreOf(language)]).then(() => undefined) : pending;
 }
 
-/** The app's i18next instance, initialised synchronously from the languages loaded so far. */
-export const i18n: I18n = i18next.createInstance();
+/** The app's translator (./translator.ts, i18next's API), initialised synchronously from the languages loaded so far. */
+export const i18n = new Translator();
 
-export function initI18n(language: Language): I18n {
+export function initI18n(language: Language): Translator {
   if (i18n.isInitialized) return i18n;
   const resources = Object.fromEntries(
     [...loaded].map(([name, translation]) => [
