@@ -6,7 +6,7 @@
  * changes; its `t` is a new function then, as with react-i18next.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Translate, Translator } from './translator';
+import { Translator, type Translate } from './translator';
 
 let instance: Translator | null = null;
 
@@ -18,9 +18,10 @@ export const initReactI18next = {
   },
 };
 
+/** Before `initReactI18next` is used, texts read as their keys (react-i18next does the same). */
+let empty: Translator | null = null;
 function current(): Translator {
-  if (!instance) throw new Error('useTranslation before i18n.use(initReactI18next)');
-  return instance;
+  return instance ?? (empty ??= new Translator());
 }
 
 const subscribe = (onChange: () => void) => {
