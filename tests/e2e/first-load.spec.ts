@@ -4,7 +4,7 @@
 // within the measured weight. bench/first-load.mjs prints the same numbers file by file.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import type { Lang } from './fixtures';
+import { gotoInteractive, tr, type Lang } from './fixtures';
 
 /** A seeded product: "جاكيت جلد رجالي" of elsheikh.menswear. */
 const PAGES = {
@@ -69,4 +69,24 @@ for (const lang of ['ar', 'en'] as const) {
       expect(kib, names.join('\n')).toBeLessThanOrEqual(BUDGET_KIB);
     });
   }
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`[FIRST LOAD] the texts past the catalogue arrive with the first screen that needs them (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const more: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`locale-${lang}-more`)) more.push(request.url());
+    });
+    await gotoInteractive(page, `/?locale=${lang}`);
+    expect(more).toEqual([]);
+    // From the shop to the sign-in page in the app: its texts, not their keys.
+    await page.getByRole('link', { name: tr(lang, 'nav.shop.login') }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText(tr(lang, 'auth.login.subtitle'))).toBeVisible();
+    expect(more).toHaveLength(1);
+    await expect(page.getByText(/\b(auth|validation|account)\.[a-z_]+\./)).toHaveCount(0);
+  });
 }
