@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+  // As in vite.config.ts: the app's own translator in place of i18next + react-i18next.
+  'react-i18next': fileURLToPath(new URL('./src/lib/i18n/use-translation.ts', import.meta.url)),
 };
 
 export default defineConfig({

@@ -6,7 +6,7 @@
 //   BENCH_PORT=3903 node bench/lighthouse.mjs
 //   DIST_DIR=/tmp/old/dist SSR_DIR=/tmp/old/dist-ssr node bench/lighthouse.mjs   (a saved build, no rebuild)
 // COMPARE_DIST_DIR/COMPARE_SSR_DIR: a second build served beside it (on BENCH_PORT + 10) and run
-// alternately with it, run by run, so both see the same load on a shared machine.
+// alternately with it, run by run, so both see the same load on a shared machine (COMPARE_PORT: its port).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -31,7 +31,7 @@ if (process.env.COMPARE_DIST_DIR) {
   builds.push({
     label: 'compare',
     server: await startServer({
-      port: port + 10,
+      port: Number(process.env.COMPARE_PORT ?? port + 10),
       args: ['--import', 'tsx', 'server/main.ts'],
       env: {
         DIST_DIR: process.env.COMPARE_DIST_DIR,

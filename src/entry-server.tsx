@@ -15,7 +15,7 @@ import { isCacheablePath, isServerRenderedPath } from '@domain/ssr/rendered-path
 import { fontPreloadTags } from '@/app/theme/font-preloads';
 import { configureApiClient, createQueryClient } from '@/lib/api';
 import { layoutQueryOptions } from '@/lib/api/layout-query';
-import { i18n, initI18n, loadLanguage } from '@/lib/i18n';
+import { i18n, initI18n, loadLanguage, loadMoreTexts } from '@/lib/i18n';
 import { setHydrationState } from '@/lib/session';
 import { criticalStyleTags } from '@/lib/ssr';
 
@@ -24,10 +24,14 @@ const MAX_PASSES = 4;
 const ORIGIN = 'http://dukkan.local';
 
 const handler = createStaticHandler(routes);
-// The server renders in both languages: both sets of texts (chunks of their own), before the
+// The server renders in both languages and every screen: all texts of both (chunks of their own), before the
 // first render. Awaited in `renderPage`, not at the top level: the server may load this bundle as
 // CommonJS (an SSR_DIR outside the project), where top-level await is refused.
-const texts = Promise.all([loadLanguage('ar'), loadLanguage('en')]).then(() => {
+const texts = Promise.all([
+  loadLanguage('ar'),
+  loadLanguage('en'),
+  loadMoreTexts(['ar', 'en']),
+]).then(() => {
   initI18n('ar');
 });
 

@@ -3,10 +3,10 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadLanguage } from '@/lib/i18n';
+import { loadLanguage, loadMoreTexts } from '@/lib/i18n';
 
 // Each language's texts are a chunk the app loads on demand; tests have both from the start.
-await Promise.all([loadLanguage('ar'), loadLanguage('en')]);
+await Promise.all([loadLanguage('ar'), loadLanguage('en'), loadMoreTexts(['ar', 'en'])]);
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 import { PANEL_PREFIXES } from '@domain/auth/panels';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { loadMoreTexts } from '@/lib/i18n';
 import { rootRoute } from './root-route';
 
 /**
@@ -24,6 +25,9 @@ export const patchPanelRoutes: PatchRoutesOnNavigationFunction = async ({ path, 
     (prefix) => pathname === `/${prefix}` || pathname.startsWith(`/${prefix}/`),
   );
   if (!inPanel) return;
-  panels ??= import('./panel-routes').then((module) => module.panelRoutes);
+  // The panels' frame and forms read texts a catalogue page's first load leaves out.
+  panels ??= Promise.all([import('./panel-routes'), loadMoreTexts()]).then(
+    ([module]) => module.panelRoutes,
+  );
   patch('root', await panels);
 };

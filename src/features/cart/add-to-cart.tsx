@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AttributeChoices, useAttributeChoices } from '@/components/catalogue/attribute-choices';
 import { LtrText } from '@/components/ltr-text';
 import { formatMoney } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { loadMoreTexts, useLanguage } from '@/lib/i18n';
 import { useShopperId } from './shopper';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -15,10 +15,14 @@ const AddToCartButton = lazy(async () => ({
   default: (await import('./add-to-cart-button')).AddToCartButton,
 }));
 
-/** A visitor's order form (its own chunk: the contract, the form library and the address lists). */
-const GuestCheckout = lazy(async () => ({
-  default: (await import('./guest-checkout')).GuestCheckout,
-}));
+/**
+ * A visitor's order form (its own chunk: the contract, the form library and the address lists),
+ * with the validation texts its fields show, which a catalogue page's first load leaves out.
+ */
+const GuestCheckout = lazy(async () => {
+  const [module] = await Promise.all([import('./guest-checkout'), loadMoreTexts()]);
+  return { default: module.GuestCheckout };
+});
 
 /**
  * Add to cart from the product page: the product's attributes as choices (required ones must be

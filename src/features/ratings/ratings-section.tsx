@@ -15,13 +15,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingStars } from '@/components/catalogue/rating-stars';
 import { formatNumber } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { loadMoreTexts, useLanguage } from '@/lib/i18n';
 import { ratingsQuery, useShopper, type RatingTarget } from './ratings-queries';
 
-// The editor carries the write contracts (zod): only a signed-in shopper who may rate loads it.
-const RatingEditor = lazy(async () => ({
-  default: (await import('./rating-editor')).RatingEditor,
-}));
+// The editor carries the write contracts (zod): only a signed-in shopper who may rate loads it,
+// with the validation texts a catalogue page's first load leaves out.
+const RatingEditor = lazy(async () => {
+  const [module] = await Promise.all([import('./rating-editor'), loadMoreTexts()]);
+  return { default: module.RatingEditor };
+});
 
 /**
  * A product's or store's ratings: the average and count, the signed-in shopper's own rating

@@ -10,10 +10,15 @@ import {
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loadMoreTexts } from '@/lib/i18n';
 import { useStoredState } from '@/lib/session';
 
-// The form carries the report contract (zod): loaded when a signed-in shopper opens the dialog.
-const ReportForm = lazy(async () => ({ default: (await import('./report-form')).ReportForm }));
+// The form carries the report contract (zod): loaded when a signed-in shopper opens the dialog,
+// with the validation texts a catalogue page's first load leaves out.
+const ReportForm = lazy(async () => {
+  const [module] = await Promise.all([import('./report-form'), loadMoreTexts()]);
+  return { default: module.ReportForm };
+});
 
 /**
  * The report dialog of a product (`MakingReportModal`) or a store. Reporting needs an account

@@ -1,19 +1,20 @@
-import type { LayoutData } from '@domain/contracts/general.contract';
+import type { LayoutData, layoutContract } from '@domain/contracts/general.contract';
 import type { Language } from '@domain/status/statuses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../i18n/use-language';
 import { useStoredState } from '../session/use-stored-state';
 import { callApi } from './client';
 import { queryKeys } from './query-keys';
+import { readRoute } from './read-route';
+
+/** `GET /api/layout` without its contract's zod (`read-route.ts`; checked in layout-query.test.ts). */
+export const LAYOUT_ROUTE = readRoute<typeof layoutContract>('/api/layout');
 
 export function layoutQueryOptions(language: Language, viewer: string) {
   return queryOptions({
     queryKey: queryKeys.layout.detail(language, viewer),
-    queryFn: async ({ signal }): Promise<LayoutData> => {
-      // Contracts carry their zod schemas; loaded on demand so zod stays out of the first page load.
-      const { layoutContract } = await import('@domain/contracts/general.contract');
-      return (await callApi(layoutContract, { signal })).data;
-    },
+    queryFn: async ({ signal }): Promise<LayoutData> =>
+      (await callApi(LAYOUT_ROUTE, { signal })).data,
     staleTime: 5 * 60_000,
   });
 }

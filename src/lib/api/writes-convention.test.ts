@@ -82,7 +82,9 @@ function writeViolations(file: string, source: string): string[] {
   if (file.startsWith('src/lib/api/') || /^use-[\w-]+\.tsx?$/.test(base)) return [];
   if (ALLOWED_WRITES[file]) return [];
   return calledContracts(source).flatMap((name) => {
-    const method = METHODS.get(name);
+    // `readRoute(path)` (read-route.ts) only ever makes a GET.
+    const read = new RegExp(`\\b${name}\\s*[:=]\\s*readRoute<`).test(source);
+    const method = read ? 'GET' : METHODS.get(name);
     if (method === 'GET') return [];
     if (method === undefined) {
       return DYNAMIC_READS.has(file) ? [] : [`${file}: callApi(${name}) — contract not known`];
@@ -111,6 +113,9 @@ describe('[WRITES] one convention for writes (STYLE "Writes")', () => {
     expect(writeViolations('src/features/auth/use-sign-in.ts', form)).toEqual([]);
     const lazy = 'await callApi((await products()).productsContract, { query });';
     expect(calledContracts(lazy)).toEqual(['productsContract']);
+    const routes =
+      "const R = { products: readRoute<typeof productsContract>('/api/products') };\nawait callApi(R.products);";
+    expect(writeViolations('src/features/shop/api/catalogue-queries.ts', routes)).toEqual([]);
   });
 
   it('no client file writes with callApi outside src/lib/api and use-*.ts hooks', () => {

@@ -1,10 +1,10 @@
 import { FALLBACK_LANGUAGE } from '@domain/constants';
 import type { Language } from '@domain/status/statuses';
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { Translator } from './translator';
+import { initReactI18next } from './use-translation';
 import { formatNumber } from '../format/number';
 import { applyDocumentLanguage } from './language';
-import { LOCALES } from './locale-loaders';
+import { LOCALES, MORE_LOCALES } from './locale-loaders';
 import { buildResources } from './resources';
 
 type LazyTexts = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
@@ -30,12 +30,15 @@ function lazyTranslations(modules: LazyTexts): () => Promise<void> {
  * kept out of the first shopper page load (issue 10: panel code never reaches a shopper page):
  * loaded with the first resource screen.
  */
-export const loadPanelTranslations = lazyTranslations(
+const loadBackOfficeTexts = lazyTranslations(
   import.meta.glob<{ default: Record<string, unknown> }>([
     '../../i18n/locales/*/crud.json',
     '../../i18n/locales/*/back_office*.json',
   ]),
 );
+/** The back office's texts, and the texts past the catalogue its forms share (`loadMoreTexts`). */
+export const loadPanelTranslations = (): Promise<void> =>
+  Promise.all([loadBackOfficeTexts(), loadMoreTexts()]).then(() => undefined);
 
 /**
  * Push texts (`push.json`: the permission moment, push errors, the profile switches) load with the
@@ -56,6 +59,35 @@ export const loadOfflineTranslations = lazyTranslations(
 /** The shop texts of each language loaded so far. */
 const loaded = new Map<Language, Record<string, unknown>>();
 const loading = new Map<Language, Promise<void>>();
+/** The texts past the catalogue (`locale-<lang>-more.ts`) of each language, once asked for. */
+const more = new Map<Language, Record<string, unknown>>();
+const moreLoading = new Map<Language, Promise<void>>();
+let moreWanted = false;
+
+function loadMoreOf(language: Language): Promise<void> {
+  let pending = moreLoading.get(language);
+  if (!pending) {
+    pending = MORE_LOCALES[language]().then(({ files }) => {
+      const translation = buildResources(files)[language]?.translation ?? {};
+      more.set(language, translation);
+      if (i18n.isInitialized) i18n.addResourceBundle(language, 'translation', translation, true);
+    });
+    moreLoading.set(language, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the texts of the screens past the catalogue (forms' validation, account, selling, sign-in,
+ * the panels' frame) for the languages loaded or loading, and for any language loaded later: a
+ * catalogue page's first load does without them (issue 14). Every route past the catalogue awaits
+ * it with its module (`src/app/routes/lazy.ts`), as does the panels' route table.
+ */
+export function loadMoreTexts(languages: readonly Language[] = []): Promise<void> {
+  moreWanted = true;
+  const wanted = new Set<Language>([...languages, ...loaded.keys(), ...loading.keys()]);
+  return Promise.all([...wanted].map(loadMoreOf)).then(() => undefined);
+}
 
 /**
  * Loads a language's shop texts (its own chunk): null when they are already there, so a switch to
@@ -63,7 +95,7 @@ const loading = new Map<Language, Promise<void>>();
  * other one comes with the first switch to it.
  */
 export function loadLanguage(language: Language): Promise<void> | null {
-  if (loaded.has(language)) return null;
+  if (loaded.has(language) && (!moreWanted || more.has(language))) return null;
   let pending = loading.get(language);
   if (!pending) {
     pending = LOCALES[language]().then(({ files }) => {
@@ -73,16 +105,19 @@ export function loadLanguage(language: Language): Promise<void> | null {
     });
     loading.set(language, pending);
   }
-  return pending;
+  return moreWanted ? Promise.all([pending, loadMoreOf(language)]).then(() => undefined) : pending;
 }
 
-/** The app's i18next instance, initialised synchronously from the languages loaded so far. */
-export const i18n: I18n = i18next.createInstance();
+/** The app's translator (./translator.ts, i18next's API), initialised synchronously from the languages loaded so far. */
+export const i18n = new Translator();
 
-export function initI18n(language: Language): I18n {
+export function initI18n(language: Language): Translator {
   if (i18n.isInitialized) return i18n;
   const resources = Object.fromEntries(
-    [...loaded].map(([name, translation]) => [name, { translation }]),
+    [...loaded].map(([name, translation]) => [
+      name,
+      { translation: { ...translation, ...more.get(name) } },
+    ]),
   );
   void i18n.use(initReactI18next).init({
     resources,

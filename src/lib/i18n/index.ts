@@ -2,6 +2,7 @@ export {
   i18n,
   initI18n,
   loadLanguage,
+  loadMoreTexts,
   loadOfflineTranslations,
   loadPanelTranslations,
   loadPushTranslations,

@@ -2,7 +2,8 @@
  * The Arabic texts of the shop: one chunk per language, so a page loads only its own language
  * (issue 14). It imports nothing but its JSON files: `src/boot.ts` loads it beside the app.
  * Back-office, push and outbox texts load with their screens (`loadPanelTranslations`,
- * `loadPushTranslations`, `loadOfflineTranslations`).
+ * `loadPushTranslations`, `loadOfflineTranslations`); the texts of the screens past the catalogue
+ * (forms, account, selling, sign-in) are `locale-ar-more.ts`, loaded with those screens.
  */
 export const files = import.meta.glob<{ default: Record<string, unknown> }>(
   [
@@ -11,6 +12,14 @@ export const files = import.meta.glob<{ default: Record<string, unknown> }>(
     '!../../i18n/locales/ar/back_office*.json',
     '!../../i18n/locales/ar/push.json',
     '!../../i18n/locales/ar/offline.json',
+    '!../../i18n/locales/ar/validation.json',
+    '!../../i18n/locales/ar/sellers.json',
+    '!../../i18n/locales/ar/subscriptions.json',
+    '!../../i18n/locales/ar/verification.json',
+    '!../../i18n/locales/ar/account.json',
+    '!../../i18n/locales/ar/payments.json',
+    '!../../i18n/locales/ar/auth.json',
+    '!../../i18n/locales/ar/panel.json',
   ],
   { eager: true },
 );

@@ -2,7 +2,8 @@
  * The English texts of the shop: one chunk per language, so a page loads only its own language
  * (issue 14). It imports nothing but its JSON files: `src/boot.ts` loads it beside the app.
  * Back-office, push and outbox texts load with their screens (`loadPanelTranslations`,
- * `loadPushTranslations`, `loadOfflineTranslations`).
+ * `loadPushTranslations`, `loadOfflineTranslations`); the texts of the screens past the catalogue
+ * (forms, account, selling, sign-in) are `locale-en-more.ts`, loaded with those screens.
  */
 export const files = import.meta.glob<{ default: Record<string, unknown> }>(
   [
@@ -11,6 +12,14 @@ export const files = import.meta.glob<{ default: Record<string, unknown> }>(
     '!../../i18n/locales/en/back_office*.json',
     '!../../i18n/locales/en/push.json',
     '!../../i18n/locales/en/offline.json',
+    '!../../i18n/locales/en/validation.json',
+    '!../../i18n/locales/en/sellers.json',
+    '!../../i18n/locales/en/subscriptions.json',
+    '!../../i18n/locales/en/verification.json',
+    '!../../i18n/locales/en/account.json',
+    '!../../i18n/locales/en/payments.json',
+    '!../../i18n/locales/en/auth.json',
+    '!../../i18n/locales/en/panel.json',
   ],
   { eager: true },
 );

@@ -10,3 +10,12 @@ export const LOCALES: Record<Language, () => Promise<{ files: LocaleFiles }>> = 
   ar: () => import('./locale-ar'),
   en: () => import('./locale-en'),
 };
+
+/**
+ * Each language's texts of the screens past the catalogue (`locale-<lang>-more.ts`), loaded with
+ * the first of those screens (`loadMoreTexts`).
+ */
+export const MORE_LOCALES: Record<Language, () => Promise<{ files: LocaleFiles }>> = {
+  ar: () => import('./locale-ar-more'),
+  en: () => import('./locale-en-more'),
+};

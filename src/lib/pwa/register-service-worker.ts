@@ -6,7 +6,7 @@ let registered = false;
 
 /**
  * Registers /sw.js in production builds, checks for a new version hourly (spec §9) and exposes a
- * waiting worker to <PwaControls />. Safe to call more than once. workbox-window is loaded only
+ * waiting worker to <PwaControls />. Safe to call more than once. The worker is registered only
  * after the page's `load` event and an idle moment, so it stays off the critical path. The install
  * offer is listened for earlier, by the page's first script (src/boot.ts).
  */
@@ -20,7 +20,7 @@ export function registerServiceWorker(): void {
   });
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () => {
-    startWorkbox().catch((error: unknown) =>
+    startServiceWorker().catch((error: unknown) =>
       console.warn('[pwa] service worker not registered', error),
     );
   };
@@ -37,34 +37,43 @@ export function registerServiceWorker(): void {
 /** The longest the worker's installation waits for an idle moment. */
 const IDLE_WAIT_MS = 5000;
 
-async function startWorkbox(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  // Filled in by register() below; the listeners must exist before it to hear an already-waiting
-  // worker.
-  const current: { registration?: ServiceWorkerRegistration; reloadRequested: boolean } = {
-    reloadRequested: false,
-  };
-
-  wb.addEventListener('controlling', () => {
-    if (current.reloadRequested) window.location.reload();
+/**
+ * The browser's own service worker API, in place of workbox-window (~2 KiB gzip that every first
+ * page load fetched, issue 14). A worker that is installed while another controls the page is an
+ * update: it waits (registerType 'prompt') until the user accepts the offer, which posts
+ * SKIP_WAITING (sw/sw.ts); its taking control then reloads this tab. The first install takes the
+ * page at once (`clientsClaim`) and offers nothing.
+ */
+async function startServiceWorker(): Promise<void> {
+  const container = navigator.serviceWorker;
+  let reloadRequested = false;
+  container.addEventListener('controllerchange', () => {
+    if (reloadRequested) window.location.reload();
   });
-  wb.addEventListener('waiting', () => {
+
+  const registration = await container.register('/sw.js', { scope: '/' });
+  const offer = (worker: ServiceWorker) =>
     announceUpdate(() => {
       // Another tab may have activated the worker already: then only this tab needs the reload.
-      if (!current.registration?.waiting) {
+      if (registration.waiting !== worker) {
         window.location.reload();
         return;
       }
-      current.reloadRequested = true;
-      wb.messageSkipWaiting();
+      reloadRequested = true;
+      worker.postMessage({ type: 'SKIP_WAITING' });
     });
-  });
-
-  // The load event has passed (see registerServiceWorker), so there is nothing left to wait for.
-  const registration = await wb.register({ immediate: true });
-  if (!registration) return;
-  current.registration = registration;
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    if (worker.state === 'installed' && container.controller) offer(worker);
+    else {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'installed' && container.controller) offer(worker);
+      });
+    }
+  };
+  // A worker already waiting from an earlier visit, one installing now, and later updates.
+  watch(registration.waiting ?? registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
   window.setInterval(() => {
     // Offline the check can only fail; the next tick retries.
     if (navigator.onLine) registration.update().catch(() => undefined);

@@ -1,13 +1,48 @@
+import type {
+  homeContract,
+  searchProductsContract,
+  searchStoresContract,
+  websiteHomeContract,
+} from '@domain/contracts/catalogue-content.contract';
+import type {
+  categoryProductsContract,
+  productDetailContract,
+  ProductFilters,
+  productsContract,
+} from '@domain/contracts/catalogue-products.contract';
+import type {
+  allStoresContract,
+  areasContract,
+  categoriesContract,
+  governoratesContract,
+  storeDetailContract,
+} from '@domain/contracts/catalogue-stores.contract';
 import type { PageMeta } from '@domain/contracts/contract';
-import type { ProductFilters } from '@domain/contracts/catalogue-products.contract';
 import type { Language } from '@domain/status/statuses';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, queryKeys } from '@/lib/api';
+import { readRoute } from '@/lib/api/read-route';
 
-// Contracts carry zod schemas; they are imported on demand so zod stays off the first paint.
-const products = () => import('@domain/contracts/catalogue-products.contract');
-const stores = () => import('@domain/contracts/catalogue-stores.contract');
-const content = () => import('@domain/contracts/catalogue-content.contract');
+/**
+ * The catalogue's reads by method and path: a query that runs in the browser (a refetch of a
+ * server-rendered page older than its freshness) loads no contract, so no zod on a first page
+ * load (issue 14). `catalogue-queries.test.ts` checks each path against its contract.
+ */
+export const CATALOGUE_ROUTES = {
+  products: readRoute<typeof productsContract>('/api/products'),
+  categoryProducts: readRoute<typeof categoryProductsContract>('/api/category-products'),
+  productDetail: readRoute<typeof productDetailContract>('/api/products/:id'),
+  allStores: readRoute<typeof allStoresContract>('/api/all-stores'),
+  storeDetail: readRoute<typeof storeDetailContract>('/api/stores/:username'),
+  categories: readRoute<typeof categoriesContract>('/api/categories'),
+  governorates: readRoute<typeof governoratesContract>('/api/governorates'),
+  areas: readRoute<typeof areasContract>('/api/areas'),
+  home: readRoute<typeof homeContract>('/api/home'),
+  websiteHome: readRoute<typeof websiteHomeContract>('/api/website-home'),
+  searchProducts: readRoute<typeof searchProductsContract>('/api/website/search-products'),
+  searchStores: readRoute<typeof searchStoresContract>('/api/website/search-stores'),
+};
+const R = CATALOGUE_ROUTES;
 
 /** The URL's filters as the API takes them (`attr` repeats; flags as `true`). */
 export type ProductQuery = Partial<Omit<ProductFilters, 'negotiable' | 'discounted'>> & {
@@ -28,8 +63,7 @@ export const catalogueQueries = {
   products: (language: Language, query: ProductQuery) =>
     queryOptions({
       queryKey: [...queryKeys.products.list({ ...query, language })],
-      queryFn: async ({ signal }) =>
-        paged(await callApi((await products()).productsContract, { query, signal })),
+      queryFn: async ({ signal }) => paged(await callApi(R.products, { query, signal })),
       placeholderData: keepPreviousData,
       staleTime: STALE,
     }),
@@ -45,7 +79,7 @@ export const catalogueQueries = {
       ],
       queryFn: async ({ signal }) =>
         (
-          await callApi((await products()).categoryProductsContract, {
+          await callApi(R.categoryProducts, {
             query: { category, store },
             signal,
           })
@@ -56,14 +90,13 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: [...queryKeys.products.detail(id), language],
       queryFn: async ({ signal }) =>
-        (await callApi((await products()).productDetailContract, { params: { id }, signal })).data,
+        (await callApi(R.productDetail, { params: { id }, signal })).data,
       staleTime: STALE,
     }),
   stores: (language: Language, query: Record<string, string | number | undefined>) =>
     queryOptions({
       queryKey: [...queryKeys.stores.list({ ...query, language })],
-      queryFn: async ({ signal }) =>
-        paged(await callApi((await stores()).allStoresContract, { query, signal })),
+      queryFn: async ({ signal }) => paged(await callApi(R.allStores, { query, signal })),
       placeholderData: keepPreviousData,
       staleTime: STALE,
     }),
@@ -71,43 +104,38 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: [...queryKeys.stores.detail(username.toLowerCase()), language],
       queryFn: async ({ signal }) =>
-        (await callApi((await stores()).storeDetailContract, { params: { username }, signal }))
-          .data,
+        (await callApi(R.storeDetail, { params: { username }, signal })).data,
       staleTime: STALE,
     }),
   categories: (language: Language) =>
     queryOptions({
       queryKey: [...queryKeys.categories.lists(), language],
-      queryFn: async ({ signal }) =>
-        (await callApi((await stores()).categoriesContract, { signal })).data,
+      queryFn: async ({ signal }) => (await callApi(R.categories, { signal })).data,
       staleTime: 10 * STALE,
     }),
   governorates: (language: Language) =>
     queryOptions({
       queryKey: [...queryKeys.geo.lists(), 'governorates', language],
-      queryFn: async ({ signal }) =>
-        (await callApi((await stores()).governoratesContract, { signal })).data,
+      queryFn: async ({ signal }) => (await callApi(R.governorates, { signal })).data,
       staleTime: 30 * STALE,
     }),
   areas: (language: Language, governorate: number) =>
     queryOptions({
       queryKey: [...queryKeys.geo.lists(), 'areas', governorate, language],
       queryFn: async ({ signal }) =>
-        (await callApi((await stores()).areasContract, { query: { governorate }, signal })).data,
+        (await callApi(R.areas, { query: { governorate }, signal })).data,
       staleTime: 30 * STALE,
     }),
   home: (language: Language) =>
     queryOptions({
       queryKey: [...queryKeys.home.detail('traditional'), language],
-      queryFn: async ({ signal }) =>
-        (await callApi((await content()).homeContract, { signal })).data,
+      queryFn: async ({ signal }) => (await callApi(R.home, { signal })).data,
       staleTime: STALE,
     }),
   websiteHome: (language: Language) =>
     queryOptions({
       queryKey: [...queryKeys.home.detail('modern'), language],
-      queryFn: async ({ signal }) =>
-        (await callApi((await content()).websiteHomeContract, { signal })).data,
+      queryFn: async ({ signal }) => (await callApi(R.websiteHome, { signal })).data,
       staleTime: STALE,
     }),
   searchProducts: (language: Language, q: string, page: number) =>
@@ -115,7 +143,7 @@ export const catalogueQueries = {
       queryKey: [...queryKeys.search.list({ kind: 'products', q, page, language })],
       queryFn: async ({ signal }) =>
         paged(
-          await callApi((await content()).searchProductsContract, {
+          await callApi(R.searchProducts, {
             query: { q, page },
             signal,
           }),
@@ -128,7 +156,7 @@ export const catalogueQueries = {
       queryKey: [...queryKeys.search.list({ kind: 'stores', q, language })],
       queryFn: async ({ signal }) =>
         paged(
-          await callApi((await content()).searchStoresContract, {
+          await callApi(R.searchStores, {
             query: { q, per_page: 8 },
             signal,
           }),

@@ -1,9 +1,9 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { toLatinDigits } from '@domain/text';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { loadMoreTexts, useLanguage } from '@/lib/i18n';
 import { FilterSection } from './filter-chip';
 
 function parseAmount(raw: string): number | undefined | 'invalid' {
@@ -30,12 +30,20 @@ export function PriceFilter({
   const [from, setFrom] = useState(min === undefined ? '' : String(min));
   const [to, setTo] = useState(max === undefined ? '' : String(max));
   const [error, setError] = useState<string | null>(null);
+  const attempts = useRef(0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const attempt = ++attempts.current;
     const low = parseAmount(from);
     const high = parseAmount(to);
-    if (low === 'invalid' || high === 'invalid') return setError('validation.number.not_negative');
+    if (low === 'invalid' || high === 'invalid') {
+      // The validation texts are not in a catalogue page's first load; the latest try wins.
+      void loadMoreTexts().then(() => {
+        if (attempts.current === attempt) setError('validation.number.not_negative');
+      });
+      return;
+    }
     if (low !== undefined && high !== undefined && low > high) {
       return setError('catalogue.filters.price_order');
     }

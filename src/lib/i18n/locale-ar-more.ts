@@ -1,0 +1,18 @@
+/**
+ * The Arabic texts no catalogue page shows on its first load: forms' validation, account, selling,
+ * subscriptions, verification, payments, sign-in and the panels' frame. A chunk of their own, loaded
+ * with the first screen that needs them (`loadMoreTexts`, issue 14); `locale-ar.ts` leaves them out.
+ */
+export const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  [
+    '../../i18n/locales/ar/validation.json',
+    '../../i18n/locales/ar/sellers.json',
+    '../../i18n/locales/ar/subscriptions.json',
+    '../../i18n/locales/ar/verification.json',
+    '../../i18n/locales/ar/account.json',
+    '../../i18n/locales/ar/payments.json',
+    '../../i18n/locales/ar/auth.json',
+    '../../i18n/locales/ar/panel.json',
+  ],
+  { eager: true },
+);

@@ -1,0 +1,18 @@
+/**
+ * The English texts no catalogue page shows on its first load: forms' validation, account, selling,
+ * subscriptions, verification, payments, sign-in and the panels' frame. A chunk of their own, loaded
+ * with the first screen that needs them (`loadMoreTexts`, issue 14); `locale-en.ts` leaves them out.
+ */
+export const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  [
+    '../../i18n/locales/en/validation.json',
+    '../../i18n/locales/en/sellers.json',
+    '../../i18n/locales/en/subscriptions.json',
+    '../../i18n/locales/en/verification.json',
+    '../../i18n/locales/en/account.json',
+    '../../i18n/locales/en/payments.json',
+    '../../i18n/locales/en/auth.json',
+    '../../i18n/locales/en/panel.json',
+  ],
+  { eager: true },
+);
