@@ -10,6 +10,7 @@ import { roundRating } from '../../../domain/rating';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { WordExpansion } from './search-vocabulary.repository';
+import type { SearchIndex } from './search-index';
 import { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
@@ -71,6 +72,8 @@ export interface GridCaches {
   counts?: TtlCache<number>;
   categories?: TtlCache<CategoryKind | null>;
   words?: TtlCache<WordExpansion>;
+  /** The in-process product search index (search-index.ts), when Env.searchIndexTtlMs > 0. */
+  searchIndex?: SearchIndex;
 }
 
 /**

@@ -90,7 +90,11 @@ export const matchesNothing = (expansions: WordExpansion[]) =>
 // grow with the catalogue.
 const MAX_LISTED_WORDS = 64;
 
-const listed = (e: WordExpansion) => e.containing.length <= MAX_LISTED_WORDS;
+/**
+ * Whether a word's containing words are matched as a list (`&&`) or as a substring of the text;
+ * the in-process index (search-index.ts) follows the same rule.
+ */
+export const listed = (e: WordExpansion) => e.containing.length <= MAX_LISTED_WORDS;
 
 /** Every query word matches (see `expandWord`). */
 export function matchesAll(

@@ -156,3 +156,47 @@ export function searchCategories(db: Db, words: string[], limit: number) {
     .orderBy(sql`word_similarity(${words.join(' ')}, ${folded}) desc`, asc(categories.sort))
     .limit(limit);
 }
+
+/**
+ * Every public product's id, folded name and views, for the in-process search index
+ * (search-index.ts): one pass over the public partial indexes, ids in order.
+ */
+export function listSearchIndexRows(db: Db) {
+  return db
+    .select({ id: products.id, text: products.searchText, views: products.views })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(publicProduct())
+    .orderBy(asc(products.id)) as Promise<{ id: number; text: string | null; views: number }[]>;
+}
+
+/**
+ * `word_similarity(folded, text)` of each of `texts`, the same function and value the SQL rank
+ * (`rankKeys`) orders by, in the order given.
+ */
+export async function wordSimilarities(db: Db, folded: string, texts: string[]) {
+  if (texts.length === 0) return [];
+  const statement = prepared(db, 'search-index-similarity', () =>
+    db
+      .select({
+        similarity: sql<number>`word_similarity(${sql.placeholder('folded')}, "t"."text")`,
+      })
+      .from(sql`unnest(${sql.placeholder('texts')}::text[]) with ordinality as "t"("text", "n")`)
+      .orderBy(sql`"t"."n"`),
+  );
+  const rows = (await statement.execute({ folded, texts })) as { similarity: number | string }[];
+  return rows.map((row) => Number(row.similarity));
+}
+
+/** The public product cards of `ids` (any order; products no longer public are left out). */
+export function listProductCardsByIds(db: Db, ids: number[]): Promise<ProductCardRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const statement = prepared(db, 'search-index-cards', () =>
+    db
+      .select(productCardColumns)
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(publicProduct(), sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)),
+  );
+  return statement.execute({ ids }) as Promise<ProductCardRow[]>;
+}
