@@ -28,6 +28,9 @@ interface Snapshot {
   productsOf: number[][];
   ids: Int32Array;
   views: Float64Array;
+  /** Scratch marks of `matchingTexts`, one per name (searches run one at a time in JS). */
+  stamps: Uint32Array;
+  stamp: number;
 }
 
 async function buildSnapshot(db: Db): Promise<Snapshot> {
@@ -59,7 +62,16 @@ async function buildSnapshot(db: Db): Promise<Snapshot> {
     }
     productsOf[t]!.push(at);
   });
-  return { texts, words, postings, productsOf, ids, views };
+  return {
+    texts,
+    words,
+    postings,
+    productsOf,
+    ids,
+    views,
+    stamps: new Uint32Array(texts.length),
+    stamp: 0,
+  };
 }
 
 /** The index of one database, rebuilt under its TTL (stale-while-revalidate), emptied by writes. */
@@ -89,19 +101,24 @@ export class SearchIndex {
 
 /** The names matching every query word (`matchesAll`). */
 function matchingTexts(index: Snapshot, expansions: WordExpansion[]): number[] {
+  const { stamps, texts, postings } = index;
   let matched: number[] | null = null;
   for (const e of expansions) {
-    const hit = new Uint8Array(index.texts.length);
-    const mark = (word: string) => {
-      for (const t of index.postings.get(word) ?? []) hit[t] = 1;
+    // A new stamp marks this word's names; the first word collects them as it marks.
+    const stamp = (index.stamp = (index.stamp + 1) >>> 0 || 1);
+    const collected: number[] = [];
+    const mark = (t: number) => {
+      if (stamps[t] === stamp) return;
+      stamps[t] = stamp;
+      if (matched === null) collected.push(t);
     };
-    e.similar.forEach(mark);
-    if (listed(e)) e.containing.forEach(mark);
-    else index.texts.forEach((text, t) => text.includes(e.word) && (hit[t] = 1));
-    matched =
-      matched === null
-        ? index.texts.flatMap((_, t) => (hit[t] ? [t] : []))
-        : matched.filter((t) => hit[t]);
+    for (const word of e.similar) for (const t of postings.get(word) ?? []) mark(t);
+    if (listed(e)) {
+      for (const word of e.containing) for (const t of postings.get(word) ?? []) mark(t);
+    } else {
+      for (let t = 0; t < texts.length; t += 1) if (texts[t]!.includes(e.word)) mark(t);
+    }
+    matched = matched === null ? collected : matched.filter((t) => stamps[t] === stamp);
     if (matched.length === 0) break;
   }
   return matched ?? [];
