@@ -11,7 +11,6 @@ import {
   countPublicProductsByStore,
   countStores,
   findPublicStore,
-  listBranches,
   listStoreCards,
   storeFilter,
   storeOrder,
@@ -101,8 +100,8 @@ export async function getStore(
   const cached = counts?.enabled === true;
   const row = await findPublicStore(db, username, { countProducts: !cached });
   if (!row) throw new AppError('store_not_available');
-  const [branchRows, perStore, unwrittenViews] = await Promise.all([
-    listBranches(db, row.id),
+  const branchRows = row.branches;
+  const [perStore, unwrittenViews] = await Promise.all([
     cached ? counts!.get('all', () => countPublicProductsByStore(db)) : null,
     countView ? countStoreView(db, row.id) : 0,
   ]);
