@@ -10,8 +10,9 @@ import { listProductCardsByIds, listSearchIndexRows, wordSimilarities } from './
 // public product's folded name (`search_text`), words and views are held in memory; a search
 // walks the words' postings, ranks with the same keys in the same order as the SQL (match
 // strength, whole-query prefix, word similarity, views, id), asks PostgreSQL only for the word
-// similarity of the names that can reach the page (the same `word_similarity` the SQL orders by)
-// and reads the page's cards by id.
+// similarity of the names that can reach the page (the same `word_similarity` the SQL orders by;
+// remembered per query for the snapshot's life, being a pure function of the two texts) and reads
+// the page's cards by id.
 //
 // The rules are the SQL's, one home each: which vocabulary words a query word stands for
 // (`expandWord`, cached), when a word's containing words are a list (`listed`), the fold
@@ -28,9 +29,39 @@ interface Snapshot {
   productsOf: number[][];
   ids: Int32Array;
   views: Float64Array;
+  /**
+   * Word similarities already asked, per folded query (name → similarity): a pure function of
+   * the two texts, kept for the snapshot's life, the last MAX_MEMO_QUERIES queries.
+   */
+  similarities: Map<string, Map<number, number>>;
   /** Scratch marks of `matchingTexts`, one per name (searches run one at a time in JS). */
   stamps: Uint32Array;
   stamp: number;
+}
+
+const MAX_MEMO_QUERIES = 200;
+
+/** `word_similarity(folded, name)` of each candidate name: remembered ones, the rest asked. */
+async function similaritiesOf(db: Db, snapshot: Snapshot, folded: string, names: number[]) {
+  let memo = snapshot.similarities.get(folded);
+  if (memo) {
+    // Most recently used last, so the oldest query leaves first.
+    snapshot.similarities.delete(folded);
+  } else {
+    memo = new Map();
+    if (snapshot.similarities.size >= MAX_MEMO_QUERIES) {
+      snapshot.similarities.delete(snapshot.similarities.keys().next().value!);
+    }
+  }
+  snapshot.similarities.set(folded, memo);
+  const missing = names.filter((t) => !memo.has(t));
+  const asked = await wordSimilarities(
+    db,
+    folded,
+    missing.map((t) => snapshot.texts[t]!),
+  );
+  missing.forEach((t, i) => memo.set(t, asked[i]!));
+  return names.map((t) => memo.get(t)!);
 }
 
 async function buildSnapshot(db: Db): Promise<Snapshot> {
@@ -69,6 +100,7 @@ async function buildSnapshot(db: Db): Promise<Snapshot> {
     productsOf,
     ids,
     views,
+    similarities: new Map(),
     stamps: new Uint32Array(texts.length),
     stamp: 0,
   };
@@ -202,10 +234,11 @@ export async function searchIndexed(
         }
       }
       const candidates = ranked.slice(0, needed);
-      const similarities = await wordSimilarities(
+      const similarities = await similaritiesOf(
         db,
+        snapshot,
         folded,
-        candidates.map((r) => snapshot.texts[r.t]!),
+        candidates.map((r) => r.t),
       );
       candidates.forEach((r, i) => (r.similarity = similarities[i]!));
       candidates.sort(
