@@ -123,6 +123,7 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
     binder.bind,
     none ? undefined : matchStrength(productSearchColumns, expansions, binder.bind),
   );
+  const storeBinder = new Binder();
   // More than shown: exact duplicates collapse into one below.
   const productLimit = SUGGESTED_PRODUCTS * 2;
   const [productRows, storeRows, categoryRows, keywords] = await Promise.all([
@@ -139,12 +140,16 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
           ),
     none
       ? []
-      : listCountedStoreCards(db, {
-          where: [matchesAll(storeSearchColumns, expansions)],
-          orderBy: [...rankBy(searchStoreText, folded), ...storeOrder],
-          limit: 4,
-          offset: 0,
-        }),
+      : listCountedStoreCards(
+          db,
+          {
+            where: [matchesAll(storeSearchColumns, expansions, storeBinder.bind)],
+            orderBy: [...rankBy(searchStoreText, folded, storeBinder.bind), ...storeOrder],
+            limit: 4,
+            offset: 0,
+          },
+          { key: `store-suggest:${matchShape(expansions)}`, binder: storeBinder },
+        ),
     searchCategories(db, words, 4),
     approvedKeywordsMatching(db, words, 4),
   ]);

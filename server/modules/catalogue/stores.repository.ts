@@ -1,9 +1,9 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { areas, branches, categories, governorates, products, stores } from '../../db/schema';
 import { placeColumns } from './geo.repository';
-import { prepared } from './products.repository';
+import { prepared, type Shape } from './products.repository';
 import { publicStore } from './visibility.repository';
 
 /**
@@ -51,6 +51,15 @@ export interface StoreListQuery {
 
 /** Public store cards matching `where` (always AND-ed with the visibility rule). */
 export function listStoreCards(db: Db, query: StoreListQuery) {
+  return storeCardsQuery(db, query, query.limit, query.offset);
+}
+
+function storeCardsQuery(
+  db: Db,
+  query: StoreListQuery,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const columns =
     query.countProducts === false
       ? { ...storeCardColumns, productsCount: sql<number>`0` }
@@ -63,10 +72,30 @@ export function listStoreCards(db: Db, query: StoreListQuery) {
     .leftJoin(categories, eq(categories.id, stores.categoryId))
     .where(and(publicStore(), ...query.where))
     .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
+    .limit(limit as number)
+    .offset(offset as number);
 }
 export type StoreCardRow = Awaited<ReturnType<typeof listStoreCards>>[number];
+
+/**
+ * `listStoreCards` as a prepared statement per shape (products.repository.ts `Shape`): `where`
+ * and `orderBy` take their values from `shape.binder` and are the same SQL for one `shape.key`.
+ * Suggestions ask for stores on every keystroke; planning the query was most of its cost.
+ */
+export function listShapedStoreCards(
+  db: Db,
+  shape: Shape,
+  query: StoreListQuery,
+): Promise<StoreCardRow[]> {
+  const statement = prepared(db, `stores|${shape.key}|${query.countProducts !== false}`, () =>
+    storeCardsQuery(db, query, sql.placeholder('limit'), sql.placeholder('offset')),
+  );
+  return statement.execute({
+    ...shape.binder.values,
+    limit: query.limit,
+    offset: query.offset,
+  }) as Promise<StoreCardRow[]>;
+}
 
 /**
  * Public products per store (the product half of the visibility rule; callers keep public stores).

@@ -11,6 +11,7 @@ import {
   countPublicProductsByStore,
   countStores,
   findPublicStore,
+  listShapedStoreCards,
   listStoreCards,
   storeFilter,
   storeOrder,
@@ -18,6 +19,7 @@ import {
   type StoreListQuery,
 } from './stores.repository';
 import { countStoreView } from './view-counts';
+import type { Shape } from './products.repository';
 
 /** Public products per store, per database, when the catalogue routes configured a TTL. */
 const storeCounts = new WeakMap<Db, TtlCache<Map<number, number>>>();
@@ -32,12 +34,17 @@ export function cacheStoreProductCounts(db: Db, ttlMs: number): TtlCache<unknown
   return cache as TtlCache<unknown>;
 }
 
-/** {@link listStoreCards} with product counts from the cached counts per store when there are. */
-export async function listCountedStoreCards(db: Db, query: StoreListQuery) {
+/**
+ * {@link listStoreCards} with product counts from the cached counts per store when there are;
+ * a prepared statement when `shape` is given (see `listShapedStoreCards`).
+ */
+export async function listCountedStoreCards(db: Db, query: StoreListQuery, shape?: Shape) {
+  const list = (q: StoreListQuery) =>
+    shape ? listShapedStoreCards(db, shape, q) : listStoreCards(db, q);
   const cache = storeCounts.get(db);
-  if (!cache?.enabled) return listStoreCards(db, query);
+  if (!cache?.enabled) return list(query);
   const [rows, counts] = await Promise.all([
-    listStoreCards(db, { ...query, countProducts: false }),
+    list({ ...query, countProducts: false }),
     cache.get('all', () => countPublicProductsByStore(db)),
   ]);
   return rows.map((row) => ({ ...row, productsCount: counts.get(row.id) ?? 0 }));
