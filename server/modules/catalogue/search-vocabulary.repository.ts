@@ -33,7 +33,9 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => 
 
 const MIN_FUZZY_LENGTH = 4;
 
-const fuzzy = (word: string) => [...word].length >= MIN_FUZZY_LENGTH;
+/** Whether a word also matches by word similarity (`wordMatches`), not by substring only. */
+export const fuzzyWord = (word: string) => [...word].length >= MIN_FUZZY_LENGTH;
+const fuzzy = fuzzyWord;
 
 /** `column` matches `word` by substring or, for a long enough word, by word similarity. */
 export function wordMatches(

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { categories, products, stores } from '../../db/schema';
 import { foldedSql } from '../../db/search-text';
 import {
+  Binder,
   plain,
   prepared,
   productCardColumns,
@@ -10,7 +11,7 @@ import {
   type ProductCardRow,
   type Shape,
 } from './products.repository';
-import { escapeLike, wordMatches } from './search-vocabulary.repository';
+import { escapeLike, fuzzyWord, wordMatches } from './search-vocabulary.repository';
 import { publicProduct } from './visibility.repository';
 
 // Ranking of search results and the category suggestions. Which rows match is decided through
@@ -140,21 +141,33 @@ export function listRankedProductCards(
   }) as Promise<ProductCardRow[]>;
 }
 
-/** Active categories whose folded name matches, for suggestions. */
+/**
+ * Active categories whose folded name matches, for suggestions: a prepared statement per shape
+ * (which words are fuzzy, see `wordMatches`), asked on every keystroke.
+ */
 export function searchCategories(db: Db, words: string[], limit: number) {
   if (words.length === 0) return Promise.resolve([]);
   const folded = foldedSql(sql`${categories.nameAr} || ' ' || ${categories.nameEn}`);
-  return db
-    .select({
-      id: categories.id,
-      nameAr: categories.nameAr,
-      nameEn: categories.nameEn,
-      parentId: categories.parentId,
-    })
-    .from(categories)
-    .where(and(eq(categories.isActive, true), ...words.map((word) => wordMatches(folded, word))))
-    .orderBy(sql`word_similarity(${words.join(' ')}, ${folded}) desc`, asc(categories.sort))
-    .limit(limit);
+  const binder = new Binder();
+  const where = words.map((word) => wordMatches(folded, word, binder.bind));
+  const similarity = sql`word_similarity(${binder.bind(words.join(' '))}, ${folded}) desc`;
+  const key = words.map((word) => (fuzzyWord(word) ? 'f' : 's')).join('');
+  const statement = prepared(db, `categories-suggest|${key}`, () =>
+    db
+      .select({
+        id: categories.id,
+        nameAr: categories.nameAr,
+        nameEn: categories.nameEn,
+        parentId: categories.parentId,
+      })
+      .from(categories)
+      .where(and(eq(categories.isActive, true), ...where))
+      .orderBy(similarity, asc(categories.sort))
+      .limit(sql.placeholder('limit')),
+  );
+  return statement.execute({ ...binder.values, limit }) as Promise<
+    { id: number; nameAr: string; nameEn: string; parentId: number | null }[]
+  >;
 }
 
 /**
