@@ -8,9 +8,14 @@
 //   DATABASE_URL=postgres://…: that database, seeded the same way (once).
 //   BENCH_CASES=grid,search   only the calls whose name contains one of these words.
 //   BENCH_SERVER_ENV='K=V …'  extra server environment.
+//   BENCH_PROFILE=dir         runs the server with `node --cpu-prof --cpu-prof-dir=dir`.
+// Beside req/s and latency each call reports CPU ms per request of the server and (for a local
+// DATABASE_URL) of PostgreSQL's processes (bench/lib/cpu-per-request.mjs): on a shared machine
+// throughput swings with the load, CPU per request does not.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { cpuMeter } from './lib/cpu-per-request.mjs';
 import { startServer } from './lib/server.mjs';
 
 const duration = Number(process.argv[2] ?? 5);
@@ -41,8 +46,16 @@ const server = await startServer({
     CATALOGUE_ANSWER_TTL_MS: '0',
     ...extraEnv,
   },
-  args: ['--import', 'tsx', 'server/main.ts'],
+  args: [
+    ...(process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : []),
+    '--import',
+    'tsx',
+    'server/main.ts',
+  ],
 });
+const meter = cpuMeter({ serverPid: server.pid, databaseUrl });
 
 const get = async (path) => (await fetch(`${server.url}${path}`)).json();
 const q = (text) => encodeURIComponent(text);
@@ -180,20 +193,30 @@ async function drain() {
 
 async function run({ next }) {
   await drain();
-  const result = await autocannon({
-    url: server.url,
-    connections: 50,
-    duration,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { path, lang = 'ar' } = next();
-          return { ...request, path, headers: { ...request.headers, 'accept-language': lang } };
+  const {
+    result: measured,
+    nodeMs,
+    postgresMs,
+  } = await meter.perRequest(async () => {
+    const answer = await autocannon({
+      url: server.url,
+      connections: 50,
+      duration,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const { path, lang = 'ar' } = next();
+            return { ...request, path, headers: { ...request.headers, 'accept-language': lang } };
+          },
         },
-      },
-    ],
+      ],
+    });
+    return { answer, requests: answer.requests.total };
   });
+  const result = measured.answer;
   return {
+    nodeMs,
+    postgresMs,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -220,7 +243,8 @@ try {
     console.log(
       `${c.name.padEnd(38)} ${String(Math.round(result.rps)).padStart(6)} req/s  ` +
         `p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  ` +
-        `errors ${result.errors}`,
+        `errors ${result.errors}  CPU/req node ${result.nodeMs.toFixed(2)} ms` +
+        (meter.measuresPostgres ? ` + postgres ${result.postgresMs.toFixed(2)} ms` : ''),
     );
   }
 } finally {
@@ -229,6 +253,7 @@ try {
 const health = rows.filter((row) => row.name === 'health');
 const healthRps = health.reduce((sum, row) => sum + row.rps, 0) / health.length;
 const healthP99 = health.reduce((sum, row) => sum + row.p99, 0) / health.length;
+const healthCpu = health.reduce((sum, row) => sum + row.nodeMs + row.postgresMs, 0) / health.length;
 console.log(
   `\nhealth (mean of before/after): ${Math.round(healthRps)} req/s, p99 ${healthP99.toFixed(0)} ms; ` +
     `goal per call: ≥ ${Math.round(healthRps / 2)} req/s and p99 ≤ ${(healthP99 * 2).toFixed(0)} ms`,
@@ -239,7 +264,8 @@ for (const row of rows.filter((r) => r.name !== 'health')) {
   const ok = share >= 0.5 && tail <= 2 && row.errors === 0;
   console.log(
     `${row.name.padEnd(38)} ${(share * 100).toFixed(0).padStart(4)} % of health  ` +
-      `p99 ${tail.toFixed(2)}× health  ${ok ? 'ok' : 'MISSES the goal'}`,
+      `p99 ${tail.toFixed(2)}× health  CPU ${((row.nodeMs + row.postgresMs) / healthCpu).toFixed(1)}× health  ` +
+      `${ok ? 'ok' : 'MISSES the goal'}`,
   );
 }
 console.log(

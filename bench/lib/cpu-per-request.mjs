@@ -1,36 +1,44 @@
 // CPU milliseconds per request: a figure the shared box's load does not move (wall-clock latency
 // swings several-fold with the other engineers' work; the CPU a request costs does not). Reads
-// utime + stime of the server process and of every process of the PostgreSQL cluster on a port
-// (its postmaster and the postmaster's children: backends, walwriter, checkpointer, …) from
-// /proc/<pid>/stat before and after a run, and divides by the requests made.
+// utime + stime (from /proc/<pid>/stat) of the server process and of every process of the
+// PostgreSQL cluster the server talks to, before and after a fixed run, and divides by the
+// requests answered.
+//
+// The cluster is found by its postmaster: the `postgres` process whose command line says
+// `-p <port>`. Its children are the backends and background workers; the CPU of backends that
+// exited during the run is in the postmaster's cutime/cstime, so both are summed.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
 
-/** utime + stime of a process in ms, and its parent pid; null when it is gone. */
-function processTimes(pid) {
+/** Fields of /proc/<pid>/stat after the command name (field 3 is index 0); null when gone. */
+function statFields(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command (field 2) may hold spaces: the fields after it start past the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return {
-      ppid: Number(fields[1]),
-      ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
-    };
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
 }
 
+/** CPU ms of a process itself (utime + stime), and of its reaped children (cutime + cstime). */
+function cpuOf(pid) {
+  const fields = statFields(pid);
+  if (!fields) return { own: 0, children: 0 };
+  // man 5 proc: utime(14) stime(15) cutime(16) cstime(17); index = field - 3.
+  const own = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  const children = (Number(fields[13]) + Number(fields[14])) * TICK_MS;
+  return { own, children };
+}
+
 function allPids() {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number);
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name));
 }
 
 /** The postmaster listening on `port` (its command line carries `-p <port>`), or null. */
-export function postmasterPid(port) {
+export function findPostmaster(port) {
   for (const pid of allPids()) {
     let cmdline;
     try {
@@ -38,48 +46,63 @@ export function postmasterPid(port) {
     } catch {
       continue;
     }
-    if (!/postgres$/.test(cmdline[0] ?? '')) continue;
+    if (!cmdline[0]?.endsWith('postgres')) continue;
     const at = cmdline.indexOf('-p');
-    if (at >= 0 && cmdline[at + 1] === String(port)) return pid;
+    if (at !== -1 && cmdline[at + 1] === String(port)) return Number(pid);
   }
   return null;
 }
 
-/** CPU ms of every process of the cluster whose postmaster is `postmaster`, by pid. */
-function clusterTimes(postmaster) {
-  const times = new Map();
-  if (postmaster === null) return times;
-  const own = processTimes(postmaster);
-  if (own) times.set(postmaster, own.ms);
+/** The postmaster's live children (backends, background workers). */
+function childrenOf(parent) {
+  const out = [];
   for (const pid of allPids()) {
-    const t = processTimes(pid);
-    if (t && t.ppid === postmaster) times.set(pid, t.ms);
+    const fields = statFields(pid);
+    if (fields && Number(fields[1]) === parent) out.push(Number(pid));
   }
-  return times;
+  return out;
 }
 
 /**
- * `const meter = cpuMeter({ serverPid, pgPort })`, then `const sample = meter.start()`, run the
- * requests, and `sample.stop(requests)` answers `{ node, postgres, total }` in CPU ms per request.
- * Postgres processes that started during the run count from zero; ones that ended are lost (the
- * server's pool keeps its connections, so a run loses none).
+ * A meter for a server process and, when `pgPort` (or `databaseUrl`) names a local PostgreSQL,
+ * its cluster. `read()` answers the CPU ms used so far `{ node, postgres }`;
+ * `start().stop(requests)` and `perRequest(work)` answer CPU ms per request.
  */
-export function cpuMeter({ serverPid, pgPort }) {
-  const postmaster = pgPort ? postmasterPid(pgPort) : null;
+export function cpuMeter({ serverPid, pgPort, databaseUrl }) {
+  const port = pgPort ?? (databaseUrl ? new URL(databaseUrl).port || '5432' : null);
+  const postmaster = port ? findPostmaster(port) : null;
+  const read = () => {
+    const node = cpuOf(serverPid).own;
+    let postgres = 0;
+    if (postmaster) {
+      const main = cpuOf(postmaster);
+      postgres = main.own + main.children;
+      for (const pid of childrenOf(postmaster)) postgres += cpuOf(pid).own;
+    }
+    return { node, postgres };
+  };
+  const per = (before, after, requests) => {
+    const n = Math.max(1, requests);
+    const node = (after.node - before.node) / n;
+    const postgres = (after.postgres - before.postgres) / n;
+    return { node, postgres, total: node + postgres };
+  };
   return {
     postmaster,
+    /** Whether PostgreSQL's processes are measured (a local cluster was found). */
+    measuresPostgres: postmaster !== null,
+    read,
+    /** `const sample = meter.start()`, run the requests, `sample.stop(requests)`. */
     start() {
-      const node0 = processTimes(serverPid)?.ms ?? 0;
-      const pg0 = clusterTimes(postmaster);
-      return {
-        stop(requests) {
-          const node = (processTimes(serverPid)?.ms ?? 0) - node0;
-          let postgres = 0;
-          for (const [pid, ms] of clusterTimes(postmaster)) postgres += ms - (pg0.get(pid) ?? 0);
-          const per = (ms) => (requests > 0 ? ms / requests : 0);
-          return { node: per(node), postgres: per(postgres), total: per(node + postgres) };
-        },
-      };
+      const before = read();
+      return { stop: (requests) => per(before, read(), requests) };
+    },
+    /** Runs `work` and answers its CPU ms per request: `requests` = what `work` answered. */
+    async perRequest(work) {
+      const before = read();
+      const result = await work();
+      const cpu = per(before, read(), result.requests);
+      return { result, nodeMs: cpu.node, postgresMs: cpu.postgres };
     },
   };
 }

@@ -109,6 +109,20 @@ export const products = pgTable(
       .on(t.ratingAvg, t.ratingCount, t.id)
       .where(PUBLIC_PRODUCT_SQL),
     index('products_public_views_idx').on(t.views, t.id).where(PUBLIC_PRODUCT_SQL),
+    // A category's grid sorted by views or rating walks its own slice in order (session 8: the
+    // sub-category grid by views sorted every product of the sub-category, 10 ms under load).
+    index('products_public_category_views_idx')
+      .on(t.categoryId, t.views, t.id)
+      .where(PUBLIC_PRODUCT_SQL),
+    index('products_public_sub_category_views_idx')
+      .on(t.subCategoryId, t.views, t.id)
+      .where(PUBLIC_PRODUCT_SQL),
+    index('products_public_category_rating_idx')
+      .on(t.categoryId, t.ratingAvg, t.ratingCount, t.id)
+      .where(PUBLIC_PRODUCT_SQL),
+    index('products_public_sub_category_rating_idx')
+      .on(t.subCategoryId, t.ratingAvg, t.ratingCount, t.id)
+      .where(PUBLIC_PRODUCT_SQL),
     index('products_public_discount_idx')
       .on(t.discount, t.id)
       .where(sql`"status" = 'accepted' AND "archived_at" IS NULL AND "discount" > 0`),

@@ -10,6 +10,7 @@ import { roundRating } from '../../../domain/rating';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { WordExpansion } from './search-vocabulary.repository';
+import type { SearchIndex } from './search-index';
 import { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
@@ -24,10 +25,7 @@ import {
   findFilterValues,
   findPublicProduct,
   hasAnyAttribute,
-  listCategoriesById,
   listFilterAttributes,
-  listProductAttributes,
-  listProductImages,
   listShapedProductCards,
   plain,
   presentAttributeValues,
@@ -35,6 +33,7 @@ import {
   productFilter,
   productOrder,
   type ProductWhere,
+  type PublicProductPage,
 } from './products.repository';
 
 /** What a category id names for the grid filter; null for an unknown or inactive category. */
@@ -71,6 +70,8 @@ export interface GridCaches {
   counts?: TtlCache<number>;
   categories?: TtlCache<CategoryKind | null>;
   words?: TtlCache<WordExpansion>;
+  /** The in-process product search index (search-index.ts), when Env.searchIndexTtlMs > 0. */
+  searchIndex?: SearchIndex;
 }
 
 /**
@@ -317,12 +318,8 @@ export async function getProduct(
 ): Promise<ProductDetail> {
   const row = await findPublicProduct(db, id);
   if (!row) throw new AppError('product_not_available');
-  const [images, attributeRows, categories, unwrittenViews] = await Promise.all([
-    listProductImages(db, id),
-    listProductAttributes(db, id),
-    listCategoriesById(db, row.categoryId, row.subCategoryId),
-    countView ? countProductView(db, id) : 0,
-  ]);
+  const unwrittenViews = countView ? await countProductView(db, id) : 0;
+  const { images, attributeRows, categoryRows: categories } = row;
   const card = toProductCard(row, language);
   const categoryRef = (categoryId: number | null) => {
     const found = categories.find((c) => c.id === categoryId);
@@ -332,7 +329,7 @@ export async function getProduct(
     ...card,
     views: row.views + unwrittenViews,
     description: pick(language, row.descriptionAr, row.descriptionEn),
-    images: images.map((image) => image.url),
+    images,
     category: categoryRef(row.categoryId) ?? { id: row.categoryId, name: '' },
     subCategory: categoryRef(row.subCategoryId),
     sku: row.sku,
@@ -355,7 +352,7 @@ export async function getProduct(
 }
 
 function groupAttributes(
-  rows: Awaited<ReturnType<typeof listProductAttributes>>,
+  rows: PublicProductPage['attributeRows'],
   language: Language,
 ): ProductDetail['attributes'] {
   const sorted = [...rows].sort((a, b) => a.parentSort - b.parentSort || a.sort - b.sort);

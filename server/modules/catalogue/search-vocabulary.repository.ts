@@ -33,7 +33,9 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => 
 
 const MIN_FUZZY_LENGTH = 4;
 
-const fuzzy = (word: string) => [...word].length >= MIN_FUZZY_LENGTH;
+/** Whether a word also matches by word similarity (`wordMatches`), not by substring only. */
+export const fuzzyWord = (word: string) => [...word].length >= MIN_FUZZY_LENGTH;
+const fuzzy = fuzzyWord;
 
 /** `column` matches `word` by substring or, for a long enough word, by word similarity. */
 export function wordMatches(
@@ -90,7 +92,11 @@ export const matchesNothing = (expansions: WordExpansion[]) =>
 // grow with the catalogue.
 const MAX_LISTED_WORDS = 64;
 
-const listed = (e: WordExpansion) => e.containing.length <= MAX_LISTED_WORDS;
+/**
+ * Whether a word's containing words are matched as a list (`&&`) or as a substring of the text;
+ * the in-process index (search-index.ts) follows the same rule.
+ */
+export const listed = (e: WordExpansion) => e.containing.length <= MAX_LISTED_WORDS;
 
 /** Every query word matches (see `expandWord`). */
 export function matchesAll(

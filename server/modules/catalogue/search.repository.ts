@@ -4,13 +4,14 @@ import { prepared } from '../../db/prepared';
 import { categories, products, stores } from '../../db/schema';
 import { foldedSql } from '../../db/search-text';
 import {
+  Binder,
   plain,
   productCardColumns,
   type Bind,
   type ProductCardRow,
   type Shape,
 } from './products.repository';
-import { escapeLike, wordMatches } from './search-vocabulary.repository';
+import { escapeLike, fuzzyWord, wordMatches } from './search-vocabulary.repository';
 import { publicProduct } from './visibility.repository';
 
 // Ranking of search results and the category suggestions. Which rows match is decided through
@@ -140,19 +141,75 @@ export function listRankedProductCards(
   }) as Promise<ProductCardRow[]>;
 }
 
-/** Active categories whose folded name matches, for suggestions. */
+/**
+ * Active categories whose folded name matches, for suggestions: a prepared statement per shape
+ * (which words are fuzzy, see `wordMatches`), asked on every keystroke.
+ */
 export function searchCategories(db: Db, words: string[], limit: number) {
   if (words.length === 0) return Promise.resolve([]);
   const folded = foldedSql(sql`${categories.nameAr} || ' ' || ${categories.nameEn}`);
+  const binder = new Binder();
+  const where = words.map((word) => wordMatches(folded, word, binder.bind));
+  const similarity = sql`word_similarity(${binder.bind(words.join(' '))}, ${folded}) desc`;
+  const key = words.map((word) => (fuzzyWord(word) ? 'f' : 's')).join('');
+  const statement = prepared(db, `categories-suggest|${key}`, () =>
+    db
+      .select({
+        id: categories.id,
+        nameAr: categories.nameAr,
+        nameEn: categories.nameEn,
+        parentId: categories.parentId,
+      })
+      .from(categories)
+      .where(and(eq(categories.isActive, true), ...where))
+      .orderBy(similarity, asc(categories.sort))
+      .limit(sql.placeholder('limit')),
+  );
+  return statement.execute({ ...binder.values, limit }) as Promise<
+    { id: number; nameAr: string; nameEn: string; parentId: number | null }[]
+  >;
+}
+
+/**
+ * Every public product's id, folded name and views, for the in-process search index
+ * (search-index.ts): one pass over the public partial indexes, ids in order.
+ */
+export function listSearchIndexRows(db: Db) {
   return db
-    .select({
-      id: categories.id,
-      nameAr: categories.nameAr,
-      nameEn: categories.nameEn,
-      parentId: categories.parentId,
-    })
-    .from(categories)
-    .where(and(eq(categories.isActive, true), ...words.map((word) => wordMatches(folded, word))))
-    .orderBy(sql`word_similarity(${words.join(' ')}, ${folded}) desc`, asc(categories.sort))
-    .limit(limit);
+    .select({ id: products.id, text: products.searchText, views: products.views })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(publicProduct())
+    .orderBy(asc(products.id)) as Promise<{ id: number; text: string | null; views: number }[]>;
+}
+
+/**
+ * `word_similarity(folded, text)` of each of `texts`, the same function and value the SQL rank
+ * (`rankKeys`) orders by, in the order given.
+ */
+export async function wordSimilarities(db: Db, folded: string, texts: string[]) {
+  if (texts.length === 0) return [];
+  const statement = prepared(db, 'search-index-similarity', () =>
+    db
+      .select({
+        similarity: sql<number>`word_similarity(${sql.placeholder('folded')}, "t"."text")`,
+      })
+      .from(sql`unnest(${sql.placeholder('texts')}::text[]) with ordinality as "t"("text", "n")`)
+      .orderBy(sql`"t"."n"`),
+  );
+  const rows = (await statement.execute({ folded, texts })) as { similarity: number | string }[];
+  return rows.map((row) => Number(row.similarity));
+}
+
+/** The public product cards of `ids` (any order; products no longer public are left out). */
+export function listProductCardsByIds(db: Db, ids: number[]): Promise<ProductCardRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const statement = prepared(db, 'search-index-cards', () =>
+    db
+      .select(productCardColumns)
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(publicProduct(), sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)),
+  );
+  return statement.execute({ ids }) as Promise<ProductCardRow[]>;
 }

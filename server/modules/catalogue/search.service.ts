@@ -7,6 +7,7 @@ import { pageWindow } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
 import type { GridCaches } from './products.service';
+import { searchIndexed } from './search-index';
 import {
   listRankedProductCards,
   rankBy,
@@ -59,6 +60,12 @@ export async function searchProducts(
   const { folded, words } = searchTerms(q);
   const expansions = await expandWords(db, words, caches.words);
   if (matchesNothing(expansions)) return noResults(paging);
+  if (caches.searchIndex?.enabled) {
+    const found = await searchIndexed(db, caches.searchIndex, { folded, expansions });
+    const { meta, offset } = pageWindow(found.total, paging.page, paging.per_page);
+    const rows = found.total === 0 ? [] : await found.page(paging.per_page, offset);
+    return { data: rows.map((row) => toProductCard(row, language)), meta };
+  }
   const binder = new Binder();
   const where = [matchesAll(productSearchColumns, expansions, binder.bind)];
   const rank = rankValues(
@@ -116,23 +123,33 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
     binder.bind,
     none ? undefined : matchStrength(productSearchColumns, expansions, binder.bind),
   );
+  const storeBinder = new Binder();
+  // More than shown: exact duplicates collapse into one below.
+  const productLimit = SUGGESTED_PRODUCTS * 2;
   const [productRows, storeRows, categoryRows, keywords] = await Promise.all([
     none
       ? []
-      : listRankedProductCards(
-          db,
-          { key: `search:${matchShape(expansions)}`, binder },
-          // More than shown: exact duplicates collapse into one below.
-          { where: productWhere, rank: productRank, limit: SUGGESTED_PRODUCTS * 2, offset: 0 },
-        ),
+      : caches.searchIndex?.enabled
+        ? searchIndexed(db, caches.searchIndex, { folded, expansions }).then((found) =>
+            found.page(productLimit, 0),
+          )
+        : listRankedProductCards(
+            db,
+            { key: `search:${matchShape(expansions)}`, binder },
+            { where: productWhere, rank: productRank, limit: productLimit, offset: 0 },
+          ),
     none
       ? []
-      : listCountedStoreCards(db, {
-          where: [matchesAll(storeSearchColumns, expansions)],
-          orderBy: [...rankBy(searchStoreText, folded), ...storeOrder],
-          limit: 4,
-          offset: 0,
-        }),
+      : listCountedStoreCards(
+          db,
+          {
+            where: [matchesAll(storeSearchColumns, expansions, storeBinder.bind)],
+            orderBy: [...rankBy(searchStoreText, folded, storeBinder.bind), ...storeOrder],
+            limit: 4,
+            offset: 0,
+          },
+          { key: `store-suggest:${matchShape(expansions)}`, binder: storeBinder },
+        ),
     searchCategories(db, words, 4),
     approvedKeywordsMatching(db, words, 4),
   ]);

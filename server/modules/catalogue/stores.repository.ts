@@ -1,8 +1,10 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { areas, branches, categories, governorates, products, stores } from '../../db/schema';
 import { placeColumns } from './geo.repository';
 import { prepared } from '../../db/prepared';
+import type { Shape } from './products.repository';
 import { publicStore } from './visibility.repository';
 
 /**
@@ -50,6 +52,15 @@ export interface StoreListQuery {
 
 /** Public store cards matching `where` (always AND-ed with the visibility rule). */
 export function listStoreCards(db: Db, query: StoreListQuery) {
+  return storeCardsQuery(db, query, query.limit, query.offset);
+}
+
+function storeCardsQuery(
+  db: Db,
+  query: StoreListQuery,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const columns =
     query.countProducts === false
       ? { ...storeCardColumns, productsCount: sql<number>`0` }
@@ -62,10 +73,30 @@ export function listStoreCards(db: Db, query: StoreListQuery) {
     .leftJoin(categories, eq(categories.id, stores.categoryId))
     .where(and(publicStore(), ...query.where))
     .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
+    .limit(limit as number)
+    .offset(offset as number);
 }
 export type StoreCardRow = Awaited<ReturnType<typeof listStoreCards>>[number];
+
+/**
+ * `listStoreCards` as a prepared statement per shape (products.repository.ts `Shape`): `where`
+ * and `orderBy` take their values from `shape.binder` and are the same SQL for one `shape.key`.
+ * Suggestions ask for stores on every keystroke; planning the query was most of its cost.
+ */
+export function listShapedStoreCards(
+  db: Db,
+  shape: Shape,
+  query: StoreListQuery,
+): Promise<StoreCardRow[]> {
+  const statement = prepared(db, `stores|${shape.key}|${query.countProducts !== false}`, () =>
+    storeCardsQuery(db, query, sql.placeholder('limit'), sql.placeholder('offset')),
+  );
+  return statement.execute({
+    ...shape.binder.values,
+    limit: query.limit,
+    offset: query.offset,
+  }) as Promise<StoreCardRow[]>;
+}
 
 /**
  * Public products per store (the product half of the visibility rule; callers keep public stores).
@@ -98,9 +129,14 @@ export const storeFilter = {
   ids: (ids: number[]) => sql`${stores.id} in ${ids}`,
 };
 
-function publicStoreSelect(db: Db, countProducts: boolean) {
+function publicStoreSelect<Extra extends Record<string, SQL>>(
+  db: Db,
+  countProducts: boolean,
+  extra: Extra = {} as Extra,
+) {
   return db
     .select({
+      ...extra,
       ...storeCardColumns,
       ...(countProducts ? {} : { productsCount: sql<number>`0` }),
       phoneNumber: stores.phoneNumber,
@@ -118,43 +154,52 @@ function publicStoreSelect(db: Db, countProducts: boolean) {
     .leftJoin(categories, eq(categories.id, stores.categoryId))
     .$dynamic();
 }
-type PublicStoreRow = Awaited<ReturnType<typeof publicStoreSelect>>[number];
+type PublicStoreRow = Awaited<ReturnType<typeof publicStoreSelect<Record<string, never>>>>[number];
 
-// The store page's reads are prepared statements (products.repository.ts `prepared`): parsed and
-// planned once per pooled connection.
+// The store page is ONE prepared statement (products.repository.ts `prepared`): the store with
+// its branches as JSON, one round trip instead of two (session 8).
 
-/** The store page row (with the page-only columns); null when the store is not public. */
-export async function findPublicStore(db: Db, username: string, { countProducts = true } = {}) {
-  const statement = prepared(db, `store-page|${countProducts}`, () =>
-    publicStoreSelect(db, countProducts).where(
+interface BranchRow {
+  id: number;
+  nameAr: string;
+  nameEn: string;
+  address: string;
+  location: string | null;
+  phone: string | null;
+  governorateId: number | null;
+  governorateAr: string | null;
+  governorateEn: string | null;
+  areaId: number | null;
+  areaAr: string | null;
+  areaEn: string | null;
+}
+export type PublicStorePage = PublicStoreRow & { branches: BranchRow[] };
+
+/** The store page row with its branches; null when the store is not public. */
+export async function findPublicStore(
+  db: Db,
+  username: string,
+  { countProducts = true } = {},
+): Promise<PublicStorePage | null> {
+  const statement = prepared(db, `store-page|${countProducts}`, () => {
+    const branchGovernorate = alias(governorates, 'branch_governorate');
+    const branchArea = alias(areas, 'branch_area');
+    const branchRows = sql<BranchRow[]>`coalesce((select json_agg(json_build_object(
+        'id', ${branches.id}, 'nameAr', ${branches.nameAr}, 'nameEn', ${branches.nameEn},
+        'address', ${branches.address}, 'location', ${branches.location}, 'phone', ${branches.phone},
+        'governorateId', ${branchGovernorate.id}, 'governorateAr', ${branchGovernorate.nameAr},
+        'governorateEn', ${branchGovernorate.nameEn}, 'areaId', ${branchArea.id},
+        'areaAr', ${branchArea.nameAr}, 'areaEn', ${branchArea.nameEn}) order by ${branches.id})
+      from ${branches}
+      left join ${governorates} ${sql.identifier('branch_governorate')} on ${branchGovernorate.id} = ${branches.governorateId}
+      left join ${areas} ${sql.identifier('branch_area')} on ${branchArea.id} = ${branches.areaId}
+      where ${branches.storeId} = ${stores.id}), '[]'::json)`;
+    return publicStoreSelect(db, countProducts, { branches: branchRows }).where(
       and(publicStore(), sql`lower(${stores.username}) = lower(${sql.placeholder('username')})`),
-    ),
-  );
-  const [row] = (await statement.execute({ username })) as PublicStoreRow[];
+    );
+  });
+  const [row] = (await statement.execute({ username })) as PublicStorePage[];
   return row ?? null;
-}
-
-function branchesQuery(db: Db) {
-  return db
-    .select({
-      id: branches.id,
-      nameAr: branches.nameAr,
-      nameEn: branches.nameEn,
-      address: branches.address,
-      location: branches.location,
-      phone: branches.phone,
-      ...placeColumns,
-    })
-    .from(branches)
-    .leftJoin(governorates, eq(governorates.id, branches.governorateId))
-    .leftJoin(areas, eq(areas.id, branches.areaId))
-    .where(eq(branches.storeId, sql.placeholder('storeId')))
-    .orderBy(asc(branches.id));
-}
-
-export async function listBranches(db: Db, storeId: number) {
-  const statement = prepared(db, 'store-page-branches', () => branchesQuery(db));
-  return (await statement.execute({ storeId })) as Awaited<ReturnType<typeof branchesQuery>>;
 }
 
 /** Views counted since the last write (id → views), in one UPDATE (ids in order). */

@@ -11,7 +11,7 @@ import {
   countPublicProductsByStore,
   countStores,
   findPublicStore,
-  listBranches,
+  listShapedStoreCards,
   listStoreCards,
   storeFilter,
   storeOrder,
@@ -19,6 +19,7 @@ import {
   type StoreListQuery,
 } from './stores.repository';
 import { countStoreView } from './view-counts';
+import type { Shape } from './products.repository';
 
 /** Public products per store, per database, when the catalogue routes configured a TTL. */
 const storeCounts = new WeakMap<Db, TtlCache<Map<number, number>>>();
@@ -33,12 +34,17 @@ export function cacheStoreProductCounts(db: Db, ttlMs: number): TtlCache<unknown
   return cache as TtlCache<unknown>;
 }
 
-/** {@link listStoreCards} with product counts from the cached counts per store when there are. */
-export async function listCountedStoreCards(db: Db, query: StoreListQuery) {
+/**
+ * {@link listStoreCards} with product counts from the cached counts per store when there are;
+ * a prepared statement when `shape` is given (see `listShapedStoreCards`).
+ */
+export async function listCountedStoreCards(db: Db, query: StoreListQuery, shape?: Shape) {
+  const list = (q: StoreListQuery) =>
+    shape ? listShapedStoreCards(db, shape, q) : listStoreCards(db, q);
   const cache = storeCounts.get(db);
-  if (!cache?.enabled) return listStoreCards(db, query);
+  if (!cache?.enabled) return list(query);
   const [rows, counts] = await Promise.all([
-    listStoreCards(db, { ...query, countProducts: false }),
+    list({ ...query, countProducts: false }),
     cache.get('all', () => countPublicProductsByStore(db)),
   ]);
   return rows.map((row) => ({ ...row, productsCount: counts.get(row.id) ?? 0 }));
@@ -101,8 +107,8 @@ export async function getStore(
   const cached = counts?.enabled === true;
   const row = await findPublicStore(db, username, { countProducts: !cached });
   if (!row) throw new AppError('store_not_available');
-  const [branchRows, perStore, unwrittenViews] = await Promise.all([
-    listBranches(db, row.id),
+  const branchRows = row.branches;
+  const [perStore, unwrittenViews] = await Promise.all([
     cached ? counts!.get('all', () => countPublicProductsByStore(db)) : null,
     countView ? countStoreView(db, row.id) : 0,
   ]);

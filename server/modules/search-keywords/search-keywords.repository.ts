@@ -10,6 +10,7 @@ import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { categories, products, searchKeywords } from '../../db/schema';
 import { containsPattern, pagedList, searchAny, sortBy } from '../../lib/paging';
+import { prepared } from '../../db/prepared';
 
 const columns = {
   id: searchKeywords.id,
@@ -174,17 +175,23 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
  */
 export async function approvedKeywordsMatching(db: Db, words: string[], limit: number) {
   if (words.length === 0) return [];
-  const rows = await db
-    .select({ keyword: searchKeywords.keyword })
-    .from(searchKeywords)
-    .where(
-      and(
-        eq(searchKeywords.review, 'approved'),
-        ...words.map((word) => sql`${searchKeywords.folded} LIKE ${containsPattern(word)}`),
-      ),
-    )
-    .orderBy(sql`length(${searchKeywords.folded})`, searchKeywords.folded)
-    .limit(limit);
+  // Asked on every suggestion keystroke: one prepared statement per number of words.
+  const statement = prepared(db, `keywords-suggest|${words.length}`, () =>
+    db
+      .select({ keyword: searchKeywords.keyword })
+      .from(searchKeywords)
+      .where(
+        and(
+          eq(searchKeywords.review, 'approved'),
+          ...words.map((_, i) => sql`${searchKeywords.folded} LIKE ${sql.placeholder(`word${i}`)}`),
+        ),
+      )
+      .orderBy(sql`length(${searchKeywords.folded})`, searchKeywords.folded)
+      .limit(sql.placeholder('limit')),
+  );
+  const values: Record<string, unknown> = { limit };
+  words.forEach((word, i) => (values[`word${i}`] = containsPattern(word)));
+  const rows = (await statement.execute(values)) as { keyword: string }[];
   return rows.map((row) => row.keyword);
 }
 

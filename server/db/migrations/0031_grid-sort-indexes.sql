@@ -1,0 +1,4 @@
+CREATE INDEX "products_public_category_views_idx" ON "products" USING btree ("category_id","views","id") WHERE "status" = 'accepted' AND "archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_public_sub_category_views_idx" ON "products" USING btree ("sub_category_id","views","id") WHERE "status" = 'accepted' AND "archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_public_category_rating_idx" ON "products" USING btree ("category_id","rating_avg","rating_count","id") WHERE "status" = 'accepted' AND "archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_public_sub_category_rating_idx" ON "products" USING btree ("sub_category_id","rating_avg","rating_count","id") WHERE "status" = 'accepted' AND "archived_at" IS NULL;
