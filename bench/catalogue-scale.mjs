@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { cpuMeter } from './lib/cpu-per-request.mjs';
-import { startServer } from './lib/server.mjs';
+import { benchServerEnv, startServer } from './lib/server.mjs';
 
 const duration = Number(process.argv[2] ?? 5);
 const products = Number(process.argv[3] ?? 100_000);
@@ -24,12 +24,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const dataDir =
   process.env.BENCH_DATA_DIR ?? (databaseUrl ? '/tmp/bench-100k-pg' : '/tmp/bench-100k');
 const only = process.env.BENCH_CASES?.split(',').filter(Boolean);
-const extraEnv = Object.fromEntries(
-  (process.env.BENCH_SERVER_ENV ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((pair) => pair.split('=')),
-);
+const extraEnv = benchServerEnv();
 
 const seed = spawnSync('npx', ['tsx', 'server/db/seed/cli.ts', '--products', String(products)], {
   env: { ...process.env, DATA_DIR: dataDir },

@@ -17,7 +17,7 @@
 //   BENCH_ENTRY=file          server entry instead of server/main.ts.
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { startServer } from './lib/server.mjs';
+import { benchServerEnv, startServer } from './lib/server.mjs';
 
 const duration = Number(process.argv[2] ?? 10);
 const products = Number(process.argv[3] ?? 100_000);
@@ -26,12 +26,7 @@ const dataDir =
   process.env.BENCH_DATA_DIR ?? (databaseUrl ? '/tmp/bench-100k-pg' : '/tmp/bench-100k');
 const only = process.env.BENCH_CASES?.split(',').filter(Boolean);
 const profileDir = process.env.BENCH_PROFILE;
-const extraEnv = Object.fromEntries(
-  (process.env.BENCH_SERVER_ENV ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((pair) => pair.split('=')),
-);
+const extraEnv = benchServerEnv();
 
 // The seed CLI tops the catalogue up to N products and does nothing when it is there already.
 console.log(

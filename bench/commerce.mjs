@@ -25,7 +25,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { register } from 'tsx/esm/api';
 import { cpuMeter, formatCpu } from './lib/cpu-per-request.mjs';
-import { startServer } from './lib/server.mjs';
+import { benchServerEnv, startServer } from './lib/server.mjs';
 
 register();
 const { DEMO_PASSWORD } = await import('../server/db/seed/accounts.ts');
@@ -40,12 +40,7 @@ const targetOrders = Number(process.env.BENCH_ORDERS ?? 200_000);
 const only = process.env.BENCH_CASES?.split(',').filter(Boolean);
 const runs = (name) => !only || only.includes(name);
 const profileDir = process.env.BENCH_PROFILE;
-const extraEnv = Object.fromEntries(
-  (process.env.BENCH_SERVER_ENV ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((pair) => pair.split('=')),
-);
+const extraEnv = benchServerEnv();
 /** A literal `ARRAY[…]::int[]` of integers (drizzle spreads a JS array into one parameter each). */
 const intArray = (ids) => sql.raw(`ARRAY[${ids.map((id) => Number(id)).join(',')}]::int[]`);
 /** Cart lines put in each shopper's cart for "place-order alone" (the cart holds 100 at most). */

@@ -12,3 +12,6 @@ export function startServer(options?: {
   env?: Record<string, string>;
   args?: string[];
 }): Promise<BenchServer>;
+
+/** BENCH_SERVER_ENV="NAME=value …" as an environment object. */
+export function benchServerEnv(): Record<string, string>;

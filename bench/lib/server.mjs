@@ -48,3 +48,16 @@ export async function startServer({ port = 3900, env = {}, args = ['scripts/star
     },
   };
 }
+
+/**
+ * BENCH_SERVER_ENV="NAME=value NAME2=value": extra environment for the server a benchmark starts
+ * (a knob to compare, e.g. `SEARCH_INDEX_TTL_MS=0`).
+ */
+export function benchServerEnv() {
+  return Object.fromEntries(
+    (process.env.BENCH_SERVER_ENV ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=')),
+  );
+}

@@ -111,18 +111,21 @@ export async function productValues(db: Db, productIds: number[]) {
 }
 export type ProductValueRow = Awaited<ReturnType<typeof productValues>>[number];
 
+/** What adding to the cart reads of a product: its store, price, discount and stock rules. */
+const orderableColumns = {
+  id: products.id,
+  storeId: products.storeId,
+  basicPrice: products.basicPrice,
+  discount: products.discount,
+  stockAmount: products.stockAmount,
+  unlimitedQuantity: products.unlimitedQuantity,
+  minimumStock: products.minimumStock,
+};
+
 /** The product as the cart needs it when adding, if it is public now. */
 export async function findOrderableProduct(db: Db, productId: number) {
   const [row] = await db
-    .select({
-      id: products.id,
-      storeId: products.storeId,
-      basicPrice: products.basicPrice,
-      discount: products.discount,
-      stockAmount: products.stockAmount,
-      unlimitedQuantity: products.unlimitedQuantity,
-      minimumStock: products.minimumStock,
-    })
+    .select(orderableColumns)
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(and(eq(products.id, productId), publicProductRow(), publicStore()));
@@ -137,13 +140,7 @@ export async function findProductForCart(db: Db, productId: number, userId: numb
   const statement = prepared(db, 'commerce:product-for-cart', () =>
     db
       .select({
-        id: products.id,
-        storeId: products.storeId,
-        basicPrice: products.basicPrice,
-        discount: products.discount,
-        stockAmount: products.stockAmount,
-        unlimitedQuantity: products.unlimitedQuantity,
-        minimumStock: products.minimumStock,
+        ...orderableColumns,
         hasValues: sql<boolean>`EXISTS (SELECT 1 FROM ${productAttributeValues} WHERE ${productAttributeValues.productId} = ${products.id})`,
         cartLines: sql<number>`(SELECT count(*)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${sql.placeholder('userId')})`,
       })
