@@ -4,6 +4,7 @@
 // Cases, each for BENCH_SECONDS with one connection per shopper (the issue's figures are "at 50
 // concurrent connections"):
 //   add-to-cart alone   every shopper loops POST /api/cart (one product, the line's quantity grows);
+//                       then the same with autocannon (health's load generator), a shopper per connection;
 //   place-order alone   every shopper's cart is filled first (SQL, PLACE_LINES lines of distinct
 //                       products with stock), then each loops POST /api/cart/place-order, one line each;
 //   mixed               every shopper loops "add a line → place a cash-on-delivery order".
@@ -199,6 +200,48 @@ try {
       const added = await call('POST', '/api/cart', tokens[index], addBody);
       return added.status === 201;
     });
+    await db.execute(sql`DELETE FROM cart_items WHERE user_id = ANY(${intArray(userIds)})`);
+
+    // The same calls driven by autocannon, the load generator health is measured with: one
+    // shopper's session per connection, a fresh Idempotency-Key per request. The loop above is a
+    // `fetch` client in this process, whose own CPU and garbage collection show in its tail.
+    let next = 0;
+    const addSample = meter.start();
+    const added = await autocannon({
+      url: `${server.url}/api/cart`,
+      connections: shoppers,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, context) => {
+            context.token ??= tokens[next++ % tokens.length];
+            return {
+              ...request,
+              headers: {
+                ...json,
+                authorization: `Bearer ${context.token}`,
+                'idempotency-key': randomUUID(),
+              },
+              body: JSON.stringify(addBody),
+            };
+          },
+        },
+      ],
+    });
+    console.log(
+      `${'add-to-cart (autocannon)'.padEnd(28)} ${String(added.requests.total).padStart(6)}  ${String(added.latency.p50).padStart(7)}  ${String(added.latency.p99).padStart(7)}  ${Math.round(added.requests.average)} req/s, ${added.non2xx + added.errors} failed, ${formatCpu(addSample.stop(added.requests.total))}`,
+    );
+    // Every answered add is in a cart: the lines' quantities add up to the 2xx answers, plus the
+    // requests the server took while autocannon stopped listening.
+    const [{ units }] = (
+      await db.execute(
+        sql`SELECT coalesce(sum(quantity), 0)::int AS units FROM cart_items WHERE user_id = ANY(${intArray(userIds)})`,
+      )
+    ).rows;
+    console.log(
+      `  units in the carts: ${units} for ${added['2xx']} answered adds (up to one per connection was still in flight at the end)`,
+    );
     await db.execute(sql`DELETE FROM cart_items WHERE user_id = ANY(${intArray(userIds)})`);
   }
 
