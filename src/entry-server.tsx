@@ -24,9 +24,9 @@ const MAX_PASSES = 4;
 const ORIGIN = 'http://dukkan.local';
 
 const handler = createStaticHandler(routes);
-// The server renders in both languages and every screen: all texts of both (chunks of their own), before the
-// first render. Awaited in `renderPage`, not at the top level: the server may load this bundle as
-// CommonJS (an SSR_DIR outside the project), where top-level await is refused.
+// The server renders in both languages and every screen: all texts of both (chunks of their own),
+// before the first render. Awaited in `renderPage`, not at the top level: the server may load this
+// bundle as CommonJS (an SSR_DIR outside the project), where top-level await is refused.
 const texts = Promise.all([
   loadLanguage('ar'),
   loadLanguage('en'),

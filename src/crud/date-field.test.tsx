@@ -1,8 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/test/render';
-import { ResourceFormField } from './form-fields';
+import { renderResourceField } from '@/test/resource-field-form';
 import type { ResourceField } from './resource';
 
 const field: ResourceField = {
@@ -12,26 +10,9 @@ const field: ResourceField = {
   required: true,
 };
 
-let read: () => unknown = () => undefined;
-
-function Form({ initial }: { initial: string | null }) {
-  const { register, control, formState, getValues } = useForm<Record<string, unknown>>({
-    defaultValues: { expiry_date: initial },
-  });
-  read = () => getValues('expiry_date');
-  return (
-    <ResourceFormField
-      field={field}
-      register={register}
-      control={control}
-      errors={formState.errors}
-    />
-  );
-}
-
 describe('[CRUD] date fields', () => {
   it('show a stored date as day, month and year in Arabic and answer YYYY-MM-DD', () => {
-    renderWithApp(<Form initial="2027-01-05" />, { language: 'ar' });
+    const { read } = renderResourceField(field, '2027-01-05', { language: 'ar' });
     const group = screen.getAllByRole('group').at(-1)!;
     const year = within(group).getByRole('combobox', { name: 'السنة' }) as HTMLSelectElement;
     expect(year.selectedOptions[0]?.textContent).toBe('٢٠٢٧');
@@ -45,7 +26,7 @@ describe('[CRUD] date fields', () => {
   });
 
   it('keep a stored year the list would not offer, and answer null when cleared', () => {
-    renderWithApp(<Form initial="1990-06-30" />, { language: 'en' });
+    const { read } = renderResourceField(field, '1990-06-30', { language: 'en' });
     const group = screen.getAllByRole('group').at(-1)!;
     const year = within(group).getByRole('combobox', { name: 'Year' }) as HTMLSelectElement;
     expect(year.value).toBe('1990');

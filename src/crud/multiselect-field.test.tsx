@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/test/render';
-import { ResourceFormField } from './form-fields';
+import { renderResourceField } from '@/test/resource-field-form';
 import type { ResourceField } from './resource';
 
 const field: ResourceField = {
@@ -18,26 +16,9 @@ const field: ResourceField = {
   },
 };
 
-let read: () => unknown = () => undefined;
-
-function Form({ initial }: { initial: number[] }) {
-  const { register, control, formState, getValues } = useForm<Record<string, unknown>>({
-    defaultValues: { category_ids: initial },
-  });
-  read = () => getValues('category_ids');
-  return (
-    <ResourceFormField
-      field={field}
-      register={register}
-      control={control}
-      errors={formState.errors}
-    />
-  );
-}
-
 describe('[CRUD] multiselect fields', () => {
   it('ticks remote choices into an array of ids and keeps ids it does not list', async () => {
-    renderWithApp(<Form initial={[2, 99]} />, { language: 'en' });
+    const { read } = renderResourceField(field, [2, 99], { language: 'en' });
     const shirts = await screen.findByRole('checkbox', { name: 'Clothes › Shirts' });
     expect((shirts as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Clothes' }));

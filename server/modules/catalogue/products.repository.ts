@@ -292,10 +292,10 @@ type PublicProductRow = Awaited<
   ReturnType<typeof publicProductSelect<Record<string, never>>>
 >[number];
 
-// A product page is ONE prepared statement (see `prepared`): the product with its store and place,
-// and as JSON its images, its chosen values with their main attribute and its two categories.
-// Four statements cost four round trips; on this machine a round trip's socket work was a
-// larger share of a page's CPU than the reads themselves (session 8).
+// A product page is ONE prepared statement (server/db/prepared.ts): the product with its store
+// and place, and as JSON its images, its chosen values with their main attribute and its two
+// categories. Four statements cost four round trips; on this machine a round trip's socket work
+// was a larger share of a page's CPU than the reads themselves (session 8).
 
 /** An image, a chosen value, a category of a product page (the JSON parts of its row). */
 type ProductAttributeRow = {

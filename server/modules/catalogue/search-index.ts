@@ -156,18 +156,16 @@ function matchingTexts(index: Snapshot, expansions: WordExpansion[]): number[] {
   return matched ?? [];
 }
 
+/** Whether a word of `text` starts with `part` (the SQL's `like part%` or `like % part%`). */
+const startsAWord = (text: string, part: string) =>
+  text.startsWith(part) || text.includes(` ${part}`);
+
 /** `matchStrength` of one name: per query word 3 exact, 2 a word starts with it, 1 contains. */
 function strengthOf(expansions: WordExpansion[]) {
   const terms = expansions.map((e) => {
     if (!listed(e)) {
       return (text: string, own: string[]) =>
-        own.includes(e.word)
-          ? 3
-          : text.startsWith(e.word) || text.includes(` ${e.word}`)
-            ? 2
-            : text.includes(e.word)
-              ? 1
-              : 0;
+        own.includes(e.word) ? 3 : startsAWord(text, e.word) ? 2 : text.includes(e.word) ? 1 : 0;
     }
     const prefixed = new Set(e.containing.filter((w) => w !== e.word && w.startsWith(e.word)));
     const inner = new Set(e.containing.filter((w) => !w.startsWith(e.word)));
@@ -209,7 +207,7 @@ export async function searchIndexed(
     return {
       t,
       strength: strength(text, snapshot.words[t]!),
-      prefix: text.startsWith(folded) || text.includes(` ${folded}`) ? 1 : 0,
+      prefix: startsAWord(text, folded) ? 1 : 0,
       similarity: 0,
       count: snapshot.productsOf[t]!.length,
     };

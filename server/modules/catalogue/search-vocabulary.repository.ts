@@ -35,7 +35,6 @@ const MIN_FUZZY_LENGTH = 4;
 
 /** Whether a word also matches by word similarity (`wordMatches`), not by substring only. */
 export const fuzzyWord = (word: string) => [...word].length >= MIN_FUZZY_LENGTH;
-const fuzzy = fuzzyWord;
 
 /** `column` matches `word` by substring or, for a long enough word, by word similarity. */
 export function wordMatches(
@@ -45,7 +44,7 @@ export function wordMatches(
 ): SQL {
   // LIKE, not ILIKE: both sides are already `lower()`ed by the folding.
   const substring = sql`${column} like ${bind(`%${escapeLike(word)}%`)}`;
-  return fuzzy(word) ? sql`(${substring} or ${bind(word)} <% ${column})` : substring;
+  return fuzzyWord(word) ? sql`(${substring} or ${bind(word)} <% ${column})` : substring;
 }
 
 /** The vocabulary words one query word matches. Stale words (no row has them) may be among them. */

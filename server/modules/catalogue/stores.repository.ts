@@ -156,8 +156,8 @@ function publicStoreSelect<Extra extends Record<string, SQL>>(
 }
 type PublicStoreRow = Awaited<ReturnType<typeof publicStoreSelect<Record<string, never>>>>[number];
 
-// The store page is ONE prepared statement (products.repository.ts `prepared`): the store with
-// its branches as JSON, one round trip instead of two (session 8).
+// The store page is ONE prepared statement (server/db/prepared.ts): the store with its branches
+// as JSON, one round trip instead of two (session 8).
 
 interface BranchRow {
   id: number;

@@ -350,8 +350,6 @@ export async function findUsableCoupon(
   return row;
 }
 
-/** The store's side: its owner and the sub-resellers who manage it (they get `new_order`). */
-export const orderIdsIn = (ids: number[]) => inArray(orders.id, ids.length > 0 ? ids : [0]);
 /** One order. */
 export const orderIdIs = (id: number) => eq(orders.id, id);
 /** The orders one customer placed. */

@@ -204,9 +204,9 @@ export async function placeOrder(
     if (group.item_ids.length === 0) throw new AppError('cart_selection_empty');
   });
   const { delivery } = body;
-  // What does not change with the checkout is read before its transaction, in parallel, so the
-  // transaction (and the stock rows it locks) lasts as few round trips as possible.
-  // One prepared statement: the area check, the stores and their store-side people.
+  // What does not change with the checkout is read before its transaction, so the transaction
+  // (and the stock rows it locks) lasts as few round trips as possible: one prepared statement
+  // answers the area check, the stores and their store-side people.
   const { areaOk, stores: storeRows } = await checkoutContext(db, {
     areaId: delivery.area_id,
     governorateId: delivery.governorate_id,
@@ -372,7 +372,6 @@ export async function placeOrder(
   }
 
   const rows = await findOrdersByIds(db, orderIds);
-  const count = cartCount;
   const placed = orderIds.map((id) =>
     toOrder(
       rows.find((row) => row.id === id)!,
@@ -386,7 +385,7 @@ export async function placeOrder(
     card_total: fromPiastres(card.reduce((sum, order) => sum + toPiastres(order.total), 0)),
     card_order_ids: card.map((order) => order.id),
     payment,
-    count,
+    count: cartCount,
   };
 }
 

@@ -7,7 +7,7 @@ import { callApi } from './client';
 import { queryKeys } from './query-keys';
 import { readRoute } from './read-route';
 
-/** `GET /api/layout` without its contract's zod (`read-route.ts`; checked in layout-query.test.ts). */
+/** `GET /api/layout` without its contract's zod (`read-route.ts`; checked in read-route.test.ts). */
 export const LAYOUT_ROUTE = readRoute<typeof layoutContract>('/api/layout');
 
 export function layoutQueryOptions(language: Language, viewer: string) {

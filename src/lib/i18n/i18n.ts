@@ -108,7 +108,10 @@ export function loadLanguage(language: Language): Promise<void> | null {
   return moreWanted ? Promise.all([pending, loadMoreOf(language)]).then(() => undefined) : pending;
 }
 
-/** The app's translator (./translator.ts, i18next's API), initialised synchronously from the languages loaded so far. */
+/**
+ * The app's translator (./translator.ts, i18next's API), initialised synchronously from the
+ * languages loaded so far.
+ */
 export const i18n = new Translator();
 
 export function initI18n(language: Language): Translator {

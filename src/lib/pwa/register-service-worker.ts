@@ -62,14 +62,14 @@ async function startServiceWorker(): Promise<void> {
       reloadRequested = true;
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
+  // Offered once installed, and only while another worker controls the page (an update).
   const watch = (worker: ServiceWorker | null) => {
     if (!worker) return;
-    if (worker.state === 'installed' && container.controller) offer(worker);
-    else {
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'installed' && container.controller) offer(worker);
-      });
-    }
+    const offerIfWaiting = () => {
+      if (worker.state === 'installed' && container.controller) offer(worker);
+    };
+    if (worker.state === 'installed') offerIfWaiting();
+    else worker.addEventListener('statechange', offerIfWaiting);
   };
   // A worker already waiting from an earlier visit, one installing now, and later updates.
   watch(registration.waiting ?? registration.installing);
