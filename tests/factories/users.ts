@@ -52,15 +52,35 @@ export interface SeedUserOptions extends Partial<Omit<NewUser, 'passwordHash'>> 
   permissions?: { canManageStore?: boolean; canChat?: boolean; resellerId?: number | null };
 }
 
+/**
+ * Inserts a user. Its username, email and phone are drawn afresh when they clash with a user
+ * already there (a random phone can be a seeded customer's: the demo seed draws from the same
+ * numbers), unless the test chose them: then a clash fails as the database says.
+ */
+async function insertUniqueUser(handle: ReturnType<typeof toDb>, values: Partial<NewUser>) {
+  const chosen = values.username ?? values.email ?? values.phone;
+  if (chosen !== undefined) {
+    const [row] = await handle.insert(users).values(buildUser(values)).returning();
+    return row!;
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    // DO NOTHING on any unique index: nothing is written, and a transaction stays usable.
+    const [row] = await handle
+      .insert(users)
+      .values(buildUser(values))
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    if (attempt === 5) throw new Error('seedUser: five drawn usernames/emails/phones all clashed');
+  }
+}
+
 /** Inserts a user; returns the row plus the plain password to log in with. */
 export async function seedUser(db: DbLike, options: SeedUserOptions = {}) {
   const { password = FACTORY_PASSWORD, permissions, ...overrides } = options;
   const handle = toDb(db);
-  const [row] = await handle
-    .insert(users)
-    .values(buildUser({ ...overrides, passwordHash: await cachedHash(password) }))
-    .returning();
-  const user = row!;
+  const passwordHash = await cachedHash(password);
+  const user = await insertUniqueUser(handle, { ...overrides, passwordHash });
   if (user.role === 'moderator_admin' || user.role === 'moderator_reseller' || permissions) {
     await handle.insert(moderatorPermissions).values({
       userId: user.id,
