@@ -4,12 +4,14 @@
 // then RFC 8291 encryption + VAPID per message). The database has the demo catalogue. Prints
 // deliveries per second, commit → first push latency, and the API's p99 (autocannon, its own
 // process, GET /api/products?page=N as a visitor) with and without the fan-out running.
-// Usage: [DATABASE_URL=postgres://…] [PUSH_RATE_PER_SECOND=800] [PUSH_WORKER_NICE=10]
+// On PostgreSQL delivery runs in the push process (the server's default there); PUSH_DELIVERY=inline
+// puts it back in the server process to compare.
+// Usage: [DATABASE_URL=postgres://…] [PUSH_DELIVERY=process|inline] [PUSH_RATE_PER_SECOND=800] [PUSH_WORKER_NICE=10]
 //   [BENCH_API_RATE=0] [BENCH_ROUNDS=1]
 //   npx tsx bench/push.ts [accounts=2000] [devicesEach=5]
 import { spawn } from 'node:child_process';
 import { createECDH } from 'node:crypto';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,10 +114,21 @@ async function load(url: string, seconds: number): Promise<LoadResult> {
   };
 }
 
-/** The event loop's delay p99 / max (ms) since the last call, then starts afresh. */
+/** The server's garbage collection pauses: the longest and the total since the last `lag`. */
+const gc = { longest: 0, total: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.longest = Math.max(gc.longest, entry.duration);
+    gc.total += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+
+/** The event loop's delay p99 / max (ms) and the GC pauses since the last call, then starts afresh. */
 function lag(histogram: ReturnType<typeof monitorEventLoopDelay>) {
-  const text = `${(histogram.percentile(99) / 1e6).toFixed(1)} / ${(histogram.max / 1e6).toFixed(1)}`;
+  const text = `${(histogram.percentile(99) / 1e6).toFixed(1)} / ${(histogram.max / 1e6).toFixed(1)} (GC: longest ${gc.longest.toFixed(1)}, total ${gc.total.toFixed(0)})`;
   histogram.reset();
+  gc.longest = 0;
+  gc.total = 0;
   return text;
 }
 
@@ -175,9 +188,12 @@ try {
       ? { PUSH_RATE_PER_SECOND: process.env.PUSH_RATE_PER_SECOND }
       : {}),
     ...(process.env.PUSH_WORKER_NICE ? { PUSH_WORKER_NICE: process.env.PUSH_WORKER_NICE } : {}),
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.PUSH_DELIVERY ? { PUSH_DELIVERY: process.env.PUSH_DELIVERY } : {}),
   });
   const app = await buildApp({ database, env });
   await app.listen({ port: PORT, host: '127.0.0.1' });
+  await app.push.stats(); // the push process (PUSH_DELIVERY=process) is up
   const url = `http://127.0.0.1:${PORT}`;
   await load(url, 2); // warm-up
 
@@ -185,7 +201,7 @@ try {
   const describe = (label: string, result: LoadResult) =>
     `  ${label}: ${result.rps} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`;
   console.log(
-    `API GET ${TARGET}, ${API_RATE ? `${API_RATE} req/s fixed rate` : '20 connections, as fast as they go'}, ${LOAD_SECONDS} s windows; push worker nice ${env.push.workerNice}, ${env.push.ratePerSecond || 'unpaced'} pushes/s at most`,
+    `API GET ${TARGET}, ${API_RATE ? `${API_RATE} req/s fixed rate` : '20 connections, as fast as they go'}, ${LOAD_SECONDS} s windows; push delivery ${env.push.delivery === 'process' ? 'in its own process' : 'in the server process'} at nice ${env.push.workerNice}, ${env.push.ratePerSecond || 'unpaced'} pushes/s at most`,
   );
   const changes: number[] = [];
   const rates: number[] = [];
@@ -245,7 +261,7 @@ try {
   }
   const after = await load(url, LOAD_SECONDS);
   console.log(describe('after the last fan-out', after));
-  console.log(`delivery stats: ${JSON.stringify(app.push.delivery.stats)}`);
+  console.log(`delivery stats: ${JSON.stringify(await app.push.stats())}`);
   console.log(
     `median of ${ROUNDS} round(s): ${Math.round(median(rates))} deliveries per second; API p99 change during fan-out ${median(changes).toFixed(1)} %`,
   );

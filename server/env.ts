@@ -191,8 +191,17 @@ const variablesSchema = z.object({
   PUSH_CONCURRENCY: integer(1).default(64),
   /** Push messages started per second by one process at most (0 = unpaced; default 800). */
   PUSH_RATE_PER_SECOND: integer(0).default(800),
-  /** Nice value of the Web Push worker thread on Linux (0 = the API's priority; default 10). */
+  /**
+   * Nice value of push delivery on Linux (0 = the API's priority; default 10): the push process,
+   * or the Web Push worker thread when delivery runs inline.
+   */
   PUSH_WORKER_NICE: integer(0).default(10),
+  /**
+   * Where push delivery runs: `process` (a child process of the server, on PostgreSQL; the API
+   * process only commits notifications) or `inline` (in the server process; PGlite's only choice).
+   * Default: `process` on PostgreSQL outside tests, else `inline`.
+   */
+  PUSH_DELIVERY: optional(z.enum(['process', 'inline'])),
   /** Production's first start: the first admin's username (default `admin`). */
   ADMIN_USERNAME: optional(z.string().min(3)).default('admin'),
   /** Production's first start: the first admin's email (optional; for password resets). */
@@ -296,6 +305,9 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
       concurrency: vars.PUSH_CONCURRENCY,
       ratePerSecond: vars.PUSH_RATE_PER_SECOND,
       workerNice: Math.min(19, vars.PUSH_WORKER_NICE),
+      delivery:
+        vars.PUSH_DELIVERY ??
+        (vars.DATABASE_URL && vars.NODE_ENV !== 'test' ? 'process' : 'inline'),
     },
     mailFrom: vars.MAIL_FROM,
     firstAdmin: {
@@ -330,6 +342,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
             message: `must be set with ${set.join(', ')} (or unset them all for the sandbox)`,
           });
         }
+      }
+      // Another process can reach PostgreSQL, never this process's embedded PGlite.
+      if (vars.PUSH_DELIVERY === 'process' && !vars.DATABASE_URL) {
+        context.addIssue({
+          code: 'custom',
+          path: ['PUSH_DELIVERY'],
+          message: 'process needs DATABASE_URL (PostgreSQL); with PGlite use inline',
+        });
       }
     })
     .safeParse(source);

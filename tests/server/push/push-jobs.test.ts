@@ -171,7 +171,7 @@ describe('[PUSH][JOBS]', () => {
   it('a job claimed by a process that died is sent by another once its lease is over', async () => {
     const me = await account('/j/died');
     // This app's delivery stands in for the process that dies: it claims, then hangs forever.
-    await ctx.app.push.delivery.stop();
+    await ctx.app.push.delivery!.stop();
     const hung = await otherProcess({
       provider: 'webpush',
       send: () => new Promise(() => {}),

@@ -82,7 +82,7 @@ async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
 /** Lets any wake-up from a commit run to the end. */
 async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 150));
-  await ctx.app.push.delivery.idle();
+  await ctx.app.push.delivery!.idle();
 }
 
 const requestsTo = (path: string) => service.received.filter((request) => request.path === path);

@@ -1,0 +1,2 @@
+export function lowerThreadPriority(nice: number): boolean;
+export function lowerProcessPriority(nice: number): boolean;
