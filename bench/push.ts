@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { createECDH } from 'node:crypto';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -22,6 +22,7 @@ import { migrateDb } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed';
 import { readEnv } from '../server/env';
 import { notify } from '../server/modules/notifications/notifications.service';
+import { childrenOf, cpuMeter } from './lib/cpu-per-request.mjs';
 
 const ACCOUNTS = Number(process.argv[2] ?? 2000);
 const DEVICES_EACH = Number(process.argv[3] ?? 5);
@@ -198,6 +199,12 @@ try {
   await load(url, 2); // warm-up
 
   const total = users.length * DEVICES_EACH;
+  // Where delivery's CPU is spent: the push process, or this (the server's) process when inline.
+  const pushPid =
+    childrenOf(process.pid).find((pid: number) =>
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('push-process.child'),
+    ) ?? process.pid;
+  const pushCpu = cpuMeter({ serverPid: pushPid });
   const describe = (label: string, result: LoadResult) =>
     `  ${label}: ${result.rps} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`;
   console.log(
@@ -213,6 +220,7 @@ try {
     const baselineDelay = lag(loopDelay);
     const startedAt = Date.now();
     const elu = performance.eventLoopUtilization();
+    const pushCpuSample = pushCpu.start();
     await db.transaction((tx) =>
       notify(
         tx,
@@ -235,6 +243,7 @@ try {
       stats = await service.stats();
     }
     const fanOutElu = performance.eventLoopUtilization(elu);
+    const cpuPerPush = pushCpuSample.stop(stats.received - before.received).node;
     const withFanOut = await during;
     const fanOutDelay = lag(loopDelay);
     loopDelay.disable();
@@ -245,7 +254,7 @@ try {
     const change = ((withFanOut.p99 - baseline.p99) / baseline.p99) * 100;
     changes.push(change);
     console.log(
-      `round ${round}: ${received}/${total} Web Push deliveries in ${seconds.toFixed(2)} s → ${Math.round(received / seconds)} per second; notify transaction ${committedAt - startedAt} ms${firstAt ? `; commit → first push ${firstAt - committedAt} ms` : ''}; main thread busy ${(fanOutElu.utilization * 100).toFixed(0)} %; load average ${os
+      `round ${round}: ${received}/${total} Web Push deliveries in ${seconds.toFixed(2)} s → ${Math.round(received / seconds)} per second; notify transaction ${committedAt - startedAt} ms${firstAt ? `; commit → first push ${firstAt - committedAt} ms` : ''}; main thread busy ${(fanOutElu.utilization * 100).toFixed(0)} %; ${pushPid === process.pid ? 'server process (API load included)' : 'push process'} CPU ${cpuPerPush.toFixed(3)} ms per delivery; load average ${os
         .loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')} on ${os.cpus().length} cores`,
