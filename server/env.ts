@@ -117,7 +117,7 @@ const variablesSchema = z.object({
    * order) at most twice this (plus one rebuild) later; a product no longer public leaves the
    * results at once (cards are read fresh), the total at the next rebuild.
    */
-  SEARCH_INDEX_TTL_MS: integer(0),
+  CATALOGUE_MODEL_TTL_MS: integer(0),
   /**
    * How often product and store page views counted in memory are written, in ms; 0 = each view
    * at once. Views shown elsewhere (most viewed, sort by views) lag by this much; views counted
@@ -232,7 +232,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     categoryCountTtlMs: byMode(vars.NODE_ENV, vars.CATEGORY_COUNT_TTL_MS, 30_000),
     catalogueAnswerTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_ANSWER_TTL_MS, 2_000),
     searchWordsTtlMs: byMode(vars.NODE_ENV, vars.SEARCH_WORDS_TTL_MS, 30_000),
-    searchIndexTtlMs: byMode(vars.NODE_ENV, vars.SEARCH_INDEX_TTL_MS, 30_000),
+    catalogueModelTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_MODEL_TTL_MS, 30_000),
     viewFlushMs: byMode(vars.NODE_ENV, vars.VIEW_FLUSH_MS, 5_000),
     // Totals of the big panel lists (products, stores, people, logs): reused for a few seconds,
     // emptied by any panel write of this process.

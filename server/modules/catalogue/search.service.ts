@@ -7,7 +7,7 @@ import { pageWindow } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
 import type { GridCaches } from './products.service';
-import { searchIndexed } from './search-index';
+import { searchIndexed } from './catalogue-model';
 import {
   listRankedProductCards,
   rankBy,
@@ -60,8 +60,8 @@ export async function searchProducts(
   const { folded, words } = searchTerms(q);
   const expansions = await expandWords(db, words, caches.words);
   if (matchesNothing(expansions)) return noResults(paging);
-  if (caches.searchIndex?.enabled) {
-    const found = await searchIndexed(db, caches.searchIndex, { folded, expansions });
+  const found = caches.model ? searchIndexed(caches.model, { folded, expansions }) : null;
+  if (found) {
     const { meta, offset } = pageWindow(found.total, paging.page, paging.per_page);
     const rows = found.total === 0 ? [] : await found.page(paging.per_page, offset);
     return { data: rows.map((row) => toProductCard(row, language)), meta };
@@ -126,13 +126,13 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
   const storeBinder = new Binder();
   // More than shown: exact duplicates collapse into one below.
   const productLimit = SUGGESTED_PRODUCTS * 2;
+  const indexed =
+    none || !caches.model ? null : searchIndexed(caches.model, { folded, expansions });
   const [productRows, storeRows, categoryRows, keywords] = await Promise.all([
     none
       ? []
-      : caches.searchIndex?.enabled
-        ? searchIndexed(db, caches.searchIndex, { folded, expansions }).then((found) =>
-            found.page(productLimit, 0),
-          )
+      : indexed
+        ? indexed.page(productLimit, 0)
         : listRankedProductCards(
             db,
             { key: `search:${matchShape(expansions)}`, binder },

@@ -1,0 +1,640 @@
+import type { ProductFilters } from '../../../domain/contracts/catalogue.contract';
+import type { ProductSort } from '../../../domain/catalogue/sorts';
+import type { Db } from '../../db/client';
+import { listModelReference, listModelRows, type ModelRow } from './catalogue-model.repository';
+import type { ProductCardRow } from './products.repository';
+import { listed, type WordExpansion } from './search-vocabulary.repository';
+import { wordSimilarities } from './search.repository';
+
+// The catalogue read model (issue 14, session 9; it grew out of session 8's search index): every
+// public product's card, what the grid filters and sorts by, its category, sub-category, store
+// and attribute values, and its folded name for search — held in this process, so a grid page
+// (every sort, category, filter, count) and a search or suggestion page are answered without a
+// database round trip. Session 8 measured that a PostgreSQL round trip per request costs more
+// than half of health's CPU on its own; only answers from memory can reach "50 % of health".
+//
+// The rules are the SQL's, one home each: which products are public is the SQL's `publicProduct`
+// (the build reads through it; a store's `expires_at` ends the snapshot's use, see `usableUntil`);
+// orders are the keys of `productOrder` compared exactly (created_at in microseconds, the
+// effective price as an integer of millionths); a category id means the category column or the
+// sub-category column as `categoryCondition` says; `attr` groups values by main attribute as
+// `filterConditions` does; search ranks as `rankedProductCardsQuery` (match strength, prefix,
+// `word_similarity` asked of the database and remembered, views, id).
+//
+// Freshness (Env.catalogueModelTtlMs): a snapshot is answered for one TTL, then up to one TTL
+// more while a single rebuild runs; a panel write of this process (app.caches) or the admin's
+// clear-cache drops it, and until the next build is ready the SQL path answers. Card stock,
+// price and views may be that old; the cart and checkout read them from the database.
+
+const SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'views',
+] as const satisfies readonly ProductSort[];
+/** Rows per read while building: a chunk is parsed in one go, between other requests. */
+const CHUNK = 2_500;
+
+interface Snapshot {
+  builtAt: number;
+  /** Answered without a rebuild until then. */
+  freshUntil: number;
+  /** Answered (while one rebuild runs) until then: TTL × 2, or the first store expiry. */
+  usableUntil: number;
+  /** Positions 0…n-1 are the public products in ascending id. */
+  rows: ProductCardRow[];
+  ids: Int32Array;
+  views: Float64Array;
+  category: Int32Array;
+  /** 0 = none. */
+  subCategory: Int32Array;
+  store: Int32Array;
+  governorate: Int32Array;
+  area: Int32Array;
+  negotiable: Uint8Array;
+  discount: Float64Array;
+  /** Effective price × 1,000,000 (basic price in piastres × (10,000 − discount in basis points)). */
+  priceKey: Float64Array;
+  /** False when some price key is past 2^53: price sorts and filters go to SQL. */
+  pricesExact: boolean;
+  /** Positions per sort, the SQL's order. */
+  orders: Record<(typeof SORTS)[number], Int32Array>;
+  /** Positions of one scope (category, sub-category, store) per sort, built on first use. */
+  scoped: Map<string, Int32Array>;
+  /** lower(username) → store id. */
+  storeByLower: Map<string, number>;
+  /** Active category id → its parent (null for a main category). */
+  categories: Map<number, number | null>;
+  /** Sub-attribute id → its main attribute, for values whose main one is shown in filters. */
+  filterValues: Map<number, number>;
+  /** Sub-attribute id → positions of the products having it (ascending). */
+  withAttribute: Map<number, number[]>;
+  search: SearchPart;
+}
+
+/** The search index: distinct folded names, their words and products. */
+interface SearchPart {
+  texts: string[];
+  words: string[][];
+  /** Word → the names having it (ascending, once each). */
+  postings: Map<string, number[]>;
+  /** Name → positions of its products. */
+  productsOf: number[][];
+  /** Scratch marks of `matchingTexts`, one per name (searches run one at a time in JS). */
+  stamps: Uint32Array;
+  stamp: number;
+}
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The card columns of a model row, the store's strings shared by its products. */
+function cardRow(row: ModelRow, storeFields: Map<number, Partial<ProductCardRow>>): ProductCardRow {
+  let store = storeFields.get(row.storeId);
+  if (!store) {
+    store = {
+      storeUsername: row.storeUsername,
+      storeName: row.storeName,
+      storeLogo: row.storeLogo,
+      storeMainColor: row.storeMainColor,
+      storeVerifiedAt: row.storeVerifiedAt,
+    };
+    storeFields.set(row.storeId, store);
+  }
+  return {
+    id: row.id,
+    nameAr: row.nameAr,
+    nameEn: row.nameEn,
+    mainImage: row.mainImage,
+    basicPrice: row.basicPrice,
+    discount: row.discount,
+    negotiable: row.negotiable,
+    stockAmount: row.stockAmount,
+    unlimitedQuantity: row.unlimitedQuantity,
+    ratingAvg: row.ratingAvg,
+    ratingCount: row.ratingCount,
+    views: row.views,
+    categoryId: row.categoryId,
+    subCategoryId: row.subCategoryId,
+    createdAt: row.createdAt,
+    storeId: row.storeId,
+    storeUsername: store.storeUsername!,
+    storeName: store.storeName!,
+    storeLogo: store.storeLogo!,
+    storeMainColor: store.storeMainColor!,
+    storeVerifiedAt: store.storeVerifiedAt!,
+  };
+}
+
+async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
+  const startedAt = Date.now();
+  const reference = await listModelReference(db);
+  const read: ModelRow[] = [];
+  for (let after = 0; ;) {
+    const chunk = await listModelRows(db, after, CHUNK);
+    for (const row of chunk) read.push(row);
+    if (chunk.length < CHUNK) break;
+    after = chunk[chunk.length - 1]!.id;
+  }
+  await nextTick();
+  const n = read.length;
+  const rows: ProductCardRow[] = new Array(n);
+  const ids = new Int32Array(n);
+  const views = new Float64Array(n);
+  const created = new Float64Array(n);
+  const category = new Int32Array(n);
+  const subCategory = new Int32Array(n);
+  const store = new Int32Array(n);
+  const governorate = new Int32Array(n);
+  const area = new Int32Array(n);
+  const negotiable = new Uint8Array(n);
+  const discount = new Float64Array(n);
+  const priceKey = new Float64Array(n);
+  const ratingAvg = new Float64Array(n);
+  const ratingCount = new Float64Array(n);
+  const storeFields = new Map<number, Partial<ProductCardRow>>();
+  const storeByLower = new Map<string, number>();
+  const withAttribute = new Map<number, number[]>();
+  let pricesExact = true;
+  let firstExpiry = Infinity;
+  const search: SearchPart = {
+    texts: [],
+    words: [],
+    postings: new Map(),
+    productsOf: [],
+    stamps: new Uint32Array(0),
+    stamp: 0,
+  };
+  const textIndex = new Map<string, number>();
+  for (let at = 0; at < n; at += 1) {
+    const row = read[at]!;
+    rows[at] = cardRow(row, storeFields);
+    ids[at] = row.id;
+    views[at] = row.views;
+    created[at] = row.createdMicros;
+    category[at] = row.categoryId;
+    subCategory[at] = row.subCategoryId ?? 0;
+    store[at] = row.storeId;
+    governorate[at] = row.governorateId ?? 0;
+    area[at] = row.areaId ?? 0;
+    negotiable[at] = row.negotiable ? 1 : 0;
+    const basisPoints = Math.round(Number(row.discount) * 100);
+    discount[at] = basisPoints;
+    const key = Math.round(Number(row.basicPrice) * 100) * (10_000 - basisPoints);
+    if (!Number.isSafeInteger(key)) pricesExact = false;
+    priceKey[at] = key;
+    ratingAvg[at] = Number(row.ratingAvg);
+    ratingCount[at] = row.ratingCount;
+    storeByLower.set(row.storeLower, row.storeId);
+    if (row.storeExpiresAt !== null) {
+      firstExpiry = Math.min(firstExpiry, new Date(row.storeExpiresAt).getTime());
+    }
+    for (const value of new Set(row.attributeIds ?? [])) {
+      const list = withAttribute.get(value);
+      if (list) list.push(at);
+      else withAttribute.set(value, [at]);
+    }
+    if (row.text !== null) {
+      let t = textIndex.get(row.text);
+      if (t === undefined) {
+        t = search.texts.length;
+        textIndex.set(row.text, t);
+        search.texts.push(row.text);
+        const own = row.text.split(' ');
+        search.words.push(own);
+        search.productsOf.push([]);
+        for (const word of new Set(own)) {
+          const list = search.postings.get(word);
+          if (list) list.push(t);
+          else search.postings.set(word, [t]);
+        }
+      }
+      search.productsOf[t]!.push(at);
+    }
+  }
+  search.stamps = new Uint32Array(search.texts.length);
+  read.length = 0;
+
+  // Each sort is the SQL's ORDER BY (`productOrder`), ties by id; one sort per turn of the loop.
+  const byId = (a: number, b: number) => ids[a]! - ids[b]!;
+  const compare: Record<(typeof SORTS)[number], (a: number, b: number) => number> = {
+    newest: (a, b) => created[b]! - created[a]! || byId(b, a),
+    price_asc: (a, b) => priceKey[a]! - priceKey[b]! || byId(a, b),
+    price_desc: (a, b) => priceKey[b]! - priceKey[a]! || byId(b, a),
+    rating: (a, b) =>
+      ratingAvg[b]! - ratingAvg[a]! || ratingCount[b]! - ratingCount[a]! || byId(b, a),
+    views: (a, b) => views[b]! - views[a]! || byId(b, a),
+  };
+  const orders = {} as Snapshot['orders'];
+  for (const sort of SORTS) {
+    await nextTick();
+    const order = new Int32Array(n);
+    for (let at = 0; at < n; at += 1) order[at] = at;
+    orders[sort] = order.sort(compare[sort]);
+  }
+
+  const categories = new Map(reference.activeCategories.map((c) => [c.id, c.parentId]));
+  const filterValues = new Map<number, number>();
+  for (const value of reference.filterValues) {
+    if (value.parentId !== null) filterValues.set(value.id, value.parentId);
+  }
+  const builtAt = startedAt;
+  return {
+    builtAt,
+    freshUntil: Math.min(builtAt + ttlMs, firstExpiry),
+    usableUntil: Math.min(builtAt + 2 * ttlMs, firstExpiry),
+    rows,
+    ids,
+    views,
+    category,
+    subCategory,
+    store,
+    governorate,
+    area,
+    negotiable,
+    discount,
+    priceKey,
+    pricesExact,
+    orders,
+    scoped: new Map(),
+    storeByLower,
+    categories,
+    filterValues,
+    withAttribute,
+    search,
+  };
+}
+
+/** Similarities remembered: the last this many folded queries. */
+const MAX_MEMO_QUERIES = 200;
+
+/**
+ * The read model of one database. `current()` answers the snapshot to read from, or null (the
+ * caller then answers through SQL) and starts a rebuild when the snapshot is due: at most one
+ * build runs at a time, however many requests see it due.
+ */
+export class CatalogueModel {
+  private snapshot: Snapshot | null = null;
+  private building: Promise<Snapshot | null> | null = null;
+  /** Bumped by `clear()`: a build started before it is dropped when it ends. */
+  private generation = 0;
+  /**
+   * `word_similarity(folded query, name)` already asked, per folded query: a pure function of the
+   * two texts, so it outlives snapshots; the last MAX_MEMO_QUERIES queries.
+   */
+  private readonly similarities = new Map<string, Map<string, number>>();
+  /** Builds finished (for tests and the bench). */
+  builds = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** Forgets the snapshot (a panel write, clear-cache): SQL answers until the next build. */
+  clear(): void {
+    this.snapshot = null;
+    this.generation += 1;
+  }
+
+  /** The snapshot to answer from now, or null; starts the one rebuild when it is due. */
+  current(): Snapshot | null {
+    if (!this.enabled) return null;
+    const now = Date.now();
+    const snapshot = this.snapshot;
+    if (snapshot && now < snapshot.freshUntil) return snapshot;
+    void this.rebuild();
+    return snapshot && now < snapshot.usableUntil ? snapshot : null;
+  }
+
+  /** A fresh snapshot, waiting for a build if need be (tests; a server's warm-up). */
+  async ready(): Promise<Snapshot | null> {
+    if (!this.enabled) return null;
+    for (let tries = 0; tries < 5; tries += 1) {
+      const snapshot = this.snapshot;
+      if (snapshot && Date.now() < snapshot.freshUntil) return snapshot;
+      await this.rebuild();
+    }
+    return this.snapshot;
+  }
+
+  /** Starts a build unless one runs; answers the running one. */
+  private rebuild(): Promise<Snapshot | null> {
+    if (this.building) return this.building;
+    const generation = this.generation;
+    this.building = buildSnapshot(this.db, this.ttlMs)
+      .then(
+        (built) => {
+          this.builds += 1;
+          if (generation !== this.generation) return null;
+          this.snapshot = built;
+          return built;
+        },
+        // A failed build keeps the snapshot it would have replaced (SQL answers once that ends).
+        () => null,
+      )
+      .finally(() => {
+        this.building = null;
+      });
+    return this.building;
+  }
+
+  /** `word_similarity(folded, name)` of each name: remembered ones, the rest asked. */
+  async similaritiesOf(folded: string, texts: string[]): Promise<number[]> {
+    let memo = this.similarities.get(folded);
+    if (memo) {
+      // Most recently used last, so the oldest query leaves first.
+      this.similarities.delete(folded);
+    } else {
+      memo = new Map();
+      if (this.similarities.size >= MAX_MEMO_QUERIES) {
+        this.similarities.delete(this.similarities.keys().next().value!);
+      }
+    }
+    this.similarities.set(folded, memo);
+    const missing = texts.filter((text) => !memo.has(text));
+    if (missing.length > 0) {
+      const asked = await wordSimilarities(this.db, folded, missing);
+      missing.forEach((text, i) => memo.set(text, asked[i]!));
+    }
+    return texts.map((text) => memo.get(text)!);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The grid
+
+/** Positions of one scope in `sort`'s order (the whole order filtered once, then kept). */
+function scopedOrder(
+  snapshot: Snapshot,
+  sort: (typeof SORTS)[number],
+  key: string,
+  column: Int32Array,
+  value: number,
+): Int32Array {
+  const name = `${key}${value}|${sort}`;
+  let list = snapshot.scoped.get(name);
+  if (!list) {
+    const order = snapshot.orders[sort];
+    const picked: number[] = [];
+    for (let i = 0; i < order.length; i += 1)
+      if (column[order[i]!] === value) picked.push(order[i]!);
+    list = Int32Array.from(picked);
+    snapshot.scoped.set(name, list);
+  }
+  return list;
+}
+
+/** A price of the query in millionths, exactly as PostgreSQL reads its text; null if not exact. */
+function priceInMillionths(value: number): number | null {
+  const match = /^(\d+)(?:\.(\d{1,6}))?$/.exec(String(value));
+  if (!match) return null;
+  const scaled = Number(match[1]) * 1_000_000 + Number((match[2] ?? '').padEnd(6, '0'));
+  return Number.isSafeInteger(scaled) ? scaled : null;
+}
+
+const ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * The grid's products for `filters` in their order: the positions of the whole answer (the
+ * caller pages them), or null when the model cannot answer this query exactly (then SQL does).
+ */
+export function gridPositions(snapshot: Snapshot, filters: ProductFilters): Int32Array | null {
+  const sort = filters.sort;
+  const priced = filters.price_min !== undefined || filters.price_max !== undefined;
+  if ((priced || sort === 'price_asc' || sort === 'price_desc') && !snapshot.pricesExact) {
+    return null;
+  }
+  const tests: ((at: number) => boolean)[] = [];
+  let base: Int32Array | null = null;
+  const narrow = (key: string, column: Int32Array, value: number) => {
+    if (base === null) base = scopedOrder(snapshot, sort, key, column, value);
+    else tests.push((at) => column[at] === value);
+  };
+  if (filters.store !== undefined) {
+    // `lower(username) = lower($1)`: the usernames' lower() came from the database; a query's
+    // lower() is JavaScript's, the same for ASCII only.
+    if (!ASCII.test(filters.store)) return null;
+    const id = snapshot.storeByLower.get(filters.store.toLowerCase());
+    if (id === undefined) return new Int32Array(0);
+    narrow('store', snapshot.store, id);
+  }
+  if (filters.category !== undefined) {
+    // `categoryCondition`: an active sub-category → the sub-category column; else the main one.
+    const parent = snapshot.categories.get(filters.category);
+    if (parent) narrow('sub', snapshot.subCategory, filters.category);
+    else narrow('main', snapshot.category, filters.category);
+  }
+  if (filters.sub_category !== undefined) narrow('sub', snapshot.subCategory, filters.sub_category);
+  if (filters.price_min !== undefined) {
+    const min = priceInMillionths(filters.price_min);
+    if (min === null) return null;
+    tests.push((at) => snapshot.priceKey[at]! >= min);
+  }
+  if (filters.price_max !== undefined) {
+    const max = priceInMillionths(filters.price_max);
+    if (max === null) return null;
+    tests.push((at) => snapshot.priceKey[at]! <= max);
+  }
+  if (filters.governorate !== undefined) {
+    const id = filters.governorate;
+    tests.push((at) => snapshot.governorate[at] === id);
+  }
+  if (filters.area !== undefined) {
+    const id = filters.area;
+    tests.push((at) => snapshot.area[at] === id);
+  }
+  if (filters.negotiable !== undefined) {
+    const flag = filters.negotiable ? 1 : 0;
+    tests.push((at) => snapshot.negotiable[at] === flag);
+  }
+  if (filters.discounted !== undefined) {
+    const discounted = filters.discounted;
+    tests.push((at) => snapshot.discount[at]! > 0 === discounted);
+  }
+  if (filters.attr?.length) {
+    // Values of one main attribute widen the choice (red OR blue); different attributes narrow it.
+    const byParent = new Map<number, number[]>();
+    for (const value of new Set(filters.attr)) {
+      const parent = snapshot.filterValues.get(value);
+      if (parent === undefined) continue;
+      byParent.set(parent, [...(byParent.get(parent) ?? []), value]);
+    }
+    for (const values of byParent.values()) {
+      const having = new Set<number>();
+      for (const value of values)
+        for (const at of snapshot.withAttribute.get(value) ?? []) having.add(at);
+      tests.push((at) => having.has(at));
+    }
+  }
+  const from: Int32Array = base ?? snapshot.orders[sort];
+  if (tests.length === 0) return from;
+  const picked: number[] = [];
+  for (let i = 0; i < from.length; i += 1) {
+    const at = from[i]!;
+    if (tests.every((test) => test(at))) picked.push(at);
+  }
+  return Int32Array.from(picked);
+}
+
+/** The card rows at `positions[offset … offset + limit)`. */
+export function cardsAt(
+  snapshot: Snapshot,
+  positions: ArrayLike<number>,
+  offset: number,
+  limit: number,
+): ProductCardRow[] {
+  const end = Math.min(positions.length, offset + limit);
+  const out: ProductCardRow[] = [];
+  for (let i = offset; i < end; i += 1) out.push(snapshot.rows[positions[i]!]!);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+/** The names matching every query word (`matchesAll`). */
+function matchingTexts(index: SearchPart, expansions: WordExpansion[]): number[] {
+  const { stamps, texts, postings } = index;
+  let matched: number[] | null = null;
+  for (const e of expansions) {
+    // A new stamp marks this word's names; the first word collects them as it marks.
+    const stamp = (index.stamp = (index.stamp + 1) >>> 0 || 1);
+    const collected: number[] = [];
+    const mark = (t: number) => {
+      if (stamps[t] === stamp) return;
+      stamps[t] = stamp;
+      if (matched === null) collected.push(t);
+    };
+    for (const word of e.similar) for (const t of postings.get(word) ?? []) mark(t);
+    if (listed(e)) {
+      for (const word of e.containing) for (const t of postings.get(word) ?? []) mark(t);
+    } else {
+      for (let t = 0; t < texts.length; t += 1) if (texts[t]!.includes(e.word)) mark(t);
+    }
+    matched = matched === null ? collected : matched.filter((t) => stamps[t] === stamp);
+    if (matched.length === 0) break;
+  }
+  return matched ?? [];
+}
+
+/** Whether a word of `text` starts with `part` (the SQL's `like part%` or `like % part%`). */
+const startsAWord = (text: string, part: string) =>
+  text.startsWith(part) || text.includes(` ${part}`);
+
+/** `matchStrength` of one name: per query word 3 exact, 2 a word starts with it, 1 contains. */
+function strengthOf(expansions: WordExpansion[]) {
+  const terms = expansions.map((e) => {
+    if (!listed(e)) {
+      return (text: string, own: string[]) =>
+        own.includes(e.word) ? 3 : startsAWord(text, e.word) ? 2 : text.includes(e.word) ? 1 : 0;
+    }
+    const prefixed = new Set(e.containing.filter((w) => w !== e.word && w.startsWith(e.word)));
+    const inner = new Set(e.containing.filter((w) => !w.startsWith(e.word)));
+    return (_text: string, own: string[]) =>
+      own.includes(e.word)
+        ? 3
+        : own.some((w) => prefixed.has(w))
+          ? 2
+          : own.some((w) => inner.has(w))
+            ? 1
+            : 0;
+  });
+  return (text: string, own: string[]) => terms.reduce((sum, term) => sum + term(text, own), 0);
+}
+
+export interface IndexedSearch {
+  /** The folded query (`searchWords`). */
+  folded: string;
+  /** Its words' vocabulary expansions (`expandWords`); none of them empty. */
+  expansions: WordExpansion[];
+}
+
+/** A search answered by the model: its total, and `page(limit, offset)` for the cards. */
+export interface IndexedResult {
+  total: number;
+  page(limit: number, offset: number): Promise<ProductCardRow[]>;
+}
+
+/** A product search on the model's snapshot, or null when there is none to read (SQL then). */
+export function searchIndexed(
+  model: CatalogueModel,
+  { folded, expansions }: IndexedSearch,
+): IndexedResult | null {
+  const snapshot = model.current();
+  if (!snapshot) return null;
+  const index = snapshot.search;
+  const matched = matchingTexts(index, expansions);
+  const strength = strengthOf(expansions);
+  const ranked = matched.map((t) => {
+    const text = index.texts[t]!;
+    return {
+      t,
+      strength: strength(text, index.words[t]!),
+      prefix: startsAWord(text, folded) ? 1 : 0,
+      similarity: 0,
+      count: index.productsOf[t]!.length,
+    };
+  });
+  const total = ranked.reduce((sum, r) => sum + r.count, 0);
+  ranked.sort((a, b) => b.strength - a.strength || b.prefix - a.prefix);
+  return {
+    total,
+    async page(limit, offset) {
+      const end = offset + limit;
+      // Only names in the (strength, prefix) tiers that reach the page need their similarity.
+      let needed = 0;
+      for (let seen = 0; needed < ranked.length && seen < end;) {
+        const tier = ranked[needed]!;
+        while (
+          needed < ranked.length &&
+          ranked[needed]!.strength === tier.strength &&
+          ranked[needed]!.prefix === tier.prefix
+        ) {
+          seen += ranked[needed]!.count;
+          needed += 1;
+        }
+      }
+      const candidates = ranked.slice(0, needed);
+      const similarities = await model.similaritiesOf(
+        folded,
+        candidates.map((r) => index.texts[r.t]!),
+      );
+      candidates.forEach((r, i) => (r.similarity = similarities[i]!));
+      candidates.sort(
+        (a, b) => b.strength - a.strength || b.prefix - a.prefix || b.similarity - a.similarity,
+      );
+      // Names with equal keys interleave their products by views, then id (newest first).
+      const positions: number[] = [];
+      let seen = 0;
+      for (let i = 0; i < candidates.length && seen < end;) {
+        const first = candidates[i]!;
+        const group: number[] = [];
+        while (
+          i < candidates.length &&
+          candidates[i]!.strength === first.strength &&
+          candidates[i]!.prefix === first.prefix &&
+          candidates[i]!.similarity === first.similarity
+        ) {
+          group.push(...index.productsOf[candidates[i]!.t]!);
+          i += 1;
+        }
+        if (seen + group.length > offset) {
+          group.sort(
+            (a, b) =>
+              snapshot.views[b]! - snapshot.views[a]! || snapshot.ids[b]! - snapshot.ids[a]!,
+          );
+          const from = Math.max(0, offset - seen);
+          const to = Math.min(group.length, end - seen);
+          for (const at of group.slice(from, to)) positions.push(at);
+        }
+        seen += group.length;
+      }
+      return positions.map((at) => snapshot.rows[at]!);
+    },
+  };
+}
