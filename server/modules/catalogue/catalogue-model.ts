@@ -283,8 +283,9 @@ export class CatalogueModel {
    * two texts, so it outlives snapshots; the last MAX_MEMO_QUERIES queries.
    */
   private readonly similarities = new Map<string, Map<string, number>>();
-  /** Builds finished (for tests and the bench). */
+  /** Builds finished, and the last one's products and duration (tests, the bench, the log). */
   builds = 0;
+  lastBuild = { products: 0, ms: 0 };
 
   constructor(
     private readonly db: Db,
@@ -330,6 +331,7 @@ export class CatalogueModel {
       .then(
         (built) => {
           this.builds += 1;
+          this.lastBuild = { products: built.rows.length, ms: Date.now() - built.builtAt };
           if (generation !== this.generation) return null;
           this.snapshot = built;
           return built;

@@ -50,6 +50,10 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     app.log.warn({ err: error }, 'page views not written; kept for the next write'),
   );
   app.addHook('onClose', () => views.flush());
+  // The read model's first build starts with the server (SQL answers until it is ready).
+  app.addHook('onReady', async () => {
+    caches.model?.current();
+  });
   await app.register(productRoutes, { caches, answers });
   await app.register(storeRoutes);
   await app.register(geoRoutes);
