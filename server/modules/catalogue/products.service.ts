@@ -10,7 +10,7 @@ import { roundRating } from '../../../domain/rating';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { WordExpansion } from './search-vocabulary.repository';
-import { cardsAt, gridPositions, type CatalogueModel } from './catalogue-model';
+import { cardsAt, gridPositions, modelCard, type CatalogueModel } from './catalogue-model';
 import { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
@@ -159,7 +159,7 @@ export async function listProducts(
   if (snapshot && positions) {
     const { meta, offset } = pageWindow(positions.length, filters.page, filters.per_page);
     const rows = cardsAt(snapshot, positions, offset, filters.per_page);
-    return { data: rows.map((row) => toProductCard(row, language)), meta };
+    return { data: rows.map((row) => modelCard(row, language)), meta };
   }
   const binder = new Binder();
   const { key, where } = await filterConditions(db, filters, binder, caches);

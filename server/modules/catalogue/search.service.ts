@@ -7,7 +7,7 @@ import { pageWindow } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
 import type { GridCaches } from './products.service';
-import { searchIndexed } from './catalogue-model';
+import { modelCard, searchIndexed } from './catalogue-model';
 import {
   listRankedProductCards,
   rankBy,
@@ -64,7 +64,7 @@ export async function searchProducts(
   if (found) {
     const { meta, offset } = pageWindow(found.total, paging.page, paging.per_page);
     const rows = found.total === 0 ? [] : await found.page(paging.per_page, offset);
-    return { data: rows.map((row) => toProductCard(row, language)), meta };
+    return { data: rows.map((row) => modelCard(row, language)), meta };
   }
   const binder = new Binder();
   const where = [matchesAll(productSearchColumns, expansions, binder.bind)];
