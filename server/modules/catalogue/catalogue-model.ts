@@ -73,6 +73,8 @@ interface Snapshot {
   /** Sub-attribute id → positions of the products having it (ascending). */
   withAttribute: Map<number, number[]>;
   search: SearchPart;
+  /** Answers remembered for this snapshot's life (`CatalogueModel.remember`), oldest first. */
+  remembered: Map<string, Promise<unknown>>;
 }
 
 /** The search index: distinct folded names, their words and products. */
@@ -268,11 +270,14 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     filterValues,
     withAttribute,
     search,
+    remembered: new Map(),
   };
 }
 
 /** Similarities remembered: the last this many folded queries. */
 const MAX_MEMO_QUERIES = 200;
+/** Answers remembered per snapshot (`remember`): the last this many keys. */
+const MAX_REMEMBERED = 1_000;
 
 /**
  * The read model of one database. `current()` answers the snapshot to read from, or null (the
@@ -349,6 +354,25 @@ export class CatalogueModel {
         this.building = null;
       });
     return this.building;
+  }
+
+  /**
+   * `load()`, remembered under `key` for the current snapshot's life (so under the model's bound,
+   * and emptied with it by a panel write); without a snapshot, `load()` each time. For reads the
+   * model does not hold row by row (a suggestion's stores, categories and approved keywords).
+   */
+  remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const snapshot = this.current();
+    if (!snapshot) return load();
+    const { remembered } = snapshot;
+    const hit = remembered.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    const value = load();
+    remembered.set(key, value);
+    if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+    // A failed read is not remembered.
+    value.catch(() => remembered.delete(key));
+    return value;
   }
 
   /** `word_similarity(folded, name)` of each name: remembered ones, the rest asked. */
