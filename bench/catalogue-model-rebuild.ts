@@ -6,7 +6,8 @@
 // process (the same code and event loop as the app's own rebuild every TTL). Prints per window
 // the event-loop delay p99 / max, the load's p50 / p99 / max, and the builds' count and duration;
 // and the process's RSS before the first build and after.
-// Usage: DATABASE_URL=postgres://… npx tsx bench/catalogue-model-rebuild.ts [rate=1000] [seconds=6] [rounds=2]
+// Usage: DATABASE_URL=postgres://… node --expose-gc --import tsx bench/catalogue-model-rebuild.ts [rate=1000] [seconds=6] [rounds=2]
+//   (--expose-gc: the model's own memory is measured after a full collection, before the app starts)
 //   PGlite: BENCH_DATA_DIR (default /tmp/bench-100k).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -26,6 +27,12 @@ const databaseUrl = process.env.DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR ?? '/tmp/bench-100k';
 
 const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+/** RSS and heap in use (MB) after a full collection when node runs with --expose-gc. */
+function memory() {
+  (globalThis as { gc?: () => void }).gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss: Math.round(rss / 1024 / 1024), heap: Math.round(heapUsed / 1024 / 1024) };
+}
 
 function childJson(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -38,6 +45,18 @@ function childJson(args: string[]): Promise<string> {
 
 const database = await openDb({ databaseUrl, dataDir, poolSize: 10 });
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'dukkan-model-bench-'));
+// The model's own memory: one built, held, measured after a full collection.
+const without = memory();
+const alone = new CatalogueModel(database.db, 600_000);
+const buildStarted = Date.now();
+await alone.ready();
+const withModel = memory();
+console.log(
+  `one model, no load: ${alone.lastBuild.products} products built in ${Date.now() - buildStarted} ms; ` +
+    `after a full GC: RSS ${without.rss} → ${withModel.rss} MB, heap ${without.heap} → ${withModel.heap} MB` +
+    ((globalThis as { gc?: unknown }).gc ? '' : ' (run node with --expose-gc for these)'),
+);
+alone.clear();
 const rssBefore = rssMb();
 const env = readEnv({
   NODE_ENV: 'production',

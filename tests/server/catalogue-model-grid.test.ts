@@ -17,6 +17,7 @@ import { DEFAULT_SEED_PRODUCTS, extendCatalogue } from '../../server/db/seed/see
 import { TEST_UPLOADS_ENV } from '../../server/db/testing';
 import { CatalogueModel } from '../../server/modules/catalogue/catalogue-model';
 import { listProducts } from '../../server/modules/catalogue/products.service';
+import { getStore } from '../../server/modules/catalogue/stores.service';
 import { useTestApp } from './helper';
 
 const ctx = useTestApp();
@@ -126,6 +127,26 @@ describe('[API][CATALOGUE] the grid from the in-process read model', () => {
     expect(compared).toBeGreaterThan(300);
     expect(nonEmpty).toBeGreaterThan(200);
   }, 180_000);
+
+  it('[STORE] answers every store page as the database does (branches, product count); not public → the same error', async () => {
+    const { db } = ctx.database;
+    const all = await db.select({ username: stores.username }).from(stores);
+    const names = [...all.map((s) => s.username), all[0]!.username.toUpperCase(), 'no-such-store'];
+    let pages = 0;
+    for (const [i, username] of names.entries()) {
+      const lang = i % 2 === 0 ? 'ar' : 'en';
+      const answer = (options: { model?: CatalogueModel }) =>
+        getStore(db, username, lang, { countView: false, ...options }).then(
+          (page) => JSON.stringify(page),
+          (error: { code?: string }) => `error ${error.code}`,
+        );
+      const inDatabase = await answer({});
+      expect(await answer({ model }), username).toBe(inDatabase);
+      if (!inDatabase.startsWith('error')) pages += 1;
+    }
+    expect(pages).toBeGreaterThan(5);
+    expect(names.length - pages).toBeGreaterThan(1);
+  });
 
   it('[GRID] many requests finding the model due start one rebuild; SQL answers until it is ready', async () => {
     const fresh = new CatalogueModel(ctx.database.db, 60_000);

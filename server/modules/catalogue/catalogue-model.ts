@@ -7,6 +7,7 @@ import { toProductCard } from './mappers';
 import type { ProductCardRow } from './products.repository';
 import { listed, type WordExpansion } from './search-vocabulary.repository';
 import { wordSimilarities } from './search.repository';
+import { listPublicStorePages, type PublicStorePage } from './stores.repository';
 
 // The catalogue read model (issue 14, session 9; it grew out of session 8's search index): every
 // public product's card, what the grid filters and sorts by, its category, sub-category, store
@@ -73,6 +74,9 @@ interface Snapshot {
   /** Sub-attribute id → positions of the products having it (ascending). */
   withAttribute: Map<number, number[]>;
   search: SearchPart;
+  /** Every public store's page row by lower(username), and its public products' count. */
+  storePages: Map<string, PublicStorePage>;
+  productsPerStore: Map<number, number>;
   /** Answers remembered for this snapshot's life (`CatalogueModel.remember`), oldest first. */
   remembered: Map<string, Promise<unknown>>;
 }
@@ -130,38 +134,66 @@ function cardRow(row: ModelRow, storeFields: Map<number, Partial<ProductCardRow>
   };
 }
 
-async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
-  const startedAt = Date.now();
-  const reference = await listModelReference(db);
-  const read: ModelRow[] = [];
-  for (let after = 0; ;) {
-    const chunk = await listModelRows(db, after, CHUNK);
-    for (const row of chunk) read.push(row);
-    if (chunk.length < CHUNK) break;
-    after = chunk[chunk.length - 1]!.id;
+/**
+ * Sorts `order` by `compare` a slice at a time: runs of SLICE sorted, then merged pairwise,
+ * yielding to other work every SLICE × 8 moves, so no turn of the event loop sorts 100,000 items.
+ */
+const SLICE = 4_096;
+async function sortInSlices(order: Int32Array, compare: (a: number, b: number) => number) {
+  const n = order.length;
+  for (let start = 0; start < n; start += SLICE) {
+    order.subarray(start, Math.min(n, start + SLICE)).sort(compare);
+    if ((start / SLICE) % 8 === 7) await nextTick();
   }
-  await nextTick();
-  const n = read.length;
-  const rows: ProductCardRow[] = new Array(n);
-  const ids = new Int32Array(n);
-  const views = new Float64Array(n);
-  const created = new Float64Array(n);
-  const category = new Int32Array(n);
-  const subCategory = new Int32Array(n);
-  const store = new Int32Array(n);
-  const governorate = new Int32Array(n);
-  const area = new Int32Array(n);
-  const negotiable = new Uint8Array(n);
-  const discount = new Float64Array(n);
-  const priceKey = new Float64Array(n);
-  const ratingAvg = new Float64Array(n);
-  const ratingCount = new Float64Array(n);
-  const storeFields = new Map<number, Partial<ProductCardRow>>();
-  const storeByLower = new Map<string, number>();
-  const withAttribute = new Map<number, number[]>();
-  let pricesExact = true;
-  let firstExpiry = Infinity;
-  const search: SearchPart = {
+  let from: Int32Array = order;
+  let to: Int32Array = new Int32Array(n);
+  let moves = 0;
+  for (let width = SLICE; width < n; width *= 2) {
+    for (let left = 0; left < n; left += 2 * width) {
+      const middle = Math.min(n, left + width);
+      const end = Math.min(n, left + 2 * width);
+      let i = left;
+      let j = middle;
+      let k = left;
+      while (i < middle && j < end)
+        to[k++] = compare(from[i]!, from[j]!) <= 0 ? from[i++]! : from[j++]!;
+      while (i < middle) to[k++] = from[i++]!;
+      while (j < end) to[k++] = from[j++]!;
+      moves += end - left;
+      if (moves >= SLICE * 8) {
+        moves = 0;
+        await nextTick();
+      }
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
+/** Growable columns of the products read so far (typed once the reading ends). */
+class Columns {
+  rows: ProductCardRow[] = [];
+  ids: number[] = [];
+  views: number[] = [];
+  created: number[] = [];
+  category: number[] = [];
+  subCategory: number[] = [];
+  store: number[] = [];
+  governorate: number[] = [];
+  area: number[] = [];
+  negotiable: number[] = [];
+  discount: number[] = [];
+  priceKey: number[] = [];
+  ratingAvg: number[] = [];
+  ratingCount: number[] = [];
+  pricesExact = true;
+  firstExpiry = Infinity;
+  readonly storeFields = new Map<number, Partial<ProductCardRow>>();
+  readonly storeByLower = new Map<string, number>();
+  readonly withAttribute = new Map<number, number[]>();
+  readonly productsPerStore = new Map<number, number>();
+  readonly textIndex = new Map<string, number>();
+  readonly search: SearchPart = {
     texts: [],
     words: [],
     postings: new Map(),
@@ -169,40 +201,42 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     stamps: new Uint32Array(0),
     stamp: 0,
   };
-  const textIndex = new Map<string, number>();
-  for (let at = 0; at < n; at += 1) {
-    const row = read[at]!;
-    rows[at] = cardRow(row, storeFields);
-    ids[at] = row.id;
-    views[at] = row.views;
-    created[at] = row.createdMicros;
-    category[at] = row.categoryId;
-    subCategory[at] = row.subCategoryId ?? 0;
-    store[at] = row.storeId;
-    governorate[at] = row.governorateId ?? 0;
-    area[at] = row.areaId ?? 0;
-    negotiable[at] = row.negotiable ? 1 : 0;
+
+  add(row: ModelRow): void {
+    const at = this.rows.length;
+    this.rows.push(cardRow(row, this.storeFields));
+    this.ids.push(row.id);
+    this.views.push(row.views);
+    this.created.push(row.createdMicros);
+    this.category.push(row.categoryId);
+    this.subCategory.push(row.subCategoryId ?? 0);
+    this.store.push(row.storeId);
+    this.governorate.push(row.governorateId ?? 0);
+    this.area.push(row.areaId ?? 0);
+    this.negotiable.push(row.negotiable ? 1 : 0);
     const basisPoints = Math.round(Number(row.discount) * 100);
-    discount[at] = basisPoints;
+    this.discount.push(basisPoints);
     const key = Math.round(Number(row.basicPrice) * 100) * (10_000 - basisPoints);
-    if (!Number.isSafeInteger(key)) pricesExact = false;
-    priceKey[at] = key;
-    ratingAvg[at] = Number(row.ratingAvg);
-    ratingCount[at] = row.ratingCount;
-    storeByLower.set(row.storeLower, row.storeId);
+    if (!Number.isSafeInteger(key)) this.pricesExact = false;
+    this.priceKey.push(key);
+    this.ratingAvg.push(Number(row.ratingAvg));
+    this.ratingCount.push(row.ratingCount);
+    this.storeByLower.set(row.storeLower, row.storeId);
+    this.productsPerStore.set(row.storeId, (this.productsPerStore.get(row.storeId) ?? 0) + 1);
     if (row.storeExpiresAt !== null) {
-      firstExpiry = Math.min(firstExpiry, new Date(row.storeExpiresAt).getTime());
+      this.firstExpiry = Math.min(this.firstExpiry, new Date(row.storeExpiresAt).getTime());
     }
     for (const value of new Set(row.attributeIds ?? [])) {
-      const list = withAttribute.get(value);
+      const list = this.withAttribute.get(value);
       if (list) list.push(at);
-      else withAttribute.set(value, [at]);
+      else this.withAttribute.set(value, [at]);
     }
     if (row.text !== null) {
-      let t = textIndex.get(row.text);
+      const { search } = this;
+      let t = this.textIndex.get(row.text);
       if (t === undefined) {
         t = search.texts.length;
-        textIndex.set(row.text, t);
+        this.textIndex.set(row.text, t);
         search.texts.push(row.text);
         const own = row.text.split(' ');
         search.words.push(own);
@@ -216,14 +250,57 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
       search.productsOf[t]!.push(at);
     }
   }
-  search.stamps = new Uint32Array(search.texts.length);
-  read.length = 0;
+}
+
+async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
+  const startedAt = Date.now();
+  const [reference, storePageRows] = await Promise.all([
+    listModelReference(db),
+    listPublicStorePages(db),
+  ]);
+  // Each chunk is taken in as it arrives: one chunk's work per turn of the event loop.
+  const columns = new Columns();
+  for (let after = 0; ;) {
+    const chunk = await listModelRows(db, after, CHUNK);
+    for (const row of chunk) columns.add(row);
+    if (chunk.length < CHUNK) break;
+    after = chunk[chunk.length - 1]!.id;
+  }
   await nextTick();
+  const { rows, search, storeByLower, withAttribute, productsPerStore, pricesExact } = columns;
+  let { firstExpiry } = columns;
+  const n = rows.length;
+  const ids = Int32Array.from(columns.ids);
+  const views = Float64Array.from(columns.views);
+  const created = Float64Array.from(columns.created);
+  const category = Int32Array.from(columns.category);
+  const subCategory = Int32Array.from(columns.subCategory);
+  const store = Int32Array.from(columns.store);
+  const governorate = Int32Array.from(columns.governorate);
+  const area = Int32Array.from(columns.area);
+  const negotiable = Uint8Array.from(columns.negotiable);
+  const discount = Float64Array.from(columns.discount);
+  const priceKey = Float64Array.from(columns.priceKey);
+  const ratingAvg = Float64Array.from(columns.ratingAvg);
+  const ratingCount = Float64Array.from(columns.ratingCount);
+  search.stamps = new Uint32Array(search.texts.length);
+  const storePages = new Map<string, PublicStorePage>();
+  for (const { usernameLower, expiresAt, ...page } of storePageRows) {
+    storePages.set(usernameLower, page);
+    if (expiresAt !== null) firstExpiry = Math.min(firstExpiry, new Date(expiresAt).getTime());
+  }
+  await nextTick();
+  let sorted = 0;
   for (const list of search.productsOf) {
     if (list.length > 1) list.sort((a, b) => views[b]! - views[a]! || ids[b]! - ids[a]!);
+    sorted += list.length;
+    if (sorted >= SLICE * 4) {
+      sorted = 0;
+      await nextTick();
+    }
   }
 
-  // Each sort is the SQL's ORDER BY (`productOrder`), ties by id; one sort per turn of the loop.
+  // Each sort is the SQL's ORDER BY (`productOrder`), ties by id.
   const byId = (a: number, b: number) => ids[a]! - ids[b]!;
   const compare: Record<(typeof SORTS)[number], (a: number, b: number) => number> = {
     newest: (a, b) => created[b]! - created[a]! || byId(b, a),
@@ -235,10 +312,9 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
   };
   const orders = {} as Snapshot['orders'];
   for (const sort of SORTS) {
-    await nextTick();
     const order = new Int32Array(n);
     for (let at = 0; at < n; at += 1) order[at] = at;
-    orders[sort] = order.sort(compare[sort]);
+    orders[sort] = await sortInSlices(order, compare[sort]);
   }
 
   const categories = new Map(reference.activeCategories.map((c) => [c.id, c.parentId]));
@@ -270,6 +346,8 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     filterValues,
     withAttribute,
     search,
+    storePages,
+    productsPerStore,
     remembered: new Map(),
   };
 }
@@ -542,6 +620,23 @@ export function cardsAt(
   const out: ProductCardRow[] = [];
   for (let i = offset; i < end; i += 1) out.push(snapshot.rows[positions[i]!]!);
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The store page
+
+/**
+ * A public store's page row and its public products' count from the snapshot; undefined when
+ * the model cannot say (a non-ASCII username: lower() is the database's), null when not public.
+ */
+export function storePageOf(
+  snapshot: Snapshot,
+  username: string,
+): { row: PublicStorePage; productsCount: number } | null | undefined {
+  if (!ASCII.test(username)) return undefined;
+  const row = snapshot.storePages.get(username.toLowerCase());
+  if (!row) return null;
+  return { row, productsCount: snapshot.productsPerStore.get(row.id) ?? 0 };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -55,7 +55,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     caches.model?.current();
   });
   await app.register(productRoutes, { caches, answers });
-  await app.register(storeRoutes);
+  await app.register(storeRoutes, { model: caches.model });
   await app.register(geoRoutes);
   await app.register(searchRoutes, { caches, answers });
   await app.register(contentRoutes);
