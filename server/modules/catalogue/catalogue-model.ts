@@ -37,7 +37,7 @@ const SORTS = [
   'views',
 ] as const satisfies readonly ProductSort[];
 /** Rows per read while building: a chunk is parsed in one go, between other requests. */
-const CHUNK = 2_500;
+const CHUNK = 500;
 
 interface Snapshot {
   builtAt: number;
