@@ -148,6 +148,22 @@ describe('[API][CATALOGUE] the grid from the in-process read model', () => {
     expect(names.length - pages).toBeGreaterThan(1);
   });
 
+  it('[STORE] a store page from the model counts its views like the database (written views are not lost until the rebuild)', async () => {
+    const { db } = ctx.database;
+    const [store] = await db
+      .select({ username: stores.username })
+      .from(stores)
+      .where(and(eq(stores.status, 'active'), isNull(stores.archivedAt)))
+      .limit(1);
+    const username = store!.username;
+    const viewed = () => getStore(db, username, 'ar', { model });
+    const first = await viewed();
+    const second = await viewed();
+    expect(second.views).toBe(first.views + 1);
+    const inDatabase = await getStore(db, username, 'ar', { countView: false });
+    expect(inDatabase.views).toBe(second.views);
+  });
+
   it('[GRID] many requests finding the model due start one rebuild; SQL answers until it is ready', async () => {
     const fresh = new CatalogueModel(ctx.database.db, 60_000);
     expect(fresh.current()).toBeNull();

@@ -8,6 +8,7 @@ import type { ProductCardRow } from './products.repository';
 import { listed, type WordExpansion } from './search-vocabulary.repository';
 import { wordSimilarities } from './search.repository';
 import { listPublicStorePages, type PublicStorePage } from './stores.repository';
+import { storeViewsWrittenSince, storeViewsWrittenSoFar } from './view-counts';
 
 // The catalogue read model (issue 14, session 9; it grew out of session 8's search index): every
 // public product's card, what the grid filters and sorts by, its category, sub-category, store
@@ -40,6 +41,7 @@ const SORTS = [
 const CHUNK = 500;
 
 interface Snapshot {
+  db: Db;
   builtAt: number;
   /** Answered without a rebuild until then. */
   freshUntil: number;
@@ -77,6 +79,8 @@ interface Snapshot {
   /** Every public store's page row by lower(username), and its public products' count. */
   storePages: Map<string, PublicStorePage>;
   productsPerStore: Map<number, number>;
+  /** Store views this process had written when the store pages were read (`storeViewsWritten`). */
+  storeViewsWritten: Map<number, number>;
   /** Answers remembered for this snapshot's life (`CatalogueModel.remember`), oldest first. */
   remembered: Map<string, Promise<unknown>>;
 }
@@ -254,6 +258,7 @@ class Columns {
 
 async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
   const startedAt = Date.now();
+  const viewsWritten = storeViewsWrittenSoFar(db);
   const [reference, storePageRows] = await Promise.all([
     listModelReference(db),
     listPublicStorePages(db),
@@ -324,6 +329,7 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
   }
   const builtAt = startedAt;
   return {
+    db,
     builtAt,
     freshUntil: Math.min(builtAt + ttlMs, firstExpiry),
     usableUntil: Math.min(builtAt + 2 * ttlMs, firstExpiry),
@@ -348,6 +354,7 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     search,
     storePages,
     productsPerStore,
+    storeViewsWritten: viewsWritten,
     remembered: new Map(),
   };
 }
@@ -632,11 +639,16 @@ export function cardsAt(
 export function storePageOf(
   snapshot: Snapshot,
   username: string,
-): { row: PublicStorePage; productsCount: number } | null | undefined {
+): { row: PublicStorePage; productsCount: number; viewsWrittenSince: number } | null | undefined {
   if (!ASCII.test(username)) return undefined;
   const row = snapshot.storePages.get(username.toLowerCase());
   if (!row) return null;
-  return { row, productsCount: snapshot.productsPerStore.get(row.id) ?? 0 };
+  return {
+    row,
+    productsCount: snapshot.productsPerStore.get(row.id) ?? 0,
+    // Views this process wrote after the snapshot read the page (the page adds the unwritten).
+    viewsWrittenSince: storeViewsWrittenSince(snapshot.db, snapshot.storeViewsWritten, row.id),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

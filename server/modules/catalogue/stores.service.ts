@@ -132,7 +132,7 @@ export async function getStore(
     location: row.location,
     backgroundImage: row.backgroundImage,
     authorizedOrders: row.authorizedOrders,
-    views: row.views + unwrittenViews,
+    views: row.views + (fromModel?.viewsWrittenSince ?? 0) + unwrittenViews,
     createdAt: iso(row.createdAt),
     branches: branchRows.map((branch) => ({
       id: branch.id,
