@@ -81,6 +81,8 @@ interface Snapshot {
   productsPerStore: Map<number, number>;
   /** Store views this process had written when the store pages were read (`storeViewsWritten`). */
   storeViewsWritten: Map<number, number>;
+  /** Search ranks per folded query (`rankOf`). */
+  ranks: Map<string, Rank>;
   /** Answers remembered for this snapshot's life (`CatalogueModel.remember`), oldest first. */
   remembered: Map<string, Promise<unknown>>;
 }
@@ -356,6 +358,7 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     productsPerStore,
     storeViewsWritten: viewsWritten,
     remembered: new Map(),
+    ranks: new Map(),
   };
 }
 
@@ -748,13 +751,38 @@ function mergeFirst(lists: number[][], count: number, views: Float64Array, ids: 
   return out;
 }
 
-/** A product search on the model's snapshot, or null when there is none to read (SQL then). */
-export function searchIndexed(
-  model: CatalogueModel,
-  { folded, expansions }: IndexedSearch,
-): IndexedResult | null {
-  const snapshot = model.current();
-  if (!snapshot) return null;
+interface RankedName {
+  t: number;
+  strength: number;
+  prefix: number;
+  similarity: number;
+  count: number;
+}
+interface Rank {
+  expansions: WordExpansion[];
+  /** Matching names by (strength, prefix). */
+  ranked: RankedName[];
+  total: number;
+  /** The first whole tiers of `ranked` sorted with their similarity, as long as asked so far. */
+  sorted: { names: RankedName[] };
+}
+/** Ranks remembered per snapshot: the last this many folded queries. */
+const MAX_RANKS = 500;
+
+/**
+ * The names matching a query by (strength, prefix) and its total, remembered for the snapshot's
+ * life per folded query (they depend only on the snapshot and the query's expansions, which are
+ * checked to be the same ones).
+ */
+function rankOf(snapshot: Snapshot, folded: string, expansions: WordExpansion[]): Rank {
+  const hit = snapshot.ranks.get(folded);
+  if (
+    hit &&
+    hit.expansions.length === expansions.length &&
+    hit.expansions.every((e, i) => e === expansions[i])
+  ) {
+    return hit;
+  }
   const index = snapshot.search;
   const matched = matchingTexts(index, expansions);
   const strength = strengthOf(expansions);
@@ -770,6 +798,21 @@ export function searchIndexed(
   });
   const total = ranked.reduce((sum, r) => sum + r.count, 0);
   ranked.sort((a, b) => b.strength - a.strength || b.prefix - a.prefix);
+  const rank = { expansions, ranked, total, sorted: { names: [] } };
+  snapshot.ranks.set(folded, rank);
+  if (snapshot.ranks.size > MAX_RANKS) snapshot.ranks.delete(snapshot.ranks.keys().next().value!);
+  return rank;
+}
+
+/** A product search on the model's snapshot, or null when there is none to read (SQL then). */
+export function searchIndexed(
+  model: CatalogueModel,
+  { folded, expansions }: IndexedSearch,
+): IndexedResult | null {
+  const snapshot = model.current();
+  if (!snapshot) return null;
+  const index = snapshot.search;
+  const { ranked, total, sorted } = rankOf(snapshot, folded, expansions);
   return {
     total,
     async page(limit, offset) {
@@ -787,15 +830,22 @@ export function searchIndexed(
           needed += 1;
         }
       }
-      const candidates = ranked.slice(0, needed);
-      const similarities = await model.similaritiesOf(
-        folded,
-        candidates.map((r) => index.texts[r.t]!),
-      );
-      candidates.forEach((r, i) => (r.similarity = similarities[i]!));
-      candidates.sort(
-        (a, b) => b.strength - a.strength || b.prefix - a.prefix || b.similarity - a.similarity,
-      );
+      // The tiers' order with similarities is remembered with the rank: the longest asked.
+      let candidates: RankedName[];
+      if (sorted.names.length >= needed) {
+        candidates = sorted.names;
+      } else {
+        candidates = ranked.slice(0, needed);
+        const similarities = await model.similaritiesOf(
+          folded,
+          candidates.map((r) => index.texts[r.t]!),
+        );
+        candidates.forEach((r, i) => (r.similarity = similarities[i]!));
+        candidates.sort(
+          (a, b) => b.strength - a.strength || b.prefix - a.prefix || b.similarity - a.similarity,
+        );
+        if (candidates.length > sorted.names.length) sorted.names = candidates;
+      }
       // Names with equal keys interleave their products by views, then id (newest first): each
       // name's products are in that order already, so the group's first `to` are a merge.
       const positions: number[] = [];
