@@ -110,12 +110,12 @@ const variablesSchema = z.object({
    */
   SEARCH_WORDS_TTL_MS: integer(0),
   /**
-   * How long the in-process product search index (server/modules/catalogue/search-index.ts: every
-   * public product's folded name and views) may be reused, in ms; 0 = no index, search ranks in
-   * the database. It is answered up to as long again while one rebuild runs, and emptied by every
-   * panel write of this process: a new or renamed product reaches search (and a view count its
-   * order) at most twice this (plus one rebuild) later; a product no longer public leaves the
-   * results at once (cards are read fresh), the total at the next rebuild.
+   * How long the in-process catalogue read model (server/modules/catalogue/catalogue-model.ts:
+   * every public product's card, filters, sort orders and folded name, every public store's page)
+   * answers before it is rebuilt, in ms; 0 = no model, grids, search and store pages read the
+   * database. It is answered up to as long again while one rebuild runs (so what it shows lags
+   * the database by at most twice this), ends at the first store expiry it holds, and is emptied
+   * by every panel write of this process (the database answers until the next build).
    */
   CATALOGUE_MODEL_TTL_MS: integer(0),
   /**
