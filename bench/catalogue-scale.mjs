@@ -13,6 +13,7 @@
 // DATABASE_URL) of PostgreSQL's processes (bench/lib/cpu-per-request.mjs): on a shared machine
 // throughput swings with the load, CPU per request does not.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { cpuMeter } from './lib/cpu-per-request.mjs';
@@ -51,6 +52,16 @@ const server = await startServer({
   ],
 });
 const meter = cpuMeter({ serverPid: server.pid, databaseUrl });
+
+/** The server's resident memory in MB (VmRSS), after a call's run. */
+function serverRssMb() {
+  try {
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
 
 const get = async (path) => (await fetch(`${server.url}${path}`)).json();
 const q = (text) => encodeURIComponent(text);
@@ -216,6 +227,7 @@ async function run({ next }) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    rssMb: serverRssMb(),
   };
 }
 
@@ -239,7 +251,8 @@ try {
       `${c.name.padEnd(38)} ${String(Math.round(result.rps)).padStart(6)} req/s  ` +
         `p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  ` +
         `errors ${result.errors}  CPU/req node ${result.nodeMs.toFixed(2)} ms` +
-        (meter.measuresPostgres ? ` + postgres ${result.postgresMs.toFixed(2)} ms` : ''),
+        (meter.measuresPostgres ? ` + postgres ${result.postgresMs.toFixed(2)} ms` : '') +
+        `  RSS ${Math.round(result.rssMb)} MB`,
     );
   }
 } finally {

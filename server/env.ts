@@ -110,14 +110,14 @@ const variablesSchema = z.object({
    */
   SEARCH_WORDS_TTL_MS: integer(0),
   /**
-   * How long the in-process product search index (server/modules/catalogue/search-index.ts: every
-   * public product's folded name and views) may be reused, in ms; 0 = no index, search ranks in
-   * the database. It is answered up to as long again while one rebuild runs, and emptied by every
-   * panel write of this process: a new or renamed product reaches search (and a view count its
-   * order) at most twice this (plus one rebuild) later; a product no longer public leaves the
-   * results at once (cards are read fresh), the total at the next rebuild.
+   * How long the in-process catalogue read model (server/modules/catalogue/catalogue-model.ts:
+   * every public product's card, filters, sort orders and folded name, every public store's page)
+   * answers before it is rebuilt, in ms; 0 = no model, grids, search and store pages read the
+   * database. It is answered up to as long again while one rebuild runs (so what it shows lags
+   * the database by at most twice this), ends at the first store expiry it holds, and is emptied
+   * by every panel write of this process (the database answers until the next build).
    */
-  SEARCH_INDEX_TTL_MS: integer(0),
+  CATALOGUE_MODEL_TTL_MS: integer(0),
   /**
    * How often product and store page views counted in memory are written, in ms; 0 = each view
    * at once. Views shown elsewhere (most viewed, sort by views) lag by this much; views counted
@@ -241,7 +241,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     categoryCountTtlMs: byMode(vars.NODE_ENV, vars.CATEGORY_COUNT_TTL_MS, 30_000),
     catalogueAnswerTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_ANSWER_TTL_MS, 2_000),
     searchWordsTtlMs: byMode(vars.NODE_ENV, vars.SEARCH_WORDS_TTL_MS, 30_000),
-    searchIndexTtlMs: byMode(vars.NODE_ENV, vars.SEARCH_INDEX_TTL_MS, 30_000),
+    catalogueModelTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_MODEL_TTL_MS, 30_000),
     viewFlushMs: byMode(vars.NODE_ENV, vars.VIEW_FLUSH_MS, 5_000),
     // Totals of the big panel lists (products, stores, people, logs): reused for a few seconds,
     // emptied by any panel write of this process.
