@@ -18,6 +18,9 @@ import { TEST_UPLOADS_ENV } from '../../server/db/testing';
 import { CatalogueModel } from '../../server/modules/catalogue/catalogue-model';
 import { listProducts } from '../../server/modules/catalogue/products.service';
 import { getStore } from '../../server/modules/catalogue/stores.service';
+import type { Actor } from '../../server/modules/auth/actor';
+import { follow } from '../../server/modules/social/social.service';
+import { seedUser } from '../factories';
 import { useTestApp } from './helper';
 
 const ctx = useTestApp();
@@ -162,6 +165,28 @@ describe('[API][CATALOGUE] the grid from the in-process read model', () => {
     expect(second.views).toBe(first.views + 1);
     const inDatabase = await getStore(db, username, 'ar', { countView: false });
     expect(inDatabase.views).toBe(second.views);
+  });
+
+  it('[STORE] a store page from the model shows a follow of this process at once, as the database does', async () => {
+    const { db } = ctx.database;
+    const [store] = await db
+      .select({ id: stores.id, username: stores.username })
+      .from(stores)
+      .where(and(eq(stores.status, 'active'), isNull(stores.archivedAt)))
+      .limit(1);
+    const before = await getStore(db, store!.username, 'ar', { model, countView: false });
+    const follower = await seedUser(db, { role: 'user' });
+    const actor = { userId: follower.id } as Actor;
+    const answer = await follow(db, actor, { store_id: store!.id, follow: true });
+    expect(answer.followers_count).toBe(before.followersCount + 1);
+    const after = await getStore(db, store!.username, 'ar', { model, countView: false });
+    const inDatabase = await getStore(db, store!.username, 'ar', { countView: false });
+    expect(after.followersCount).toBe(before.followersCount + 1);
+    expect(after.followersCount).toBe(inDatabase.followersCount);
+    await follow(db, actor, { store_id: store!.id, follow: false });
+    expect(
+      (await getStore(db, store!.username, 'ar', { model, countView: false })).followersCount,
+    ).toBe(before.followersCount);
   });
 
   it('[GRID] many requests finding the model due start one rebuild; SQL answers until it is ready', async () => {

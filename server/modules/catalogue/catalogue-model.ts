@@ -8,6 +8,7 @@ import type { ProductCardRow } from './products.repository';
 import { listed, type WordExpansion } from './search-vocabulary.repository';
 import { wordSimilarities } from './search.repository';
 import { listPublicStorePages, type PublicStorePage } from './stores.repository';
+import { followersWrittenSince } from './followers-written';
 import { storeViewsWrittenSince, storeViewsWrittenSoFar } from './view-counts';
 
 // The catalogue read model (issue 14, session 9; it grew out of session 8's search index): every
@@ -81,6 +82,8 @@ interface Snapshot {
   productsPerStore: Map<number, number>;
   /** Store views this process had written when the store pages were read (`storeViewsWritten`). */
   storeViewsWritten: Map<number, number>;
+  /** When the store pages were read (epoch ms): later follows of this process show over them. */
+  storePagesReadAt: number;
   /** Search ranks per folded query (`rankOf`). */
   ranks: Map<string, Rank>;
   /** Answers remembered for this snapshot's life (`CatalogueModel.remember`), oldest first. */
@@ -357,6 +360,7 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     storePages,
     productsPerStore,
     storeViewsWritten: viewsWritten,
+    storePagesReadAt: startedAt,
     remembered: new Map(),
     ranks: new Map(),
   };
@@ -642,7 +646,15 @@ export function cardsAt(
 export function storePageOf(
   snapshot: Snapshot,
   username: string,
-): { row: PublicStorePage; productsCount: number; viewsWrittenSince: number } | null | undefined {
+):
+  | {
+      row: PublicStorePage;
+      productsCount: number;
+      viewsWrittenSince: number;
+      followersCount: number;
+    }
+  | null
+  | undefined {
   if (!ASCII.test(username)) return undefined;
   const row = snapshot.storePages.get(username.toLowerCase());
   if (!row) return null;
@@ -651,6 +663,8 @@ export function storePageOf(
     productsCount: snapshot.productsPerStore.get(row.id) ?? 0,
     // Views this process wrote after the snapshot read the page (the page adds the unwritten).
     viewsWrittenSince: storeViewsWrittenSince(snapshot.db, snapshot.storeViewsWritten, row.id),
+    followersCount:
+      followersWrittenSince(snapshot.db, row.id, snapshot.storePagesReadAt) ?? row.followersCount,
   };
 }
 

@@ -124,8 +124,9 @@ export async function getStore(
     : perStore
       ? (perStore.get(row.id) ?? 0)
       : row.productsCount;
+  const followersCount = fromModel ? fromModel.followersCount : row.followersCount;
   return {
-    ...toStoreCard({ ...row, productsCount }, language),
+    ...toStoreCard({ ...row, productsCount, followersCount }, language),
     phone: row.phoneNumber,
     whatsapp: row.whatsapp,
     address: row.address,
