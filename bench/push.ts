@@ -6,7 +6,8 @@
 // process, GET /api/products?page=N as a visitor) with and without the fan-out running.
 // On PostgreSQL delivery runs in the push process (the server's default there); PUSH_DELIVERY=inline
 // puts it back in the server process to compare.
-// Usage: [DATABASE_URL=postgres://…] [PUSH_DELIVERY=process|inline] [PUSH_RATE_PER_SECOND=800] [PUSH_WORKER_NICE=10]
+// Usage: [DATABASE_URL=postgres://…] [PUSH_DELIVERY=process|inline] [PUSH_IDLE_CLASS=true] [PUSH_RATE_PER_SECOND=800]
+//   [PUSH_WORKER_NICE=10]
 //   [BENCH_API_RATE=0] [BENCH_ROUNDS=1]
 //   npx tsx bench/push.ts [accounts=2000] [devicesEach=5]
 import { spawn } from 'node:child_process';
@@ -189,6 +190,7 @@ try {
       ? { PUSH_RATE_PER_SECOND: process.env.PUSH_RATE_PER_SECOND }
       : {}),
     ...(process.env.PUSH_WORKER_NICE ? { PUSH_WORKER_NICE: process.env.PUSH_WORKER_NICE } : {}),
+    ...(process.env.PUSH_IDLE_CLASS ? { PUSH_IDLE_CLASS: process.env.PUSH_IDLE_CLASS } : {}),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.PUSH_DELIVERY ? { PUSH_DELIVERY: process.env.PUSH_DELIVERY } : {}),
   });
@@ -208,7 +210,7 @@ try {
   const describe = (label: string, result: LoadResult) =>
     `  ${label}: ${result.rps} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`;
   console.log(
-    `API GET ${TARGET}, ${API_RATE ? `${API_RATE} req/s fixed rate` : '20 connections, as fast as they go'}, ${LOAD_SECONDS} s windows; push delivery ${env.push.delivery === 'process' ? 'in its own process' : 'in the server process'} at nice ${env.push.workerNice}, ${env.push.ratePerSecond || 'unpaced'} pushes/s at most`,
+    `API GET ${TARGET}, ${API_RATE ? `${API_RATE} req/s fixed rate` : '20 connections, as fast as they go'}, ${LOAD_SECONDS} s windows; push delivery ${env.push.delivery === 'process' ? `in its own process${env.push.idleClass ? ' (SCHED_IDLE)' : ''}` : 'in the server process'} at nice ${env.push.workerNice}, ${env.push.ratePerSecond || 'unpaced'} pushes/s at most`,
   );
   const changes: number[] = [];
   const rates: number[] = [];

@@ -202,6 +202,11 @@ const variablesSchema = z.object({
    * Default: `process` on PostgreSQL outside tests, else `inline`.
    */
   PUSH_DELIVERY: optional(z.enum(['process', 'inline'])),
+  /**
+   * The push process under Linux's SCHED_IDLE class (`true`, the default; through util-linux's
+   * `chrt`): any API thread that wakes takes the CPU from it at once. `false`: PUSH_WORKER_NICE only.
+   */
+  PUSH_IDLE_CLASS: optional(z.enum(['true', 'false'])).default('true'),
   /** Production's first start: the first admin's username (default `admin`). */
   ADMIN_USERNAME: optional(z.string().min(3)).default('admin'),
   /** Production's first start: the first admin's email (optional; for password resets). */
@@ -305,6 +310,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
       concurrency: vars.PUSH_CONCURRENCY,
       ratePerSecond: vars.PUSH_RATE_PER_SECOND,
       workerNice: Math.min(19, vars.PUSH_WORKER_NICE),
+      idleClass: vars.PUSH_IDLE_CLASS === 'true',
       delivery:
         vars.PUSH_DELIVERY ??
         (vars.DATABASE_URL && vars.NODE_ENV !== 'test' ? 'process' : 'inline'),

@@ -1,2 +1,3 @@
 export function lowerThreadPriority(nice: number): boolean;
 export function lowerProcessPriority(nice: number): boolean;
+export function idleSchedulingClass(): boolean;

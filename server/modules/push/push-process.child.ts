@@ -1,9 +1,9 @@
 // The push process itself (push-process.ts forks it): waits for its configuration, lowers the
-// priority of all its threads, opens a small PostgreSQL pool and runs push delivery
-// (push-runtime.ts) with Web Push encrypted on its own thread, until the server says stop or
-// goes away (the IPC channel closes). Ctrl-C reaches it too; the server decides when it ends.
+// priority of all its threads (nice, then Linux's SCHED_IDLE class unless PUSH_IDLE_CLASS=false),
+// opens a small PostgreSQL pool and runs push delivery (push-runtime.ts) with Web Push encrypted
+// on its own thread, until the server says stop or goes away (the IPC channel closes). Ctrl-C reaches it too; the server decides when it ends.
 import { openDb } from '../../db/client';
-import { lowerProcessPriority } from '../../lib/thread-priority.mjs';
+import { idleSchedulingClass, lowerProcessPriority } from '../../lib/thread-priority.mjs';
 import type { PushProcessCommand, PushProcessMessage } from './push-process';
 import { startPushDelivery, type PushDeliveryRuntime } from './push-runtime';
 
@@ -48,6 +48,9 @@ process.on('message', (command: PushProcessCommand) => {
     void (async () => {
       const { config } = command;
       lowerProcessPriority(config.push.workerNice);
+      if (config.push.idleClass && !idleSchedulingClass()) {
+        log.warn({}, 'the push process keeps its nice value: SCHED_IDLE could not be set (chrt)');
+      }
       const database = await openDb({
         databaseUrl: config.databaseUrl,
         dataDir: '',

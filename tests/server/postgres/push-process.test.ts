@@ -55,6 +55,15 @@ function pushProcessIds(): number[] {
 }
 
 /** The first non-null answer of `check`, asked every 25 ms. */
+/** Scheduling policy (stat field 41) and nice value (field 19) of each thread of `pid`. */
+function threadsOf(pid: number) {
+  return readdirSync(`/proc/${pid}/task`).map((thread) => {
+    const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { nice: Number(fields[16]), policy: Number(fields[38]) };
+  });
+}
+
 async function until<T>(check: () => T | null | Promise<T | null>, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
@@ -102,6 +111,9 @@ describe('[PUSH][PROCESS] delivery in a process of its own', () => {
     expect(app.push.delivery).toBeNull();
     const [child] = await until(() => (pushProcessIds().length ? pushProcessIds() : null));
     expect(child).toBeGreaterThan(0);
+    // Every thread of it yields to the API's: SCHED_IDLE (policy 5, field 41 of stat) at nice 10.
+    await until(() => (threadsOf(child!).every((thread) => thread.policy === 5) ? true : null));
+    expect(threadsOf(child!).every((thread) => thread.nice === 10)).toBe(true);
     const { userId, subscription } = await deviceAt('/process/first', 'en');
     await database.db.transaction((tx) => notify(tx, [userId], message(41)));
     const [payload] = await until(() => {
