@@ -81,7 +81,8 @@ export function startPushProcess(
         waiting.delete(message.id);
       } else log[message.level]({ ...message.fields, process: 'push' }, message.message);
     });
-    proc.on('exit', (code, signal) => {
+    const gone = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (child !== proc) return;
       child = null;
       for (const { reject } of waiting.values()) reject(new Error('the push process exited'));
       waiting.clear();
@@ -91,6 +92,13 @@ export function startPushProcess(
         RESTART_DELAYS_MS[Math.max(0, Math.min(quickCrashes, RESTART_DELAYS_MS.length) - 1)]!;
       log.error({ code, signal, restartInMs: delay }, 'push process exited; restarting it');
       restart = setTimeout(spawnChild, delay);
+    };
+    proc.on('exit', gone);
+    // A failed spawn (it never exits: retried as an exit would be) or a message that could not
+    // be sent; unhandled, the error would end the server.
+    proc.on('error', (error) => {
+      log.error({ err: error }, 'push process error');
+      if (proc.pid === undefined) gone(null, null);
     });
     const start: PushProcessCommand = { type: 'start', config };
     proc.send(start);
