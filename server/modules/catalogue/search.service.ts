@@ -66,14 +66,7 @@ export async function searchProducts(
     const rows = found.total === 0 ? [] : await found.page(paging.per_page, offset);
     return { data: rows.map((row) => modelCard(row, language)), meta };
   }
-  const binder = new Binder();
-  const where = [matchesAll(productSearchColumns, expansions, binder.bind)];
-  const rank = rankValues(
-    folded,
-    binder.bind,
-    matchStrength(productSearchColumns, expansions, binder.bind),
-  );
-  const shape = { key: `search:${matchShape(expansions)}`, binder };
+  const { shape, where, rank } = rankedInSql(folded, expansions);
   const list = (offset: number) =>
     listRankedProductCards(db, shape, { where, rank, limit: paging.per_page, offset });
   const requestedOffset = (paging.page - 1) * paging.per_page;
@@ -166,8 +159,8 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
   };
 }
 
-/** The products of a suggestion ranked in SQL (no read model, or none ready yet). */
-function rankedInDatabase(db: Db, folded: string, expansions: WordExpansion[], limit: number) {
+/** A search's products matched and ranked in SQL (no read model, or none ready yet). */
+function rankedInSql(folded: string, expansions: WordExpansion[]) {
   const binder = new Binder();
   const where = [matchesAll(productSearchColumns, expansions, binder.bind)];
   const rank = rankValues(
@@ -175,11 +168,13 @@ function rankedInDatabase(db: Db, folded: string, expansions: WordExpansion[], l
     binder.bind,
     matchStrength(productSearchColumns, expansions, binder.bind),
   );
-  return listRankedProductCards(
-    db,
-    { key: `search:${matchShape(expansions)}`, binder },
-    { where, rank, limit, offset: 0 },
-  );
+  return { shape: { key: `search:${matchShape(expansions)}`, binder }, where, rank };
+}
+
+/** The products of a suggestion ranked in SQL. */
+function rankedInDatabase(db: Db, folded: string, expansions: WordExpansion[], limit: number) {
+  const { shape, where, rank } = rankedInSql(folded, expansions);
+  return listRankedProductCards(db, shape, { where, rank, limit, offset: 0 });
 }
 
 const SUGGESTED_PRODUCTS = 6;
