@@ -1,9 +1,11 @@
 // The push process itself (push-process.ts forks it): waits for its configuration, lowers the
 // priority of all its threads (nice, then Linux's SCHED_IDLE class unless PUSH_IDLE_CLASS=false),
 // opens a small PostgreSQL pool and runs push delivery (push-runtime.ts) with Web Push encrypted
-// on its own thread, until the server says stop or goes away (the IPC channel closes). Ctrl-C reaches it too; the server decides when it ends.
+// on its own thread, until the server says stop or goes away (the IPC channel closes). Ctrl-C
+// reaches it too; the server decides when it ends.
 import { openDb } from '../../db/client';
 import { idleSchedulingClass, lowerProcessPriority } from '../../lib/thread-priority.mjs';
+import { emptyPushStats } from './push-delivery';
 import type { PushProcessCommand, PushProcessMessage } from './push-process';
 import { startPushDelivery, type PushDeliveryRuntime } from './push-runtime';
 
@@ -43,7 +45,9 @@ process.on('disconnect', () => void end(0));
 process.on('message', (command: PushProcessCommand) => {
   if (command.type === 'stop') void end(0);
   else if (command.type === 'stats') {
-    tell({ type: 'stats', id: command.id, stats: { ...runtime!.delivery.stats } });
+    // A restarted process asked before it is ready answers zeros.
+    const stats = runtime ? { ...runtime.delivery.stats } : emptyPushStats();
+    tell({ type: 'stats', id: command.id, stats });
   } else if (command.type === 'start' && !runtime) {
     void (async () => {
       const { config } = command;
