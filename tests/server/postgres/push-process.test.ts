@@ -2,20 +2,19 @@
 // The server process only commits; a child process of it claims, encrypts and sends, is restarted
 // when it dies (what was committed meanwhile is still sent), and ends with the server. PostgreSQL
 // lane only (vitest.config.ts): another process cannot open this process's PGlite.
-import { readdirSync, readFileSync } from 'node:fs';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/client';
 import { openTestDb } from '../../../server/db/testing';
 import { notify } from '../../../server/modules/notifications/notifications.service';
-import { upsertDevice } from '../../../server/modules/push/push.repository';
 import type { ServerEnv } from '../../../server/env';
 import { seedUser } from '../../factories';
 import { testEnv } from '../helper';
 import { startFakePushService, type FakePushService } from '../push/fake-push-service';
-import { decryptAes128gcm, makeSubscription, type TestSubscription } from '../push/web-push-keys';
+import { decryptedAt, seedWebPushDevice } from '../push/push-devices';
+import type { TestSubscription } from '../push/web-push-keys';
 
 let database: Database;
 let env: ServerEnv;
@@ -76,20 +75,7 @@ async function until<T>(check: () => T | null | Promise<T | null>, ms = 20_000):
 
 async function deviceAt(path: string, language: 'ar' | 'en') {
   const user = await seedUser(database.db, { role: 'user', language });
-  const subscription = makeSubscription(`${service.url}${path}`);
-  await upsertDevice(database.db, {
-    userId: user.id,
-    sessionId: null,
-    provider: 'webpush',
-    deviceKey: subscription.endpoint,
-    endpoint: subscription.endpoint,
-    p256dh: subscription.p256dh,
-    auth: subscription.auth,
-    vapidKey: null,
-    scope: null,
-    token: null,
-    subscribedAt: null,
-  });
+  const subscription = await seedWebPushDevice(database.db, service, { userId: user.id, path });
   return { userId: user.id, subscription };
 }
 
@@ -100,11 +86,8 @@ const message = (id: number) => ({
   body: { ar: `الطلب ${id}`, en: `Order ${id}` },
 });
 
-function received(path: string, subscription: TestSubscription) {
-  return service.received
-    .filter((request) => request.path === path)
-    .map((request) => JSON.parse(decryptAes128gcm(request.body, subscription)) as unknown);
-}
+const received = (path: string, subscription: TestSubscription) =>
+  decryptedAt(service, path, subscription);
 
 describe('[PUSH][PROCESS] delivery in a process of its own', () => {
   it('sends from the push process: the server delivers nothing itself', async () => {
