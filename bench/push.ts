@@ -10,7 +10,7 @@
 //   [PUSH_WORKER_NICE=10]
 //   [BENCH_API_RATE=0] [BENCH_ROUNDS=1]
 //   npx tsx bench/push.ts [accounts=2000] [devicesEach=5]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createECDH } from 'node:crypto';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { openDb, queryRows } from '../server/db/client';
 import { migrateDb } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed';
 import { readEnv } from '../server/env';
+import { idleSchedulingClass } from '../server/lib/thread-priority.mjs';
 import { notify } from '../server/modules/notifications/notifications.service';
 import { childrenOf, cpuMeter } from './lib/cpu-per-request.mjs';
 
@@ -43,9 +44,7 @@ async function startFakePushService() {
   // server, the database and the load generator leave it (SCHED_IDLE, as the push process).
   if (child.pid) {
     os.setPriority(child.pid, 19);
-    spawnSync('chrt', ['--all-tasks', '--idle', '--pid', '0', String(child.pid)], {
-      stdio: 'ignore',
-    });
+    idleSchedulingClass(child.pid);
   }
   return {
     url,
@@ -191,13 +190,16 @@ try {
     SSR_DIR: path.join(dataDir, 'dist-ssr'),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
-    ...(process.env.PUSH_RATE_PER_SECOND
-      ? { PUSH_RATE_PER_SECOND: process.env.PUSH_RATE_PER_SECOND }
-      : {}),
-    ...(process.env.PUSH_WORKER_NICE ? { PUSH_WORKER_NICE: process.env.PUSH_WORKER_NICE } : {}),
-    ...(process.env.PUSH_IDLE_CLASS ? { PUSH_IDLE_CLASS: process.env.PUSH_IDLE_CLASS } : {}),
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    ...(process.env.PUSH_DELIVERY ? { PUSH_DELIVERY: process.env.PUSH_DELIVERY } : {}),
+    // What the caller set of these reaches the server as given.
+    ...Object.fromEntries(
+      [
+        'DATABASE_URL',
+        'PUSH_DELIVERY',
+        'PUSH_IDLE_CLASS',
+        'PUSH_RATE_PER_SECOND',
+        'PUSH_WORKER_NICE',
+      ].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+    ),
   });
   const app = await buildApp({ database, env });
   await app.listen({ port: PORT, host: '127.0.0.1' });
