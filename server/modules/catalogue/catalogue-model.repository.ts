@@ -2,9 +2,17 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { attributes, categories, productAttributeValues, products, stores } from '../../db/schema';
+import {
+  attributes,
+  categories,
+  productAttributeValues,
+  products,
+  searchKeywords,
+  stores,
+} from '../../db/schema';
+import { foldedSql } from '../../db/search-text';
 import { productCardColumns, type ProductCardRow } from './products.repository';
-import { publicProduct } from './visibility.repository';
+import { publicProduct, publicStore } from './visibility.repository';
 
 // The reads of the in-process catalogue read model (catalogue-model.ts): every public product
 // with what its card and the grid's filters, sorts and search need, in chunks of ids (a chunk's
@@ -70,3 +78,49 @@ export async function listModelReference(db: Db) {
   ]);
   return { activeCategories, filterValues };
 }
+
+/**
+ * What a suggestion's stores, categories and approved keywords are chosen from
+ * (catalogue-model-suggest.ts): every public store with its search columns and the keys of
+ * `storeOrder`; the active categories with their folded names (`searchCategories`' column); the
+ * approved keywords in the order `approvedKeywordsMatching` answers them (PostgreSQL's collation
+ * orders the folded texts, so the order is read, not recomputed).
+ */
+export async function listSuggestionSources(db: Db) {
+  const [storeRows, categoryRows, keywordRows] = await Promise.all([
+    db
+      .select({
+        id: stores.id,
+        username: stores.username,
+        name: stores.name,
+        logo: stores.logo,
+        text: stores.searchText,
+        words: stores.searchWords,
+        unverified: sql<boolean>`(${stores.verifiedAt} is null)`,
+        ratingAvg: stores.ratingAvg,
+        followersCount: stores.followersCount,
+      })
+      .from(stores)
+      .where(publicStore())
+      .orderBy(asc(stores.id)),
+    db
+      .select({
+        id: categories.id,
+        nameAr: categories.nameAr,
+        nameEn: categories.nameEn,
+        parentId: categories.parentId,
+        sort: categories.sort,
+        folded: foldedSql(sql`${categories.nameAr} || ' ' || ${categories.nameEn}`).mapWith(String),
+      })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.id)),
+    db
+      .select({ keyword: searchKeywords.keyword, folded: searchKeywords.folded })
+      .from(searchKeywords)
+      .where(eq(searchKeywords.review, 'approved'))
+      .orderBy(sql`length(${searchKeywords.folded})`, searchKeywords.folded, searchKeywords.id),
+  ]);
+  return { stores: storeRows, categories: categoryRows, keywords: keywordRows };
+}
+export type SuggestionSources = Awaited<ReturnType<typeof listSuggestionSources>>;

@@ -2,11 +2,17 @@ import type { ProductCard, ProductFilters } from '../../../domain/contracts/cata
 import type { ProductSort } from '../../../domain/catalogue/sorts';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
-import { listModelReference, listModelRows, type ModelRow } from './catalogue-model.repository';
+import {
+  listModelReference,
+  listModelRows,
+  listSuggestionSources,
+  type ModelRow,
+} from './catalogue-model.repository';
+import type { Rank, SearchPart } from './catalogue-model-search';
+import { suggestPart, type SuggestPart } from './catalogue-model-suggest';
 import { toProductCard } from './mappers';
 import type { ProductCardRow } from './products.repository';
-import { listed, type WordExpansion } from './search-vocabulary.repository';
-import { wordSimilarities } from './search.repository';
+import { wordSimilarityPairs } from './search.repository';
 import { listPublicStorePages, type PublicStorePage } from './stores.repository';
 import { followersWrittenSince } from './followers-written';
 import { storeViewsWrittenSince, storeViewsWrittenSoFar } from './view-counts';
@@ -41,7 +47,7 @@ const SORTS = [
 /** Rows per read while building: a chunk is parsed in one go, between other requests. */
 const CHUNK = 500;
 
-interface Snapshot {
+export interface Snapshot {
   db: Db;
   builtAt: number;
   /** Answered without a rebuild until then. */
@@ -77,6 +83,8 @@ interface Snapshot {
   /** Sub-attribute id → positions of the products having it (ascending). */
   withAttribute: Map<number, number[]>;
   search: SearchPart;
+  /** What a suggestion's stores, categories and keywords are chosen from. */
+  suggest: SuggestPart;
   /** Every public store's page row by lower(username), and its public products' count. */
   storePages: Map<string, PublicStorePage>;
   productsPerStore: Map<number, number>;
@@ -86,21 +94,6 @@ interface Snapshot {
   storePagesReadAt: number;
   /** Search ranks per folded query (`rankOf`). */
   ranks: Map<string, Rank>;
-  /** Answers remembered for this snapshot's life (`CatalogueModel.remember`), oldest first. */
-  remembered: Map<string, Promise<unknown>>;
-}
-
-/** The search index: distinct folded names, their words and products. */
-interface SearchPart {
-  texts: string[];
-  words: string[][];
-  /** Word → the names having it (ascending, once each). */
-  postings: Map<string, number[]>;
-  /** Name → positions of its products, most viewed first, then the newest id (the SQL's tie order). */
-  productsOf: number[][];
-  /** Scratch marks of `matchingTexts`, one per name (searches run one at a time in JS). */
-  stamps: Uint32Array;
-  stamp: number;
 }
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -264,9 +257,10 @@ class Columns {
 async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
   const startedAt = Date.now();
   const viewsWritten = storeViewsWrittenSoFar(db);
-  const [reference, storePageRows] = await Promise.all([
+  const [reference, storePageRows, suggestionSources] = await Promise.all([
     listModelReference(db),
     listPublicStorePages(db),
+    listSuggestionSources(db),
   ]);
   // Each chunk is taken in as it arrives: one chunk's work per turn of the event loop.
   const columns = new Columns();
@@ -357,19 +351,25 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     filterValues,
     withAttribute,
     search,
+    suggest: suggestPart(suggestionSources),
     storePages,
     productsPerStore,
     storeViewsWritten: viewsWritten,
     storePagesReadAt: startedAt,
-    remembered: new Map(),
     ranks: new Map(),
   };
 }
 
 /** Similarities remembered: the last this many folded queries. */
 const MAX_MEMO_QUERIES = 200;
-/** Answers remembered per snapshot (`remember`): the last this many keys. */
-const MAX_REMEMBERED = 1_000;
+
+/** The pairs of one `word_similarity` statement and where their answers go. */
+interface SimilarityBatch {
+  memos: Map<string, number>[];
+  queries: string[];
+  texts: string[];
+  done: Promise<void>;
+}
 
 /**
  * The read model of one database. `current()` answers the snapshot to read from, or null (the
@@ -448,44 +448,75 @@ export class CatalogueModel {
     return this.building;
   }
 
-  /**
-   * `load()`, remembered under `key` for the current snapshot's life (so under the model's bound,
-   * and emptied with it by a panel write); without a snapshot, `load()` each time. For reads the
-   * model does not hold row by row (a suggestion's stores, categories and approved keywords).
-   */
-  remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const snapshot = this.current();
-    if (!snapshot) return load();
-    const { remembered } = snapshot;
-    const hit = remembered.get(key) as Promise<T> | undefined;
-    if (hit) return hit;
-    const value = load();
-    remembered.set(key, value);
-    if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
-    // A failed read is not remembered.
-    value.catch(() => remembered.delete(key));
-    return value;
-  }
+  /** Similarity asks of this turn of the event loop, sent together (`similaritiesOf`). */
+  private batch: SimilarityBatch | null = null;
+  /** Pairs asked and not answered yet (query NUL text) → the statement answering them. */
+  private readonly asking = new Map<string, { memo: Map<string, number>; done: Promise<void> }>();
 
-  /** `word_similarity(folded, name)` of each name: remembered ones, the rest asked. */
-  async similaritiesOf(folded: string, texts: string[]): Promise<number[]> {
-    let memo = this.similarities.get(folded);
+  /**
+   * `word_similarity(query, text)` of each text: remembered ones, the rest asked of the database.
+   * Every ask made in the same turn (a suggestion's products, stores and categories; other
+   * requests' searches) goes in one statement, sent once the turn's synchronous work is done.
+   */
+  async similaritiesOf(query: string, texts: string[]): Promise<number[]> {
+    let memo = this.similarities.get(query);
     if (memo) {
       // Most recently used last, so the oldest query leaves first.
-      this.similarities.delete(folded);
+      this.similarities.delete(query);
     } else {
       memo = new Map();
       if (this.similarities.size >= MAX_MEMO_QUERIES) {
         this.similarities.delete(this.similarities.keys().next().value!);
       }
     }
-    this.similarities.set(folded, memo);
-    const missing = texts.filter((text) => !memo.has(text));
-    if (missing.length > 0) {
-      const asked = await wordSimilarities(this.db, folded, missing);
-      missing.forEach((text, i) => memo.set(text, asked[i]!));
+    this.similarities.set(query, memo);
+    const waits = new Set<Promise<void>>();
+    // Pairs another request asked already: their answer lands in that request's memo (which may
+    // have left the list since) and is copied here.
+    const borrowed: [string, Map<string, number>][] = [];
+    for (const text of texts) {
+      if (memo.has(text)) continue;
+      const key = `${query}\u0000${text}`;
+      const pending = this.asking.get(key);
+      if (pending) {
+        if (pending.memo !== memo) borrowed.push([text, pending.memo]);
+        waits.add(pending.done);
+      } else {
+        const done = this.ask(memo, query, text);
+        this.asking.set(key, { memo, done });
+        waits.add(done);
+      }
     }
+    if (waits.size > 0) await Promise.all(waits);
+    for (const [text, from] of borrowed) memo.set(text, from.get(text)!);
     return texts.map((text) => memo.get(text)!);
+  }
+
+  /** Adds a pair to this turn's statement (started when the turn's first pair comes). */
+  private ask(memo: Map<string, number>, query: string, text: string): Promise<void> {
+    let batch = this.batch;
+    if (!batch) {
+      const started: SimilarityBatch = {
+        memos: [],
+        queries: [],
+        texts: [],
+        done: new Promise<void>((resolve) => queueMicrotask(resolve)).then(async () => {
+          this.batch = null;
+          try {
+            const { queries, texts, memos } = started;
+            const answers = await wordSimilarityPairs(this.db, queries, texts);
+            answers.forEach((similarity, i) => memos[i]!.set(texts[i]!, similarity));
+          } finally {
+            started.queries.forEach((q, i) => this.asking.delete(`${q}\u0000${started.texts[i]}`));
+          }
+        }),
+      };
+      batch = this.batch = started;
+    }
+    batch.memos.push(memo);
+    batch.queries.push(query);
+    batch.texts.push(text);
+    return batch.done;
   }
 }
 
@@ -665,229 +696,5 @@ export function storePageOf(
     viewsWrittenSince: storeViewsWrittenSince(snapshot.db, snapshot.storeViewsWritten, row.id),
     followersCount:
       followersWrittenSince(snapshot.db, row.id, snapshot.storePagesReadAt) ?? row.followersCount,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Search
-
-/** The names matching every query word (`matchesAll`). */
-function matchingTexts(index: SearchPart, expansions: WordExpansion[]): number[] {
-  const { stamps, texts, postings } = index;
-  let matched: number[] | null = null;
-  for (const e of expansions) {
-    // A new stamp marks this word's names; the first word collects them as it marks.
-    const stamp = (index.stamp = (index.stamp + 1) >>> 0 || 1);
-    const collected: number[] = [];
-    const mark = (t: number) => {
-      if (stamps[t] === stamp) return;
-      stamps[t] = stamp;
-      if (matched === null) collected.push(t);
-    };
-    for (const word of e.similar) for (const t of postings.get(word) ?? []) mark(t);
-    if (listed(e)) {
-      for (const word of e.containing) for (const t of postings.get(word) ?? []) mark(t);
-    } else {
-      for (let t = 0; t < texts.length; t += 1) if (texts[t]!.includes(e.word)) mark(t);
-    }
-    matched = matched === null ? collected : matched.filter((t) => stamps[t] === stamp);
-    if (matched.length === 0) break;
-  }
-  return matched ?? [];
-}
-
-/** Whether a word of `text` starts with `part` (the SQL's `like part%` or `like % part%`). */
-const startsAWord = (text: string, part: string) =>
-  text.startsWith(part) || text.includes(` ${part}`);
-
-/** `matchStrength` of one name: per query word 3 exact, 2 a word starts with it, 1 contains. */
-function strengthOf(expansions: WordExpansion[]) {
-  const terms = expansions.map((e) => {
-    if (!listed(e)) {
-      return (text: string, own: string[]) =>
-        own.includes(e.word) ? 3 : startsAWord(text, e.word) ? 2 : text.includes(e.word) ? 1 : 0;
-    }
-    const prefixed = new Set(e.containing.filter((w) => w !== e.word && w.startsWith(e.word)));
-    const inner = new Set(e.containing.filter((w) => !w.startsWith(e.word)));
-    return (_text: string, own: string[]) =>
-      own.includes(e.word)
-        ? 3
-        : own.some((w) => prefixed.has(w))
-          ? 2
-          : own.some((w) => inner.has(w))
-            ? 1
-            : 0;
-  });
-  return (text: string, own: string[]) => terms.reduce((sum, term) => sum + term(text, own), 0);
-}
-
-export interface IndexedSearch {
-  /** The folded query (`searchWords`). */
-  folded: string;
-  /** Its words' vocabulary expansions (`expandWords`); none of them empty. */
-  expansions: WordExpansion[];
-}
-
-/** A search answered by the model: its total, and `page(limit, offset)` for the cards. */
-export interface IndexedResult {
-  total: number;
-  page(limit: number, offset: number): Promise<ProductCardRow[]>;
-}
-
-/**
- * The first `count` positions of `lists` (each ordered by views desc, then id desc) in that
- * order: the sort of the SQL's tie group, without sorting the whole group.
- */
-function mergeFirst(lists: number[][], count: number, views: Float64Array, ids: Int32Array) {
-  if (lists.length === 1) return lists[0]!;
-  const heads = new Array<number>(lists.length).fill(0);
-  const out: number[] = [];
-  while (out.length < count) {
-    let best = -1;
-    let bestAt = 0;
-    for (let l = 0; l < lists.length; l += 1) {
-      const list = lists[l]!;
-      if (heads[l]! >= list.length) continue;
-      const at = list[heads[l]!]!;
-      if (
-        best === -1 ||
-        views[at]! > views[bestAt]! ||
-        (views[at] === views[bestAt] && ids[at]! > ids[bestAt]!)
-      ) {
-        best = l;
-        bestAt = at;
-      }
-    }
-    if (best === -1) break;
-    out.push(bestAt);
-    heads[best]! += 1;
-  }
-  return out;
-}
-
-interface RankedName {
-  t: number;
-  strength: number;
-  prefix: number;
-  similarity: number;
-  count: number;
-}
-interface Rank {
-  expansions: WordExpansion[];
-  /** Matching names by (strength, prefix). */
-  ranked: RankedName[];
-  total: number;
-  /** The first whole tiers of `ranked` sorted with their similarity, as long as asked so far. */
-  sorted: { names: RankedName[] };
-}
-/** Ranks remembered per snapshot: the last this many folded queries. */
-const MAX_RANKS = 500;
-
-/**
- * The names matching a query by (strength, prefix) and its total, remembered for the snapshot's
- * life per folded query (they depend only on the snapshot and the query's expansions, which are
- * checked to be the same ones).
- */
-function rankOf(snapshot: Snapshot, folded: string, expansions: WordExpansion[]): Rank {
-  const hit = snapshot.ranks.get(folded);
-  if (
-    hit &&
-    hit.expansions.length === expansions.length &&
-    hit.expansions.every((e, i) => e === expansions[i])
-  ) {
-    return hit;
-  }
-  const index = snapshot.search;
-  const matched = matchingTexts(index, expansions);
-  const strength = strengthOf(expansions);
-  const ranked = matched.map((t) => {
-    const text = index.texts[t]!;
-    return {
-      t,
-      strength: strength(text, index.words[t]!),
-      prefix: startsAWord(text, folded) ? 1 : 0,
-      similarity: 0,
-      count: index.productsOf[t]!.length,
-    };
-  });
-  const total = ranked.reduce((sum, r) => sum + r.count, 0);
-  ranked.sort((a, b) => b.strength - a.strength || b.prefix - a.prefix);
-  const rank = { expansions, ranked, total, sorted: { names: [] } };
-  snapshot.ranks.set(folded, rank);
-  if (snapshot.ranks.size > MAX_RANKS) snapshot.ranks.delete(snapshot.ranks.keys().next().value!);
-  return rank;
-}
-
-/** A product search on the model's snapshot, or null when there is none to read (SQL then). */
-export function searchIndexed(
-  model: CatalogueModel,
-  { folded, expansions }: IndexedSearch,
-): IndexedResult | null {
-  const snapshot = model.current();
-  if (!snapshot) return null;
-  const index = snapshot.search;
-  const { ranked, total, sorted } = rankOf(snapshot, folded, expansions);
-  return {
-    total,
-    async page(limit, offset) {
-      const end = offset + limit;
-      // Only names in the (strength, prefix) tiers that reach the page need their similarity.
-      let needed = 0;
-      for (let seen = 0; needed < ranked.length && seen < end;) {
-        const tier = ranked[needed]!;
-        while (
-          needed < ranked.length &&
-          ranked[needed]!.strength === tier.strength &&
-          ranked[needed]!.prefix === tier.prefix
-        ) {
-          seen += ranked[needed]!.count;
-          needed += 1;
-        }
-      }
-      // The tiers' order with similarities is remembered with the rank: the longest asked.
-      let candidates: RankedName[];
-      if (sorted.names.length >= needed) {
-        candidates = sorted.names;
-      } else {
-        candidates = ranked.slice(0, needed);
-        const similarities = await model.similaritiesOf(
-          folded,
-          candidates.map((r) => index.texts[r.t]!),
-        );
-        candidates.forEach((r, i) => (r.similarity = similarities[i]!));
-        candidates.sort(
-          (a, b) => b.strength - a.strength || b.prefix - a.prefix || b.similarity - a.similarity,
-        );
-        if (candidates.length > sorted.names.length) sorted.names = candidates;
-      }
-      // Names with equal keys interleave their products by views, then id (newest first): each
-      // name's products are in that order already, so the group's first `to` are a merge.
-      const positions: number[] = [];
-      let seen = 0;
-      for (let i = 0; i < candidates.length && seen < end;) {
-        const first = candidates[i]!;
-        const lists: number[][] = [];
-        let size = 0;
-        while (
-          i < candidates.length &&
-          candidates[i]!.strength === first.strength &&
-          candidates[i]!.prefix === first.prefix &&
-          candidates[i]!.similarity === first.similarity
-        ) {
-          const list = index.productsOf[candidates[i]!.t]!;
-          lists.push(list);
-          size += list.length;
-          i += 1;
-        }
-        if (seen + size > offset) {
-          const from = Math.max(0, offset - seen);
-          const to = Math.min(size, end - seen);
-          const merged = mergeFirst(lists, to, snapshot.views, snapshot.ids);
-          for (let k = from; k < to; k += 1) positions.push(merged[k]!);
-        }
-        seen += size;
-      }
-      return positions.map((at) => snapshot.rows[at]!);
-    },
   };
 }
