@@ -185,14 +185,12 @@ describe('[API][CATALOGUE] suggestions through the in-process read model', () =>
 
   it('[SUGGESTIONS] a keyword approved later shows once the model is emptied (a panel write does that)', async () => {
     const { db } = ctx.database;
-    await db
-      .insert(searchKeywords)
-      .values({
-        keyword: 'قميص زهري',
-        folded: foldSearchText('قميص زهري'),
-        language: 'ar',
-        review: 'approved',
-      });
+    await db.insert(searchKeywords).values({
+      keyword: 'قميص زهري',
+      folded: foldSearchText('قميص زهري'),
+      language: 'ar',
+      review: 'approved',
+    });
     expect((await suggest(db, 'زهري', 'ar', { model })).keywords).toEqual([]);
     expect((await suggest(db, 'زهري', 'ar')).keywords).toEqual(['قميص زهري']);
     model.clear();
