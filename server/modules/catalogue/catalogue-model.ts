@@ -72,7 +72,10 @@ export interface Snapshot {
   pricesExact: boolean;
   /** Positions per sort, the SQL's order. */
   orders: Record<(typeof SORTS)[number], Int32Array>;
-  /** Positions of one scope (category, sub-category, store) per sort, built on first use. */
+  /**
+   * Positions of each scope (main category, sub-category, store) per sort, `${kind}${id}|${sort}`:
+   * made with the snapshot (one pass per sort and kind), so no request filters a whole order.
+   */
   scoped: Map<string, Int32Array>;
   /** lower(username) → store id. */
   storeByLower: Map<string, number>;
@@ -321,6 +324,20 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     orders[sort] = await sortInSlices(order, compare[sort]);
   }
 
+  const scoped = new Map<string, Int32Array>();
+  for (const sort of SORTS) {
+    for (const [kind, column] of [
+      ['main', category],
+      ['sub', subCategory],
+      ['store', store],
+    ] as const) {
+      for (const [value, list] of partition(orders[sort], column)) {
+        scoped.set(`${kind}${value}|${sort}`, list);
+      }
+      await nextTick();
+    }
+  }
+
   const categories = new Map(reference.activeCategories.map((c) => [c.id, c.parentId]));
   const filterValues = new Map<number, number>();
   for (const value of reference.filterValues) {
@@ -345,7 +362,7 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     priceKey,
     pricesExact,
     orders,
-    scoped: new Map(),
+    scoped,
     storeByLower,
     categories,
     filterValues,
@@ -523,25 +540,35 @@ export class CatalogueModel {
 // ---------------------------------------------------------------------------------------------
 // The grid
 
-/** Positions of one scope in `sort`'s order (the whole order filtered once, then kept). */
+/**
+ * `order` split by the value of `column` at each position, each part keeping `order`'s order: a
+ * count per value, then each part filled in place.
+ */
+function partition(order: Int32Array, column: Int32Array): Map<number, Int32Array> {
+  const counts = new Map<number, number>();
+  for (let i = 0; i < order.length; i += 1) {
+    const value = column[order[i]!]!;
+    counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  const parts = new Map<number, { list: Int32Array; filled: number }>();
+  for (const [value, count] of counts) parts.set(value, { list: new Int32Array(count), filled: 0 });
+  for (let i = 0; i < order.length; i += 1) {
+    const part = parts.get(column[order[i]!]!)!;
+    part.list[part.filled++] = order[i]!;
+  }
+  return new Map([...parts].map(([value, { list }]) => [value, list]));
+}
+
+const NONE = new Int32Array(0);
+
+/** Positions of one scope in `sort`'s order (made with the snapshot; none: no such product). */
 function scopedOrder(
   snapshot: Snapshot,
   sort: (typeof SORTS)[number],
   key: string,
-  column: Int32Array,
   value: number,
 ): Int32Array {
-  const name = `${key}${value}|${sort}`;
-  let list = snapshot.scoped.get(name);
-  if (!list) {
-    const order = snapshot.orders[sort];
-    const picked: number[] = [];
-    for (let i = 0; i < order.length; i += 1)
-      if (column[order[i]!] === value) picked.push(order[i]!);
-    list = Int32Array.from(picked);
-    snapshot.scoped.set(name, list);
-  }
-  return list;
+  return snapshot.scoped.get(`${key}${value}|${sort}`) ?? NONE;
 }
 
 /** A price of the query in millionths, exactly as PostgreSQL reads its text; null if not exact. */
@@ -567,7 +594,7 @@ export function gridPositions(snapshot: Snapshot, filters: ProductFilters): Int3
   const tests: ((at: number) => boolean)[] = [];
   let base: Int32Array | null = null;
   const narrow = (key: string, column: Int32Array, value: number) => {
-    if (base === null) base = scopedOrder(snapshot, sort, key, column, value);
+    if (base === null) base = scopedOrder(snapshot, sort, key, value);
     else tests.push((at) => column[at] === value);
   };
   if (filters.store !== undefined) {
