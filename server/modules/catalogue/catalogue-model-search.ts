@@ -1,6 +1,6 @@
 import type { ProductCardRow } from './products.repository';
 import { listed, type WordExpansion } from './search-vocabulary.repository';
-import type { CatalogueModel, Snapshot } from './catalogue-model';
+import { rowAt, type CatalogueModel, type Snapshot } from './catalogue-model';
 
 // Search on the catalogue read model (catalogue-model.ts): the names index, which names match a
 // query (`matchesAll`'s rule), their rank (`rankedProductCardsQuery`'s keys) and a page of it.
@@ -235,7 +235,7 @@ export function searchIndexed(
         }
         seen += size;
       }
-      return positions.map((at) => snapshot.rows[at]!);
+      return positions.map((at) => rowAt(snapshot, at));
     },
   };
 }

@@ -6,7 +6,9 @@ import {
   listModelReference,
   listModelRows,
   listSuggestionSources,
-  type ModelRow,
+  cardRowOf,
+  MODEL,
+  type RawModelRow,
 } from './catalogue-model.repository';
 import type { Rank, SearchPart } from './catalogue-model-search';
 import { suggestPart, type SuggestPart } from './catalogue-model-suggest';
@@ -54,8 +56,10 @@ export interface Snapshot {
   freshUntil: number;
   /** Answered (while one rebuild runs) until then: TTL × 2, or the first store expiry. */
   usableUntil: number;
-  /** Positions 0…n-1 are the public products in ascending id. */
-  rows: ProductCardRow[];
+  /** Positions 0…n-1 are the public products in ascending id, as the driver read them. */
+  raw: RawModelRow[];
+  /** Their card rows, made when first shown (`rowAt`). */
+  cardRows: (ProductCardRow | undefined)[];
   ids: Int32Array;
   views: Float64Array;
   category: Int32Array;
@@ -101,44 +105,6 @@ export interface Snapshot {
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The card columns of a model row, the store's strings shared by its products. */
-function cardRow(row: ModelRow, storeFields: Map<number, Partial<ProductCardRow>>): ProductCardRow {
-  let store = storeFields.get(row.storeId);
-  if (!store) {
-    store = {
-      storeUsername: row.storeUsername,
-      storeName: row.storeName,
-      storeLogo: row.storeLogo,
-      storeMainColor: row.storeMainColor,
-      storeVerifiedAt: row.storeVerifiedAt,
-    };
-    storeFields.set(row.storeId, store);
-  }
-  return {
-    id: row.id,
-    nameAr: row.nameAr,
-    nameEn: row.nameEn,
-    mainImage: row.mainImage,
-    basicPrice: row.basicPrice,
-    discount: row.discount,
-    negotiable: row.negotiable,
-    stockAmount: row.stockAmount,
-    unlimitedQuantity: row.unlimitedQuantity,
-    ratingAvg: row.ratingAvg,
-    ratingCount: row.ratingCount,
-    views: row.views,
-    categoryId: row.categoryId,
-    subCategoryId: row.subCategoryId,
-    createdAt: row.createdAt,
-    storeId: row.storeId,
-    storeUsername: store.storeUsername!,
-    storeName: store.storeName!,
-    storeLogo: store.storeLogo!,
-    storeMainColor: store.storeMainColor!,
-    storeVerifiedAt: store.storeVerifiedAt!,
-  };
-}
-
 /**
  * Sorts `order` by `compare` a slice at a time: runs of SLICE sorted, then merged pairwise,
  * yielding to other work every SLICE × 8 moves, so no turn of the event loop sorts 100,000 items.
@@ -175,25 +141,58 @@ async function sortInSlices(order: Int32Array, compare: (a: number, b: number) =
   return from;
 }
 
-/** Growable columns of the products read so far (typed once the reading ends). */
+/** The fields of a card row one store's products share (their strings are kept once). */
+const STORE_FIELDS = [
+  MODEL.storeUsername,
+  MODEL.storeName,
+  MODEL.storeLogo,
+  MODEL.storeMainColor,
+  MODEL.storeVerifiedAt,
+];
+
+/** A typed column that grows by doubling (no array of boxed numbers to copy at the end). */
+class Grow<T extends Int32Array | Float64Array | Uint8Array> {
+  length = 0;
+  constructor(
+    public values: T,
+    private readonly make: (size: number) => T,
+  ) {}
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const bigger = this.make(this.values.length * 2);
+      bigger.set(this.values);
+      this.values = bigger;
+    }
+    this.values[this.length++] = value;
+  }
+  /** The values pushed (a view of the buffer). */
+  done(): T {
+    return this.values.subarray(0, this.length) as T;
+  }
+}
+const ints = () => new Grow(new Int32Array(4_096), (size) => new Int32Array(size));
+const floats = () => new Grow(new Float64Array(4_096), (size) => new Float64Array(size));
+
+/** Growable columns of the products read so far. */
 class Columns {
-  rows: ProductCardRow[] = [];
-  ids: number[] = [];
-  views: number[] = [];
-  created: number[] = [];
-  category: number[] = [];
-  subCategory: number[] = [];
-  store: number[] = [];
-  governorate: number[] = [];
-  area: number[] = [];
-  negotiable: number[] = [];
-  discount: number[] = [];
-  priceKey: number[] = [];
-  ratingAvg: number[] = [];
-  ratingCount: number[] = [];
+  raw: RawModelRow[] = [];
+  ids = ints();
+  views = floats();
+  created = floats();
+  category = ints();
+  subCategory = ints();
+  store = ints();
+  governorate = ints();
+  area = ints();
+  negotiable = new Grow(new Uint8Array(4_096), (size) => new Uint8Array(size));
+  discount = floats();
+  priceKey = floats();
+  ratingAvg = floats();
+  ratingCount = floats();
   pricesExact = true;
   firstExpiry = Infinity;
-  readonly storeFields = new Map<number, Partial<ProductCardRow>>();
+  /** Store id → its first product's raw row (whose store strings the others share). */
+  readonly storeFirst = new Map<number, RawModelRow>();
   readonly storeByLower = new Map<string, number>();
   readonly withAttribute = new Map<number, number[]>();
   readonly productsPerStore = new Map<number, number>();
@@ -207,43 +206,56 @@ class Columns {
     stamp: 0,
   };
 
-  add(row: ModelRow): void {
-    const at = this.rows.length;
-    this.rows.push(cardRow(row, this.storeFields));
-    this.ids.push(row.id);
-    this.views.push(row.views);
-    this.created.push(row.createdMicros);
-    this.category.push(row.categoryId);
-    this.subCategory.push(row.subCategoryId ?? 0);
-    this.store.push(row.storeId);
-    this.governorate.push(row.governorateId ?? 0);
-    this.area.push(row.areaId ?? 0);
-    this.negotiable.push(row.negotiable ? 1 : 0);
-    const basisPoints = Math.round(Number(row.discount) * 100);
+  add(row: RawModelRow): void {
+    const at = this.raw.length;
+    const id = row[MODEL.id] as number;
+    const storeId = row[MODEL.storeId] as number;
+    const first = this.storeFirst.get(storeId);
+    if (first) {
+      for (const field of STORE_FIELDS) row[field] = first[field];
+    } else {
+      this.storeFirst.set(storeId, row);
+      this.storeByLower.set(row[MODEL.storeLower] as string, storeId);
+    }
+    this.raw.push(row);
+    this.ids.push(id);
+    this.views.push(row[MODEL.views] as number);
+    this.created.push(row[MODEL.createdMicros] as number);
+    this.category.push(row[MODEL.categoryId] as number);
+    this.subCategory.push((row[MODEL.subCategoryId] as number | null) ?? 0);
+    this.store.push(storeId);
+    this.governorate.push((row[MODEL.governorateId] as number | null) ?? 0);
+    this.area.push((row[MODEL.areaId] as number | null) ?? 0);
+    this.negotiable.push(row[MODEL.negotiable] ? 1 : 0);
+    const basisPoints = Math.round(Number(row[MODEL.discount]) * 100);
     this.discount.push(basisPoints);
-    const key = Math.round(Number(row.basicPrice) * 100) * (10_000 - basisPoints);
+    const key = Math.round(Number(row[MODEL.basicPrice]) * 100) * (10_000 - basisPoints);
     if (!Number.isSafeInteger(key)) this.pricesExact = false;
     this.priceKey.push(key);
-    this.ratingAvg.push(Number(row.ratingAvg));
-    this.ratingCount.push(row.ratingCount);
-    this.storeByLower.set(row.storeLower, row.storeId);
-    this.productsPerStore.set(row.storeId, (this.productsPerStore.get(row.storeId) ?? 0) + 1);
-    if (row.storeExpiresAt !== null) {
-      this.firstExpiry = Math.min(this.firstExpiry, new Date(row.storeExpiresAt).getTime());
+    this.ratingAvg.push(Number(row[MODEL.ratingAvg]));
+    this.ratingCount.push(row[MODEL.ratingCount] as number);
+    this.productsPerStore.set(storeId, (this.productsPerStore.get(storeId) ?? 0) + 1);
+    const expiresAt = row[MODEL.storeExpiresAt] as string | null;
+    if (expiresAt !== null) {
+      this.firstExpiry = Math.min(this.firstExpiry, new Date(expiresAt).getTime());
     }
-    for (const value of new Set(row.attributeIds ?? [])) {
-      const list = this.withAttribute.get(value);
-      if (list) list.push(at);
-      else this.withAttribute.set(value, [at]);
+    const attributeIds = row[MODEL.attributeIds] as number[] | null;
+    if (attributeIds !== null) {
+      for (const value of new Set(attributeIds)) {
+        const list = this.withAttribute.get(value);
+        if (list) list.push(at);
+        else this.withAttribute.set(value, [at]);
+      }
     }
-    if (row.text !== null) {
+    const text = row[MODEL.text] as string | null;
+    if (text !== null) {
       const { search } = this;
-      let t = this.textIndex.get(row.text);
+      let t = this.textIndex.get(text);
       if (t === undefined) {
         t = search.texts.length;
-        this.textIndex.set(row.text, t);
-        search.texts.push(row.text);
-        const own = row.text.split(' ');
+        this.textIndex.set(text, t);
+        search.texts.push(text);
+        const own = text.split(' ');
         search.words.push(own);
         search.productsOf.push([]);
         for (const word of new Set(own)) {
@@ -254,6 +266,9 @@ class Columns {
       }
       search.productsOf[t]!.push(at);
     }
+    // What only the build reads is not kept (the card row needs the card's columns only).
+    row[MODEL.storeLower] = row[MODEL.storeExpiresAt] = row[MODEL.text] = null;
+    row[MODEL.attributeIds] = row[MODEL.governorateId] = row[MODEL.areaId] = null;
   }
 }
 
@@ -271,25 +286,25 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     const chunk = await listModelRows(db, after, CHUNK);
     for (const row of chunk) columns.add(row);
     if (chunk.length < CHUNK) break;
-    after = chunk[chunk.length - 1]!.id;
+    after = chunk[chunk.length - 1]![MODEL.id] as number;
   }
   await nextTick();
-  const { rows, search, storeByLower, withAttribute, productsPerStore, pricesExact } = columns;
+  const { raw, search, storeByLower, withAttribute, productsPerStore, pricesExact } = columns;
   let { firstExpiry } = columns;
-  const n = rows.length;
-  const ids = Int32Array.from(columns.ids);
-  const views = Float64Array.from(columns.views);
-  const created = Float64Array.from(columns.created);
-  const category = Int32Array.from(columns.category);
-  const subCategory = Int32Array.from(columns.subCategory);
-  const store = Int32Array.from(columns.store);
-  const governorate = Int32Array.from(columns.governorate);
-  const area = Int32Array.from(columns.area);
-  const negotiable = Uint8Array.from(columns.negotiable);
-  const discount = Float64Array.from(columns.discount);
-  const priceKey = Float64Array.from(columns.priceKey);
-  const ratingAvg = Float64Array.from(columns.ratingAvg);
-  const ratingCount = Float64Array.from(columns.ratingCount);
+  const n = raw.length;
+  const ids = columns.ids.done();
+  const views = columns.views.done();
+  const created = columns.created.done();
+  const category = columns.category.done();
+  const subCategory = columns.subCategory.done();
+  const store = columns.store.done();
+  const governorate = columns.governorate.done();
+  const area = columns.area.done();
+  const negotiable = columns.negotiable.done();
+  const discount = columns.discount.done();
+  const priceKey = columns.priceKey.done();
+  const ratingAvg = columns.ratingAvg.done();
+  const ratingCount = columns.ratingCount.done();
   search.stamps = new Uint32Array(search.texts.length);
   const storePages = new Map<string, PublicStorePage>();
   for (const { usernameLower, expiresAt, ...page } of storePageRows) {
@@ -349,7 +364,8 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     builtAt,
     freshUntil: Math.min(builtAt + ttlMs, firstExpiry),
     usableUntil: Math.min(builtAt + 2 * ttlMs, firstExpiry),
-    rows,
+    raw,
+    cardRows: new Array<ProductCardRow | undefined>(n),
     ids,
     views,
     category,
@@ -451,7 +467,7 @@ export class CatalogueModel {
       .then(
         (built) => {
           this.builds += 1;
-          this.lastBuild = { products: built.rows.length, ms: Date.now() - built.builtAt };
+          this.lastBuild = { products: built.raw.length, ms: Date.now() - built.builtAt };
           if (generation !== this.generation) return null;
           this.snapshot = built;
           return built;
@@ -681,6 +697,13 @@ export function modelCard(row: ProductCardRow, language: Language): ProductCard 
   return card;
 }
 
+/** The card row of the product at `at`, made the first time it is asked for. */
+export function rowAt(snapshot: Snapshot, at: number): ProductCardRow {
+  let row = snapshot.cardRows[at];
+  if (!row) row = snapshot.cardRows[at] = cardRowOf(snapshot.raw[at]!);
+  return row;
+}
+
 /** The card rows at `positions[offset … offset + limit)`. */
 export function cardsAt(
   snapshot: Snapshot,
@@ -690,7 +713,7 @@ export function cardsAt(
 ): ProductCardRow[] {
   const end = Math.min(positions.length, offset + limit);
   const out: ProductCardRow[] = [];
-  for (let i = offset; i < end; i += 1) out.push(snapshot.rows[positions[i]!]!);
+  for (let i = offset; i < end; i += 1) out.push(rowAt(snapshot, positions[i]!));
   return out;
 }
 
