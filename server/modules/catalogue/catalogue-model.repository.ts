@@ -53,6 +53,9 @@ export const MODEL = Object.fromEntries(
 const cardFields = Object.entries(productCardColumns).map(
   ([key, column]) => [key, MODEL[key as ModelField], column] as const,
 );
+/** The card's columns are the first this many values of a raw row (the rest only build). */
+export const CARD_FIELDS = cardFields.length;
+if (cardFields.some(([, at]) => at >= CARD_FIELDS)) throw new Error('card columns first');
 
 /**
  * The card row of a raw model row, exactly as drizzle maps a selected row (`mapResultRow`: each

@@ -6,6 +6,7 @@ import {
   listModelReference,
   listModelRows,
   listSuggestionSources,
+  CARD_FIELDS,
   cardRowOf,
   MODEL,
   type RawModelRow,
@@ -165,9 +166,9 @@ class Grow<T extends Int32Array | Float64Array | Uint8Array> {
     }
     this.values[this.length++] = value;
   }
-  /** The values pushed (a view of the buffer). */
+  /** The values pushed, in a buffer of their size. */
   done(): T {
-    return this.values.subarray(0, this.length) as T;
+    return this.values.slice(0, this.length) as T;
   }
 }
 const ints = () => new Grow(new Int32Array(4_096), (size) => new Int32Array(size));
@@ -241,10 +242,11 @@ class Columns {
     }
     const attributeIds = row[MODEL.attributeIds] as number[] | null;
     if (attributeIds !== null) {
-      for (const value of new Set(attributeIds)) {
+      for (const value of attributeIds) {
         const list = this.withAttribute.get(value);
-        if (list) list.push(at);
-        else this.withAttribute.set(value, [at]);
+        // A value listed twice for one product is one position (the last pushed is this one).
+        if (!list) this.withAttribute.set(value, [at]);
+        else if (list[list.length - 1] !== at) list.push(at);
       }
     }
     const text = row[MODEL.text] as string | null;
@@ -266,9 +268,8 @@ class Columns {
       }
       search.productsOf[t]!.push(at);
     }
-    // What only the build reads is not kept (the card row needs the card's columns only).
-    row[MODEL.storeLower] = row[MODEL.storeExpiresAt] = row[MODEL.text] = null;
-    row[MODEL.attributeIds] = row[MODEL.governorateId] = row[MODEL.areaId] = null;
+    // What only the build reads is not kept: the card's columns come first (`cardRowOf`).
+    this.raw[at] = row.slice(0, CARD_FIELDS);
   }
 }
 
