@@ -172,6 +172,20 @@ describe('[API][CATALOGUE] suggestions through the in-process read model', () =>
     expect(shown.products).toBeGreaterThan(300);
   }, 120_000);
 
+  it('[SUGGESTIONS] a new query sends at most one statement for its products, stores and categories', async () => {
+    const { db } = ctx.database;
+    let asking = 0;
+    for (const { q, lang } of EXTRA) {
+      const query = `${q} ${q}x`;
+      const before = model.similarityStatements;
+      await suggest(db, query, lang, { model });
+      const sent = model.similarityStatements - before;
+      expect(sent, query).toBeLessThanOrEqual(1);
+      asking += sent;
+    }
+    expect(asking).toBeGreaterThan(10);
+  });
+
   it('[SUGGESTIONS] many suggestions at once give each its own answer (their similarity asks share statements)', async () => {
     const { db } = ctx.database;
     const queries = EXTRA.slice(0, 40);

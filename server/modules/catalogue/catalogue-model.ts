@@ -420,6 +420,8 @@ export class CatalogueModel {
    * two texts, so it outlives snapshots; the last MAX_MEMO_QUERIES queries.
    */
   private readonly similarities = new Map<string, Map<string, number>>();
+  /** `word_similarity` statements sent (`similaritiesOf`; tests count them). */
+  similarityStatements = 0;
   /** Builds finished, and the last one's products and duration (tests, the bench, the log). */
   builds = 0;
   lastBuild = { products: 0, ms: 0 };
@@ -536,6 +538,7 @@ export class CatalogueModel {
         texts: [],
         done: new Promise<void>((resolve) => queueMicrotask(resolve)).then(async () => {
           this.batch = null;
+          this.similarityStatements += 1;
           try {
             const { queries, texts, memos } = started;
             const answers = await wordSimilarityPairs(this.db, queries, texts);
