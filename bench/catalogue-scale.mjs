@@ -11,12 +11,14 @@
 //   BENCH_PROFILE=dir         runs the server with `node --cpu-prof --cpu-prof-dir=dir`.
 // Beside req/s and latency each call reports CPU ms per request of the server and (for a local
 // DATABASE_URL) of PostgreSQL's processes (bench/lib/cpu-per-request.mjs): on a shared machine
-// throughput swings with the load, CPU per request does not.
+// throughput swings with the load, CPU per request does not. And the server's event-loop delay
+// (p99, max) and garbage-collection time during each call's run (bench/lib/loop-delay.mjs).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { cpuMeter } from './lib/cpu-per-request.mjs';
+import { loopDelayWindow } from './lib/loop-delay.mjs';
 import { benchServerEnv, startServer } from './lib/server.mjs';
 
 const duration = Number(process.argv[2] ?? 5);
@@ -40,12 +42,15 @@ const server = await startServer({
     RATE_LIMIT_MAX: '100000000',
     NODE_ENV: 'production',
     CATALOGUE_ANSWER_TTL_MS: '0',
+    BENCH_LOOP_DELAY_CHILD: '1',
     ...extraEnv,
   },
   args: [
     ...(process.env.BENCH_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
       : []),
+    '--import',
+    new URL('./lib/loop-delay.mjs', import.meta.url).href,
     '--import',
     'tsx',
     'server/main.ts',
@@ -236,6 +241,7 @@ async function drain() {
 
 async function run({ next }) {
   await drain();
+  await loopDelayWindow(server.pid);
   const {
     result: measured,
     nodeMs,
@@ -257,7 +263,9 @@ async function run({ next }) {
     return { answer, requests: answer.requests.total };
   });
   const result = measured.answer;
+  const loop = await loopDelayWindow(server.pid);
   return {
+    loop,
     nodeMs,
     postgresMs,
     rps: result.requests.average,
@@ -290,7 +298,11 @@ try {
         `p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  ` +
         `errors ${result.errors}  CPU/req node ${result.nodeMs.toFixed(2)} ms` +
         (meter.measuresPostgres ? ` + postgres ${result.postgresMs.toFixed(2)} ms` : '') +
-        `  RSS ${Math.round(result.rssMb)} MB`,
+        `  RSS ${Math.round(result.rssMb)} MB` +
+        (result.loop
+          ? `  loop delay p99 ${result.loop.p99.toFixed(1)} max ${result.loop.max.toFixed(0)} ms, ` +
+            `GC ${result.loop.gcMs.toFixed(0)} ms (max ${result.loop.gcMaxMs.toFixed(1)})`
+          : ''),
     );
   }
 } finally {

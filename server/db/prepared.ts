@@ -24,7 +24,13 @@ interface DrizzleInternals {
   /** `client`: the pool (or PGlite) for the database, the checked-out connection for a transaction. */
   session: {
     client: unknown;
-    prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): Prepared;
+    prepareQuery(
+      query: unknown,
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+      customResultMapper?: (rows: unknown[][]) => unknown,
+    ): Prepared;
   };
 }
 
@@ -57,6 +63,25 @@ export function prepared(
   if (statement.client === session.client) return statement;
   // Same statement, sent on this transaction's connection.
   return Object.create(statement, { client: { value: session.client } }) as Prepared;
+}
+
+/**
+ * `prepared` answering each row as the driver parsed it — an array of the select's values in its
+ * order, no ORM mapping — for a read of many rows whose caller maps only what it uses (the
+ * catalogue read model's build).
+ */
+export function preparedArrays(db: Db, key: string, build: () => SQLWrapper) {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  return prepared(db, `arrays|${key}`, () => ({
+    prepare: (name) =>
+      session.prepareQuery(
+        dialect.sqlToQuery(build().getSQL()),
+        undefined,
+        name,
+        true,
+        (rows) => rows,
+      ),
+  }));
 }
 
 /**

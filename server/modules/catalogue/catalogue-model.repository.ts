@@ -1,54 +1,87 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { attributes, categories, productAttributeValues, products, stores } from '../../db/schema';
+import { preparedArrays } from '../../db/prepared';
+import {
+  attributes,
+  categories,
+  productAttributeValues,
+  products,
+  searchKeywords,
+  stores,
+} from '../../db/schema';
+import { foldedSql } from '../../db/search-text';
 import { productCardColumns, type ProductCardRow } from './products.repository';
-import { publicProduct } from './visibility.repository';
+import { publicProduct, publicStore } from './visibility.repository';
 
 // The reads of the in-process catalogue read model (catalogue-model.ts): every public product
 // with what its card and the grid's filters, sorts and search need, in chunks of ids (a chunk's
 // rows are parsed between other requests' work, so a build does not hold the event loop or, on
 // PGlite, the one connection for long), and the reference data the grid's filters look up.
 
-/** A public product's card row and what the model filters, sorts and searches by. */
-export type ModelRow = ProductCardRow & {
+/** What the model reads of each public product: its card's columns and what it filters by. */
+const modelFields = {
+  ...productCardColumns,
   /** `lower(stores.username)`, PostgreSQL's lower (the grid's store filter compares it). */
-  storeLower: string;
-  governorateId: number | null;
-  areaId: number | null;
-  storeExpiresAt: Date | string | null;
+  storeLower: sql<string>`lower(${stores.username})`,
+  governorateId: stores.governorateId,
+  areaId: stores.areaId,
+  storeExpiresAt: sql<string | null>`${stores.expiresAt}`,
   /** created_at in microseconds since the epoch (the SQL sorts by the full timestamp). */
-  createdMicros: number;
+  createdMicros: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`,
   /** The folded name (`search_text`). */
-  text: string | null;
+  text: products.searchText,
   /** Its sub-attribute ids (product_attribute_values.attribute_id). */
-  attributeIds: number[] | null;
+  attributeIds: sql<
+    number[] | null
+  >`(select array_agg(${productAttributeValues.attributeId}) from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id})`,
 };
+type ModelField = keyof typeof modelFields;
 
-/** Up to `limit` public products with an id above `afterId`, ids ascending. */
-export function listModelRows(db: Db, afterId: number, limit: number): Promise<ModelRow[]> {
-  const statement = prepared(db, 'catalogue-model-rows', () =>
+/**
+ * A model row as the driver parsed it, one value per field of `modelFields` in that order (see
+ * `MODEL`): no per-row object or ORM mapping while a build reads 100,000 rows — the card row is
+ * made from it when a page first shows the product (`cardRowOf`).
+ */
+export type RawModelRow = unknown[];
+
+/** The position of each field in a `RawModelRow`. */
+export const MODEL = Object.fromEntries(
+  Object.keys(modelFields).map((key, i) => [key, i]),
+) as Record<ModelField, number>;
+
+const cardFields = Object.entries(productCardColumns).map(
+  ([key, column]) => [key, MODEL[key as ModelField], column] as const,
+);
+/** The card's columns are the first this many values of a raw row (the rest only build). */
+export const CARD_FIELDS = cardFields.length;
+if (cardFields.some(([, at]) => at >= CARD_FIELDS)) throw new Error('card columns first');
+
+/**
+ * The card row of a raw model row, exactly as drizzle maps a selected row (`mapResultRow`: each
+ * column's `mapFromDriverValue` for a value that is not null).
+ */
+export function cardRowOf(raw: RawModelRow): ProductCardRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, at, column] of cardFields) {
+    const value = raw[at];
+    row[key] = value === null ? null : column.mapFromDriverValue(value);
+  }
+  return row as ProductCardRow;
+}
+
+/** Up to `limit` public products with an id above `afterId`, ids ascending, as raw rows. */
+export function listModelRows(db: Db, afterId: number, limit: number): Promise<RawModelRow[]> {
+  const statement = preparedArrays(db, 'catalogue-model-rows', () =>
     db
-      .select({
-        ...productCardColumns,
-        storeLower: sql<string>`lower(${stores.username})`,
-        governorateId: stores.governorateId,
-        areaId: stores.areaId,
-        storeExpiresAt: stores.expiresAt,
-        createdMicros: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`,
-        text: products.searchText,
-        attributeIds: sql<
-          number[] | null
-        >`(select array_agg(${productAttributeValues.attributeId}) from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id})`,
-      })
+      .select(modelFields)
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(and(publicProduct(), gt(products.id, sql.placeholder('after'))))
       .orderBy(asc(products.id))
       .limit(sql.placeholder('limit')),
   );
-  return statement.execute({ after: afterId, limit }) as Promise<ModelRow[]>;
+  return statement.execute({ after: afterId, limit }) as Promise<RawModelRow[]>;
 }
 
 /**
@@ -70,3 +103,49 @@ export async function listModelReference(db: Db) {
   ]);
   return { activeCategories, filterValues };
 }
+
+/**
+ * What a suggestion's stores, categories and approved keywords are chosen from
+ * (catalogue-model-suggest.ts): every public store with its search columns and the keys of
+ * `storeOrder`; the active categories with their folded names (`searchCategories`' column); the
+ * approved keywords in the order `approvedKeywordsMatching` answers them (PostgreSQL's collation
+ * orders the folded texts, so the order is read, not recomputed).
+ */
+export async function listSuggestionSources(db: Db) {
+  const [storeRows, categoryRows, keywordRows] = await Promise.all([
+    db
+      .select({
+        id: stores.id,
+        username: stores.username,
+        name: stores.name,
+        logo: stores.logo,
+        text: stores.searchText,
+        words: stores.searchWords,
+        unverified: sql<boolean>`(${stores.verifiedAt} is null)`,
+        ratingAvg: stores.ratingAvg,
+        followersCount: stores.followersCount,
+      })
+      .from(stores)
+      .where(publicStore())
+      .orderBy(asc(stores.id)),
+    db
+      .select({
+        id: categories.id,
+        nameAr: categories.nameAr,
+        nameEn: categories.nameEn,
+        parentId: categories.parentId,
+        sort: categories.sort,
+        folded: foldedSql(sql`${categories.nameAr} || ' ' || ${categories.nameEn}`).mapWith(String),
+      })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.id)),
+    db
+      .select({ keyword: searchKeywords.keyword, folded: searchKeywords.folded })
+      .from(searchKeywords)
+      .where(eq(searchKeywords.review, 'approved'))
+      .orderBy(sql`length(${searchKeywords.folded})`, searchKeywords.folded, searchKeywords.id),
+  ]);
+  return { stores: storeRows, categories: categoryRows, keywords: keywordRows };
+}
+export type SuggestionSources = Awaited<ReturnType<typeof listSuggestionSources>>;

@@ -2,11 +2,20 @@ import type { ProductCard, ProductFilters } from '../../../domain/contracts/cata
 import type { ProductSort } from '../../../domain/catalogue/sorts';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
-import { listModelReference, listModelRows, type ModelRow } from './catalogue-model.repository';
+import {
+  listModelReference,
+  listModelRows,
+  listSuggestionSources,
+  CARD_FIELDS,
+  cardRowOf,
+  MODEL,
+  type RawModelRow,
+} from './catalogue-model.repository';
+import type { Rank, SearchPart } from './catalogue-model-search';
+import { suggestPart, type SuggestPart } from './catalogue-model-suggest';
 import { toProductCard } from './mappers';
 import type { ProductCardRow } from './products.repository';
-import { listed, type WordExpansion } from './search-vocabulary.repository';
-import { wordSimilarities } from './search.repository';
+import { wordSimilarityPairs } from './search.repository';
 import { listPublicStorePages, type PublicStorePage } from './stores.repository';
 import { followersWrittenSince } from './followers-written';
 import { storeViewsWrittenSince, storeViewsWrittenSoFar } from './view-counts';
@@ -41,15 +50,17 @@ const SORTS = [
 /** Rows per read while building: a chunk is parsed in one go, between other requests. */
 const CHUNK = 500;
 
-interface Snapshot {
+export interface Snapshot {
   db: Db;
   builtAt: number;
   /** Answered without a rebuild until then. */
   freshUntil: number;
   /** Answered (while one rebuild runs) until then: TTL × 2, or the first store expiry. */
   usableUntil: number;
-  /** Positions 0…n-1 are the public products in ascending id. */
-  rows: ProductCardRow[];
+  /** Positions 0…n-1 are the public products in ascending id, as the driver read them. */
+  raw: RawModelRow[];
+  /** Their card rows, made when first shown (`rowAt`). */
+  cardRows: (ProductCardRow | undefined)[];
   ids: Int32Array;
   views: Float64Array;
   category: Int32Array;
@@ -66,7 +77,10 @@ interface Snapshot {
   pricesExact: boolean;
   /** Positions per sort, the SQL's order. */
   orders: Record<(typeof SORTS)[number], Int32Array>;
-  /** Positions of one scope (category, sub-category, store) per sort, built on first use. */
+  /**
+   * Positions of each scope (main category, sub-category, store) per sort, `${kind}${id}|${sort}`:
+   * made with the snapshot (one pass per sort and kind), so no request filters a whole order.
+   */
   scoped: Map<string, Int32Array>;
   /** lower(username) → store id. */
   storeByLower: Map<string, number>;
@@ -77,6 +91,8 @@ interface Snapshot {
   /** Sub-attribute id → positions of the products having it (ascending). */
   withAttribute: Map<number, number[]>;
   search: SearchPart;
+  /** What a suggestion's stores, categories and keywords are chosen from. */
+  suggest: SuggestPart;
   /** Every public store's page row by lower(username), and its public products' count. */
   storePages: Map<string, PublicStorePage>;
   productsPerStore: Map<number, number>;
@@ -86,62 +102,9 @@ interface Snapshot {
   storePagesReadAt: number;
   /** Search ranks per folded query (`rankOf`). */
   ranks: Map<string, Rank>;
-  /** Answers remembered for this snapshot's life (`CatalogueModel.remember`), oldest first. */
-  remembered: Map<string, Promise<unknown>>;
-}
-
-/** The search index: distinct folded names, their words and products. */
-interface SearchPart {
-  texts: string[];
-  words: string[][];
-  /** Word → the names having it (ascending, once each). */
-  postings: Map<string, number[]>;
-  /** Name → positions of its products, most viewed first, then the newest id (the SQL's tie order). */
-  productsOf: number[][];
-  /** Scratch marks of `matchingTexts`, one per name (searches run one at a time in JS). */
-  stamps: Uint32Array;
-  stamp: number;
 }
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The card columns of a model row, the store's strings shared by its products. */
-function cardRow(row: ModelRow, storeFields: Map<number, Partial<ProductCardRow>>): ProductCardRow {
-  let store = storeFields.get(row.storeId);
-  if (!store) {
-    store = {
-      storeUsername: row.storeUsername,
-      storeName: row.storeName,
-      storeLogo: row.storeLogo,
-      storeMainColor: row.storeMainColor,
-      storeVerifiedAt: row.storeVerifiedAt,
-    };
-    storeFields.set(row.storeId, store);
-  }
-  return {
-    id: row.id,
-    nameAr: row.nameAr,
-    nameEn: row.nameEn,
-    mainImage: row.mainImage,
-    basicPrice: row.basicPrice,
-    discount: row.discount,
-    negotiable: row.negotiable,
-    stockAmount: row.stockAmount,
-    unlimitedQuantity: row.unlimitedQuantity,
-    ratingAvg: row.ratingAvg,
-    ratingCount: row.ratingCount,
-    views: row.views,
-    categoryId: row.categoryId,
-    subCategoryId: row.subCategoryId,
-    createdAt: row.createdAt,
-    storeId: row.storeId,
-    storeUsername: store.storeUsername!,
-    storeName: store.storeName!,
-    storeLogo: store.storeLogo!,
-    storeMainColor: store.storeMainColor!,
-    storeVerifiedAt: store.storeVerifiedAt!,
-  };
-}
 
 /**
  * Sorts `order` by `compare` a slice at a time: runs of SLICE sorted, then merged pairwise,
@@ -179,25 +142,58 @@ async function sortInSlices(order: Int32Array, compare: (a: number, b: number) =
   return from;
 }
 
-/** Growable columns of the products read so far (typed once the reading ends). */
+/** The fields of a card row one store's products share (their strings are kept once). */
+const STORE_FIELDS = [
+  MODEL.storeUsername,
+  MODEL.storeName,
+  MODEL.storeLogo,
+  MODEL.storeMainColor,
+  MODEL.storeVerifiedAt,
+];
+
+/** A typed column that grows by doubling (no array of boxed numbers to copy at the end). */
+class Grow<T extends Int32Array | Float64Array | Uint8Array> {
+  length = 0;
+  constructor(
+    public values: T,
+    private readonly make: (size: number) => T,
+  ) {}
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const bigger = this.make(this.values.length * 2);
+      bigger.set(this.values);
+      this.values = bigger;
+    }
+    this.values[this.length++] = value;
+  }
+  /** The values pushed, in a buffer of their size. */
+  done(): T {
+    return this.values.slice(0, this.length) as T;
+  }
+}
+const ints = () => new Grow(new Int32Array(4_096), (size) => new Int32Array(size));
+const floats = () => new Grow(new Float64Array(4_096), (size) => new Float64Array(size));
+
+/** Growable columns of the products read so far. */
 class Columns {
-  rows: ProductCardRow[] = [];
-  ids: number[] = [];
-  views: number[] = [];
-  created: number[] = [];
-  category: number[] = [];
-  subCategory: number[] = [];
-  store: number[] = [];
-  governorate: number[] = [];
-  area: number[] = [];
-  negotiable: number[] = [];
-  discount: number[] = [];
-  priceKey: number[] = [];
-  ratingAvg: number[] = [];
-  ratingCount: number[] = [];
+  raw: RawModelRow[] = [];
+  ids = ints();
+  views = floats();
+  created = floats();
+  category = ints();
+  subCategory = ints();
+  store = ints();
+  governorate = ints();
+  area = ints();
+  negotiable = new Grow(new Uint8Array(4_096), (size) => new Uint8Array(size));
+  discount = floats();
+  priceKey = floats();
+  ratingAvg = floats();
+  ratingCount = floats();
   pricesExact = true;
   firstExpiry = Infinity;
-  readonly storeFields = new Map<number, Partial<ProductCardRow>>();
+  /** Store id → its first product's raw row (whose store strings the others share). */
+  readonly storeFirst = new Map<number, RawModelRow>();
   readonly storeByLower = new Map<string, number>();
   readonly withAttribute = new Map<number, number[]>();
   readonly productsPerStore = new Map<number, number>();
@@ -211,43 +207,57 @@ class Columns {
     stamp: 0,
   };
 
-  add(row: ModelRow): void {
-    const at = this.rows.length;
-    this.rows.push(cardRow(row, this.storeFields));
-    this.ids.push(row.id);
-    this.views.push(row.views);
-    this.created.push(row.createdMicros);
-    this.category.push(row.categoryId);
-    this.subCategory.push(row.subCategoryId ?? 0);
-    this.store.push(row.storeId);
-    this.governorate.push(row.governorateId ?? 0);
-    this.area.push(row.areaId ?? 0);
-    this.negotiable.push(row.negotiable ? 1 : 0);
-    const basisPoints = Math.round(Number(row.discount) * 100);
+  add(row: RawModelRow): void {
+    const at = this.raw.length;
+    const id = row[MODEL.id] as number;
+    const storeId = row[MODEL.storeId] as number;
+    const first = this.storeFirst.get(storeId);
+    if (first) {
+      for (const field of STORE_FIELDS) row[field] = first[field];
+    } else {
+      this.storeFirst.set(storeId, row);
+      this.storeByLower.set(row[MODEL.storeLower] as string, storeId);
+    }
+    this.raw.push(row);
+    this.ids.push(id);
+    this.views.push(row[MODEL.views] as number);
+    this.created.push(row[MODEL.createdMicros] as number);
+    this.category.push(row[MODEL.categoryId] as number);
+    this.subCategory.push((row[MODEL.subCategoryId] as number | null) ?? 0);
+    this.store.push(storeId);
+    this.governorate.push((row[MODEL.governorateId] as number | null) ?? 0);
+    this.area.push((row[MODEL.areaId] as number | null) ?? 0);
+    this.negotiable.push(row[MODEL.negotiable] ? 1 : 0);
+    const basisPoints = Math.round(Number(row[MODEL.discount]) * 100);
     this.discount.push(basisPoints);
-    const key = Math.round(Number(row.basicPrice) * 100) * (10_000 - basisPoints);
+    const key = Math.round(Number(row[MODEL.basicPrice]) * 100) * (10_000 - basisPoints);
     if (!Number.isSafeInteger(key)) this.pricesExact = false;
     this.priceKey.push(key);
-    this.ratingAvg.push(Number(row.ratingAvg));
-    this.ratingCount.push(row.ratingCount);
-    this.storeByLower.set(row.storeLower, row.storeId);
-    this.productsPerStore.set(row.storeId, (this.productsPerStore.get(row.storeId) ?? 0) + 1);
-    if (row.storeExpiresAt !== null) {
-      this.firstExpiry = Math.min(this.firstExpiry, new Date(row.storeExpiresAt).getTime());
+    this.ratingAvg.push(Number(row[MODEL.ratingAvg]));
+    this.ratingCount.push(row[MODEL.ratingCount] as number);
+    this.productsPerStore.set(storeId, (this.productsPerStore.get(storeId) ?? 0) + 1);
+    const expiresAt = row[MODEL.storeExpiresAt] as string | null;
+    if (expiresAt !== null) {
+      this.firstExpiry = Math.min(this.firstExpiry, new Date(expiresAt).getTime());
     }
-    for (const value of new Set(row.attributeIds ?? [])) {
-      const list = this.withAttribute.get(value);
-      if (list) list.push(at);
-      else this.withAttribute.set(value, [at]);
+    const attributeIds = row[MODEL.attributeIds] as number[] | null;
+    if (attributeIds !== null) {
+      for (const value of attributeIds) {
+        const list = this.withAttribute.get(value);
+        // A value listed twice for one product is one position (the last pushed is this one).
+        if (!list) this.withAttribute.set(value, [at]);
+        else if (list[list.length - 1] !== at) list.push(at);
+      }
     }
-    if (row.text !== null) {
+    const text = row[MODEL.text] as string | null;
+    if (text !== null) {
       const { search } = this;
-      let t = this.textIndex.get(row.text);
+      let t = this.textIndex.get(text);
       if (t === undefined) {
         t = search.texts.length;
-        this.textIndex.set(row.text, t);
-        search.texts.push(row.text);
-        const own = row.text.split(' ');
+        this.textIndex.set(text, t);
+        search.texts.push(text);
+        const own = text.split(' ');
         search.words.push(own);
         search.productsOf.push([]);
         for (const word of new Set(own)) {
@@ -258,15 +268,18 @@ class Columns {
       }
       search.productsOf[t]!.push(at);
     }
+    // What only the build reads is not kept: the card's columns come first (`cardRowOf`).
+    this.raw[at] = row.slice(0, CARD_FIELDS);
   }
 }
 
 async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
   const startedAt = Date.now();
   const viewsWritten = storeViewsWrittenSoFar(db);
-  const [reference, storePageRows] = await Promise.all([
+  const [reference, storePageRows, suggestionSources] = await Promise.all([
     listModelReference(db),
     listPublicStorePages(db),
+    listSuggestionSources(db),
   ]);
   // Each chunk is taken in as it arrives: one chunk's work per turn of the event loop.
   const columns = new Columns();
@@ -274,25 +287,25 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     const chunk = await listModelRows(db, after, CHUNK);
     for (const row of chunk) columns.add(row);
     if (chunk.length < CHUNK) break;
-    after = chunk[chunk.length - 1]!.id;
+    after = chunk[chunk.length - 1]![MODEL.id] as number;
   }
   await nextTick();
-  const { rows, search, storeByLower, withAttribute, productsPerStore, pricesExact } = columns;
+  const { raw, search, storeByLower, withAttribute, productsPerStore, pricesExact } = columns;
   let { firstExpiry } = columns;
-  const n = rows.length;
-  const ids = Int32Array.from(columns.ids);
-  const views = Float64Array.from(columns.views);
-  const created = Float64Array.from(columns.created);
-  const category = Int32Array.from(columns.category);
-  const subCategory = Int32Array.from(columns.subCategory);
-  const store = Int32Array.from(columns.store);
-  const governorate = Int32Array.from(columns.governorate);
-  const area = Int32Array.from(columns.area);
-  const negotiable = Uint8Array.from(columns.negotiable);
-  const discount = Float64Array.from(columns.discount);
-  const priceKey = Float64Array.from(columns.priceKey);
-  const ratingAvg = Float64Array.from(columns.ratingAvg);
-  const ratingCount = Float64Array.from(columns.ratingCount);
+  const n = raw.length;
+  const ids = columns.ids.done();
+  const views = columns.views.done();
+  const created = columns.created.done();
+  const category = columns.category.done();
+  const subCategory = columns.subCategory.done();
+  const store = columns.store.done();
+  const governorate = columns.governorate.done();
+  const area = columns.area.done();
+  const negotiable = columns.negotiable.done();
+  const discount = columns.discount.done();
+  const priceKey = columns.priceKey.done();
+  const ratingAvg = columns.ratingAvg.done();
+  const ratingCount = columns.ratingCount.done();
   search.stamps = new Uint32Array(search.texts.length);
   const storePages = new Map<string, PublicStorePage>();
   for (const { usernameLower, expiresAt, ...page } of storePageRows) {
@@ -327,6 +340,20 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     orders[sort] = await sortInSlices(order, compare[sort]);
   }
 
+  const scoped = new Map<string, Int32Array>();
+  for (const sort of SORTS) {
+    for (const [kind, column] of [
+      ['main', category],
+      ['sub', subCategory],
+      ['store', store],
+    ] as const) {
+      for (const [value, list] of partition(orders[sort], column)) {
+        scoped.set(`${kind}${value}|${sort}`, list);
+      }
+      await nextTick();
+    }
+  }
+
   const categories = new Map(reference.activeCategories.map((c) => [c.id, c.parentId]));
   const filterValues = new Map<number, number>();
   for (const value of reference.filterValues) {
@@ -338,7 +365,8 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     builtAt,
     freshUntil: Math.min(builtAt + ttlMs, firstExpiry),
     usableUntil: Math.min(builtAt + 2 * ttlMs, firstExpiry),
-    rows,
+    raw,
+    cardRows: new Array<ProductCardRow | undefined>(n),
     ids,
     views,
     category,
@@ -351,25 +379,31 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     priceKey,
     pricesExact,
     orders,
-    scoped: new Map(),
+    scoped,
     storeByLower,
     categories,
     filterValues,
     withAttribute,
     search,
+    suggest: suggestPart(suggestionSources),
     storePages,
     productsPerStore,
     storeViewsWritten: viewsWritten,
     storePagesReadAt: startedAt,
-    remembered: new Map(),
     ranks: new Map(),
   };
 }
 
 /** Similarities remembered: the last this many folded queries. */
 const MAX_MEMO_QUERIES = 200;
-/** Answers remembered per snapshot (`remember`): the last this many keys. */
-const MAX_REMEMBERED = 1_000;
+
+/** The pairs of one `word_similarity` statement and where their answers go. */
+interface SimilarityBatch {
+  memos: Map<string, number>[];
+  queries: string[];
+  texts: string[];
+  done: Promise<void>;
+}
 
 /**
  * The read model of one database. `current()` answers the snapshot to read from, or null (the
@@ -386,6 +420,8 @@ export class CatalogueModel {
    * two texts, so it outlives snapshots; the last MAX_MEMO_QUERIES queries.
    */
   private readonly similarities = new Map<string, Map<string, number>>();
+  /** `word_similarity` statements sent (`similaritiesOf`; tests count them). */
+  similarityStatements = 0;
   /** Builds finished, and the last one's products and duration (tests, the bench, the log). */
   builds = 0;
   lastBuild = { products: 0, ms: 0 };
@@ -434,7 +470,7 @@ export class CatalogueModel {
       .then(
         (built) => {
           this.builds += 1;
-          this.lastBuild = { products: built.rows.length, ms: Date.now() - built.builtAt };
+          this.lastBuild = { products: built.raw.length, ms: Date.now() - built.builtAt };
           if (generation !== this.generation) return null;
           this.snapshot = built;
           return built;
@@ -448,69 +484,111 @@ export class CatalogueModel {
     return this.building;
   }
 
-  /**
-   * `load()`, remembered under `key` for the current snapshot's life (so under the model's bound,
-   * and emptied with it by a panel write); without a snapshot, `load()` each time. For reads the
-   * model does not hold row by row (a suggestion's stores, categories and approved keywords).
-   */
-  remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const snapshot = this.current();
-    if (!snapshot) return load();
-    const { remembered } = snapshot;
-    const hit = remembered.get(key) as Promise<T> | undefined;
-    if (hit) return hit;
-    const value = load();
-    remembered.set(key, value);
-    if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
-    // A failed read is not remembered.
-    value.catch(() => remembered.delete(key));
-    return value;
-  }
+  /** Similarity asks of this turn of the event loop, sent together (`similaritiesOf`). */
+  private batch: SimilarityBatch | null = null;
+  /** Pairs asked and not answered yet (query NUL text) → the statement answering them. */
+  private readonly asking = new Map<string, { memo: Map<string, number>; done: Promise<void> }>();
 
-  /** `word_similarity(folded, name)` of each name: remembered ones, the rest asked. */
-  async similaritiesOf(folded: string, texts: string[]): Promise<number[]> {
-    let memo = this.similarities.get(folded);
+  /**
+   * `word_similarity(query, text)` of each text: remembered ones, the rest asked of the database.
+   * Every ask made in the same turn (a suggestion's products, stores and categories; other
+   * requests' searches) goes in one statement, sent once the turn's synchronous work is done.
+   */
+  async similaritiesOf(query: string, texts: string[]): Promise<number[]> {
+    let memo = this.similarities.get(query);
     if (memo) {
       // Most recently used last, so the oldest query leaves first.
-      this.similarities.delete(folded);
+      this.similarities.delete(query);
     } else {
       memo = new Map();
       if (this.similarities.size >= MAX_MEMO_QUERIES) {
         this.similarities.delete(this.similarities.keys().next().value!);
       }
     }
-    this.similarities.set(folded, memo);
-    const missing = texts.filter((text) => !memo.has(text));
-    if (missing.length > 0) {
-      const asked = await wordSimilarities(this.db, folded, missing);
-      missing.forEach((text, i) => memo.set(text, asked[i]!));
+    this.similarities.set(query, memo);
+    const waits = new Set<Promise<void>>();
+    // Pairs another request asked already: their answer lands in that request's memo (which may
+    // have left the list since) and is copied here.
+    const borrowed: [string, Map<string, number>][] = [];
+    for (const text of texts) {
+      if (memo.has(text)) continue;
+      const key = `${query}\u0000${text}`;
+      const pending = this.asking.get(key);
+      if (pending) {
+        if (pending.memo !== memo) borrowed.push([text, pending.memo]);
+        waits.add(pending.done);
+      } else {
+        const done = this.ask(memo, query, text);
+        this.asking.set(key, { memo, done });
+        waits.add(done);
+      }
     }
+    if (waits.size > 0) await Promise.all(waits);
+    for (const [text, from] of borrowed) memo.set(text, from.get(text)!);
     return texts.map((text) => memo.get(text)!);
+  }
+
+  /** Adds a pair to this turn's statement (started when the turn's first pair comes). */
+  private ask(memo: Map<string, number>, query: string, text: string): Promise<void> {
+    let batch = this.batch;
+    if (!batch) {
+      const started: SimilarityBatch = {
+        memos: [],
+        queries: [],
+        texts: [],
+        done: new Promise<void>((resolve) => queueMicrotask(resolve)).then(async () => {
+          this.batch = null;
+          this.similarityStatements += 1;
+          try {
+            const { queries, texts, memos } = started;
+            const answers = await wordSimilarityPairs(this.db, queries, texts);
+            answers.forEach((similarity, i) => memos[i]!.set(texts[i]!, similarity));
+          } finally {
+            started.queries.forEach((q, i) => this.asking.delete(`${q}\u0000${started.texts[i]}`));
+          }
+        }),
+      };
+      batch = this.batch = started;
+    }
+    batch.memos.push(memo);
+    batch.queries.push(query);
+    batch.texts.push(text);
+    return batch.done;
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // The grid
 
-/** Positions of one scope in `sort`'s order (the whole order filtered once, then kept). */
+/**
+ * `order` split by the value of `column` at each position, each part keeping `order`'s order: a
+ * count per value, then each part filled in place.
+ */
+function partition(order: Int32Array, column: Int32Array): Map<number, Int32Array> {
+  const counts = new Map<number, number>();
+  for (let i = 0; i < order.length; i += 1) {
+    const value = column[order[i]!]!;
+    counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  const parts = new Map<number, { list: Int32Array; filled: number }>();
+  for (const [value, count] of counts) parts.set(value, { list: new Int32Array(count), filled: 0 });
+  for (let i = 0; i < order.length; i += 1) {
+    const part = parts.get(column[order[i]!]!)!;
+    part.list[part.filled++] = order[i]!;
+  }
+  return new Map([...parts].map(([value, { list }]) => [value, list]));
+}
+
+const NONE = new Int32Array(0);
+
+/** Positions of one scope in `sort`'s order (made with the snapshot; none: no such product). */
 function scopedOrder(
   snapshot: Snapshot,
   sort: (typeof SORTS)[number],
   key: string,
-  column: Int32Array,
   value: number,
 ): Int32Array {
-  const name = `${key}${value}|${sort}`;
-  let list = snapshot.scoped.get(name);
-  if (!list) {
-    const order = snapshot.orders[sort];
-    const picked: number[] = [];
-    for (let i = 0; i < order.length; i += 1)
-      if (column[order[i]!] === value) picked.push(order[i]!);
-    list = Int32Array.from(picked);
-    snapshot.scoped.set(name, list);
-  }
-  return list;
+  return snapshot.scoped.get(`${key}${value}|${sort}`) ?? NONE;
 }
 
 /** A price of the query in millionths, exactly as PostgreSQL reads its text; null if not exact. */
@@ -536,7 +614,7 @@ export function gridPositions(snapshot: Snapshot, filters: ProductFilters): Int3
   const tests: ((at: number) => boolean)[] = [];
   let base: Int32Array | null = null;
   const narrow = (key: string, column: Int32Array, value: number) => {
-    if (base === null) base = scopedOrder(snapshot, sort, key, column, value);
+    if (base === null) base = scopedOrder(snapshot, sort, key, value);
     else tests.push((at) => column[at] === value);
   };
   if (filters.store !== undefined) {
@@ -623,6 +701,13 @@ export function modelCard(row: ProductCardRow, language: Language): ProductCard 
   return card;
 }
 
+/** The card row of the product at `at`, made the first time it is asked for. */
+export function rowAt(snapshot: Snapshot, at: number): ProductCardRow {
+  let row = snapshot.cardRows[at];
+  if (!row) row = snapshot.cardRows[at] = cardRowOf(snapshot.raw[at]!);
+  return row;
+}
+
 /** The card rows at `positions[offset … offset + limit)`. */
 export function cardsAt(
   snapshot: Snapshot,
@@ -632,7 +717,7 @@ export function cardsAt(
 ): ProductCardRow[] {
   const end = Math.min(positions.length, offset + limit);
   const out: ProductCardRow[] = [];
-  for (let i = offset; i < end; i += 1) out.push(snapshot.rows[positions[i]!]!);
+  for (let i = offset; i < end; i += 1) out.push(rowAt(snapshot, positions[i]!));
   return out;
 }
 
@@ -665,229 +750,5 @@ export function storePageOf(
     viewsWrittenSince: storeViewsWrittenSince(snapshot.db, snapshot.storeViewsWritten, row.id),
     followersCount:
       followersWrittenSince(snapshot.db, row.id, snapshot.storePagesReadAt) ?? row.followersCount,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Search
-
-/** The names matching every query word (`matchesAll`). */
-function matchingTexts(index: SearchPart, expansions: WordExpansion[]): number[] {
-  const { stamps, texts, postings } = index;
-  let matched: number[] | null = null;
-  for (const e of expansions) {
-    // A new stamp marks this word's names; the first word collects them as it marks.
-    const stamp = (index.stamp = (index.stamp + 1) >>> 0 || 1);
-    const collected: number[] = [];
-    const mark = (t: number) => {
-      if (stamps[t] === stamp) return;
-      stamps[t] = stamp;
-      if (matched === null) collected.push(t);
-    };
-    for (const word of e.similar) for (const t of postings.get(word) ?? []) mark(t);
-    if (listed(e)) {
-      for (const word of e.containing) for (const t of postings.get(word) ?? []) mark(t);
-    } else {
-      for (let t = 0; t < texts.length; t += 1) if (texts[t]!.includes(e.word)) mark(t);
-    }
-    matched = matched === null ? collected : matched.filter((t) => stamps[t] === stamp);
-    if (matched.length === 0) break;
-  }
-  return matched ?? [];
-}
-
-/** Whether a word of `text` starts with `part` (the SQL's `like part%` or `like % part%`). */
-const startsAWord = (text: string, part: string) =>
-  text.startsWith(part) || text.includes(` ${part}`);
-
-/** `matchStrength` of one name: per query word 3 exact, 2 a word starts with it, 1 contains. */
-function strengthOf(expansions: WordExpansion[]) {
-  const terms = expansions.map((e) => {
-    if (!listed(e)) {
-      return (text: string, own: string[]) =>
-        own.includes(e.word) ? 3 : startsAWord(text, e.word) ? 2 : text.includes(e.word) ? 1 : 0;
-    }
-    const prefixed = new Set(e.containing.filter((w) => w !== e.word && w.startsWith(e.word)));
-    const inner = new Set(e.containing.filter((w) => !w.startsWith(e.word)));
-    return (_text: string, own: string[]) =>
-      own.includes(e.word)
-        ? 3
-        : own.some((w) => prefixed.has(w))
-          ? 2
-          : own.some((w) => inner.has(w))
-            ? 1
-            : 0;
-  });
-  return (text: string, own: string[]) => terms.reduce((sum, term) => sum + term(text, own), 0);
-}
-
-export interface IndexedSearch {
-  /** The folded query (`searchWords`). */
-  folded: string;
-  /** Its words' vocabulary expansions (`expandWords`); none of them empty. */
-  expansions: WordExpansion[];
-}
-
-/** A search answered by the model: its total, and `page(limit, offset)` for the cards. */
-export interface IndexedResult {
-  total: number;
-  page(limit: number, offset: number): Promise<ProductCardRow[]>;
-}
-
-/**
- * The first `count` positions of `lists` (each ordered by views desc, then id desc) in that
- * order: the sort of the SQL's tie group, without sorting the whole group.
- */
-function mergeFirst(lists: number[][], count: number, views: Float64Array, ids: Int32Array) {
-  if (lists.length === 1) return lists[0]!;
-  const heads = new Array<number>(lists.length).fill(0);
-  const out: number[] = [];
-  while (out.length < count) {
-    let best = -1;
-    let bestAt = 0;
-    for (let l = 0; l < lists.length; l += 1) {
-      const list = lists[l]!;
-      if (heads[l]! >= list.length) continue;
-      const at = list[heads[l]!]!;
-      if (
-        best === -1 ||
-        views[at]! > views[bestAt]! ||
-        (views[at] === views[bestAt] && ids[at]! > ids[bestAt]!)
-      ) {
-        best = l;
-        bestAt = at;
-      }
-    }
-    if (best === -1) break;
-    out.push(bestAt);
-    heads[best]! += 1;
-  }
-  return out;
-}
-
-interface RankedName {
-  t: number;
-  strength: number;
-  prefix: number;
-  similarity: number;
-  count: number;
-}
-interface Rank {
-  expansions: WordExpansion[];
-  /** Matching names by (strength, prefix). */
-  ranked: RankedName[];
-  total: number;
-  /** The first whole tiers of `ranked` sorted with their similarity, as long as asked so far. */
-  sorted: { names: RankedName[] };
-}
-/** Ranks remembered per snapshot: the last this many folded queries. */
-const MAX_RANKS = 500;
-
-/**
- * The names matching a query by (strength, prefix) and its total, remembered for the snapshot's
- * life per folded query (they depend only on the snapshot and the query's expansions, which are
- * checked to be the same ones).
- */
-function rankOf(snapshot: Snapshot, folded: string, expansions: WordExpansion[]): Rank {
-  const hit = snapshot.ranks.get(folded);
-  if (
-    hit &&
-    hit.expansions.length === expansions.length &&
-    hit.expansions.every((e, i) => e === expansions[i])
-  ) {
-    return hit;
-  }
-  const index = snapshot.search;
-  const matched = matchingTexts(index, expansions);
-  const strength = strengthOf(expansions);
-  const ranked = matched.map((t) => {
-    const text = index.texts[t]!;
-    return {
-      t,
-      strength: strength(text, index.words[t]!),
-      prefix: startsAWord(text, folded) ? 1 : 0,
-      similarity: 0,
-      count: index.productsOf[t]!.length,
-    };
-  });
-  const total = ranked.reduce((sum, r) => sum + r.count, 0);
-  ranked.sort((a, b) => b.strength - a.strength || b.prefix - a.prefix);
-  const rank = { expansions, ranked, total, sorted: { names: [] } };
-  snapshot.ranks.set(folded, rank);
-  if (snapshot.ranks.size > MAX_RANKS) snapshot.ranks.delete(snapshot.ranks.keys().next().value!);
-  return rank;
-}
-
-/** A product search on the model's snapshot, or null when there is none to read (SQL then). */
-export function searchIndexed(
-  model: CatalogueModel,
-  { folded, expansions }: IndexedSearch,
-): IndexedResult | null {
-  const snapshot = model.current();
-  if (!snapshot) return null;
-  const index = snapshot.search;
-  const { ranked, total, sorted } = rankOf(snapshot, folded, expansions);
-  return {
-    total,
-    async page(limit, offset) {
-      const end = offset + limit;
-      // Only names in the (strength, prefix) tiers that reach the page need their similarity.
-      let needed = 0;
-      for (let seen = 0; needed < ranked.length && seen < end;) {
-        const tier = ranked[needed]!;
-        while (
-          needed < ranked.length &&
-          ranked[needed]!.strength === tier.strength &&
-          ranked[needed]!.prefix === tier.prefix
-        ) {
-          seen += ranked[needed]!.count;
-          needed += 1;
-        }
-      }
-      // The tiers' order with similarities is remembered with the rank: the longest asked.
-      let candidates: RankedName[];
-      if (sorted.names.length >= needed) {
-        candidates = sorted.names;
-      } else {
-        candidates = ranked.slice(0, needed);
-        const similarities = await model.similaritiesOf(
-          folded,
-          candidates.map((r) => index.texts[r.t]!),
-        );
-        candidates.forEach((r, i) => (r.similarity = similarities[i]!));
-        candidates.sort(
-          (a, b) => b.strength - a.strength || b.prefix - a.prefix || b.similarity - a.similarity,
-        );
-        if (candidates.length > sorted.names.length) sorted.names = candidates;
-      }
-      // Names with equal keys interleave their products by views, then id (newest first): each
-      // name's products are in that order already, so the group's first `to` are a merge.
-      const positions: number[] = [];
-      let seen = 0;
-      for (let i = 0; i < candidates.length && seen < end;) {
-        const first = candidates[i]!;
-        const lists: number[][] = [];
-        let size = 0;
-        while (
-          i < candidates.length &&
-          candidates[i]!.strength === first.strength &&
-          candidates[i]!.prefix === first.prefix &&
-          candidates[i]!.similarity === first.similarity
-        ) {
-          const list = index.productsOf[candidates[i]!.t]!;
-          lists.push(list);
-          size += list.length;
-          i += 1;
-        }
-        if (seen + size > offset) {
-          const from = Math.max(0, offset - seen);
-          const to = Math.min(size, end - seen);
-          const merged = mergeFirst(lists, to, snapshot.views, snapshot.ids);
-          for (let k = from; k < to; k += 1) positions.push(merged[k]!);
-        }
-        seen += size;
-      }
-      return positions.map((at) => snapshot.rows[at]!);
-    },
   };
 }

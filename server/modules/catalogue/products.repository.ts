@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -320,14 +320,13 @@ export type PublicProductPage = PublicProductRow & {
   categoryRows: CategoryRef[];
 };
 
-/** One public product with everything its page shows; null when it is not public. */
-export async function findPublicProduct(db: Db, id: number): Promise<PublicProductPage | null> {
-  const statement = prepared(db, 'product-page', () => {
-    const parent = alias(attributes, 'parent');
-    const images = sql<
-      string[]
-    >`coalesce((select json_agg(${productImages.url} order by ${productImages.sort}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`;
-    const attributeRows = sql<ProductAttributeRow[]>`coalesce((select json_agg(json_build_object(
+/** The product page's select of one product or, with `range`, of public ids after `after`. */
+function productPageQuery(db: Db, range: boolean) {
+  const parent = alias(attributes, 'parent');
+  const images = sql<
+    string[]
+  >`coalesce((select json_agg(${productImages.url} order by ${productImages.sort}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`;
+  const attributeRows = sql<ProductAttributeRow[]>`coalesce((select json_agg(json_build_object(
         'id', ${attributes.id}, 'nameAr', ${attributes.nameAr}, 'nameEn', ${attributes.nameEn},
         'color', ${attributes.color}, 'sort', ${attributes.sort},
         'extraPrice', ${productAttributeValues.extraPrice},
@@ -339,16 +338,33 @@ export async function findPublicProduct(db: Db, id: number): Promise<PublicProdu
       inner join ${attributes} on ${attributes.id} = ${productAttributeValues.attributeId}
       inner join ${attributes} ${sql.identifier('parent')} on ${parent.id} = ${productAttributeValues.parentAttributeId}
       where ${productAttributeValues.productId} = ${products.id}), '[]'::json)`;
-    const categoryRows = sql<
-      CategoryRef[]
-    >`coalesce((select json_agg(json_build_object('id', ${categories.id}, 'nameAr', ${categories.nameAr}, 'nameEn', ${categories.nameEn}))
+  const categoryRows = sql<
+    CategoryRef[]
+  >`coalesce((select json_agg(json_build_object('id', ${categories.id}, 'nameAr', ${categories.nameAr}, 'nameEn', ${categories.nameEn}))
       from ${categories} where ${categories.id} in (${products.categoryId}, ${products.subCategoryId})), '[]'::json)`;
-    return publicProductSelect(db, { images, attributeRows, categoryRows }).where(
-      and(eq(products.id, sql.placeholder('id')), publicProduct()),
-    );
-  });
+  const select = publicProductSelect(db, { images, attributeRows, categoryRows });
+  return range
+    ? select
+        .where(and(gt(products.id, sql.placeholder('after')), publicProduct()))
+        .orderBy(asc(products.id))
+        .limit(sql.placeholder('limit'))
+    : select.where(and(eq(products.id, sql.placeholder('id')), publicProduct()));
+}
+
+/** One public product with everything its page shows; null when it is not public. */
+export async function findPublicProduct(db: Db, id: number): Promise<PublicProductPage | null> {
+  const statement = prepared(db, 'product-page', () => productPageQuery(db, false));
   const [row] = (await statement.execute({ id })) as PublicProductPage[];
   return row ?? null;
+}
+
+/**
+ * Product pages of up to `limit` public products with an id above `after`, ids ascending
+ * (bench/catalogue-detail-memory.ts measures what holding them all would cost).
+ */
+export function listPublicProductPages(db: Db, after: number, limit: number) {
+  const statement = prepared(db, 'product-pages', () => productPageQuery(db, true));
+  return statement.execute({ after, limit }) as Promise<PublicProductPage[]>;
 }
 
 /**

@@ -327,6 +327,15 @@ export async function getProduct(
   const row = await findPublicProduct(db, id);
   if (!row) throw new AppError('product_not_available');
   const unwrittenViews = countView ? await countProductView(db, id) : 0;
+  return productDetailOf(row, language, unwrittenViews);
+}
+
+/** The product page's answer of its row (`findPublicProduct`), views not yet written added. */
+export function productDetailOf(
+  row: PublicProductPage,
+  language: Language,
+  unwrittenViews: number,
+): ProductDetail {
   const { images, attributeRows, categoryRows: categories } = row;
   const card = toProductCard(row, language);
   const categoryRef = (categoryId: number | null) => {

@@ -162,7 +162,9 @@ export function searchCategories(db: Db, words: string[], limit: number) {
       })
       .from(categories)
       .where(and(eq(categories.isActive, true), ...where))
-      .orderBy(similarity, asc(categories.sort))
+      // Ties by id: without it PostgreSQL's top-N sort picked among equal keys in no stated
+      // order, and the read model (catalogue-model-suggest.ts) answers the same order.
+      .orderBy(similarity, asc(categories.sort), asc(categories.id))
       .limit(sql.placeholder('limit')),
   );
   return statement.execute({ ...binder.values, limit }) as Promise<
@@ -171,19 +173,22 @@ export function searchCategories(db: Db, words: string[], limit: number) {
 }
 
 /**
- * `word_similarity(folded, text)` of each of `texts`, the same function and value the SQL rank
- * (`rankKeys`) orders by, in the order given.
+ * `word_similarity(queries[i], texts[i])` for each pair, in the order given: the same function
+ * and value the SQL rank (`rankKeys`), the `<%` operator (`wordMatches`) and the category
+ * suggestions' order compare. One statement for every pair a request needs.
  */
-export async function wordSimilarities(db: Db, folded: string, texts: string[]) {
+export async function wordSimilarityPairs(db: Db, queries: string[], texts: string[]) {
   if (texts.length === 0) return [];
-  const statement = prepared(db, 'search-index-similarity', () =>
+  const statement = prepared(db, 'word-similarity-pairs', () =>
     db
       .select({
-        similarity: sql<number>`word_similarity(${sql.placeholder('folded')}, "t"."text")`,
+        similarity: sql<number>`word_similarity("t"."query", "t"."text")`,
       })
-      .from(sql`unnest(${sql.placeholder('texts')}::text[]) with ordinality as "t"("text", "n")`)
+      .from(
+        sql`unnest(${sql.placeholder('queries')}::text[], ${sql.placeholder('texts')}::text[]) with ordinality as "t"("query", "text", "n")`,
+      )
       .orderBy(sql`"t"."n"`),
   );
-  const rows = (await statement.execute({ folded, texts })) as { similarity: number | string }[];
+  const rows = (await statement.execute({ queries, texts })) as { similarity: number | string }[];
   return rows.map((row) => Number(row.similarity));
 }

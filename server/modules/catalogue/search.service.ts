@@ -7,7 +7,9 @@ import { pageWindow } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
 import type { GridCaches } from './products.service';
-import { modelCard, searchIndexed } from './catalogue-model';
+import { modelCard } from './catalogue-model';
+import { searchIndexed } from './catalogue-model-search';
+import { suggestionSidesIndexed, type SuggestionSides } from './catalogue-model-suggest';
 import {
   listRankedProductCards,
   rankBy,
@@ -114,10 +116,14 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
   const productLimit = SUGGESTED_PRODUCTS * 2;
   const indexed =
     none || !caches.model ? null : searchIndexed(caches.model, { folded, expansions });
-  // A suggestion's stores, categories and approved keywords: remembered per query for the read
-  // model's snapshot (its bound, emptied by panel writes), read from the database otherwise.
-  const sides = () =>
-    Promise.all([
+  // A suggestion's stores, categories and approved keywords: from the read model's snapshot
+  // (catalogue-model-suggest.ts; their similarity asks join the products' in one statement),
+  // read from the database while there is none.
+  const sidesIndexed = caches.model
+    ? suggestionSidesIndexed(caches.model, folded, words, expansions, none)
+    : null;
+  const sides = async (): Promise<SuggestionSides> => {
+    const [storeRows, categoryRows, keywords] = await Promise.all([
       none
         ? []
         : listCountedStoreCards(
@@ -133,29 +139,31 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
       searchCategories(db, words, 4),
       approvedKeywordsMatching(db, words, 4),
     ]);
-  const [productRows, [storeRows, categoryRows, keywords]] = await Promise.all([
+    return { stores: storeRows, categories: categoryRows, keywords };
+  };
+  const [productRows, found] = await Promise.all([
     none
       ? []
       : indexed
         ? indexed.page(productLimit, 0)
         : rankedInDatabase(db, folded, expansions, productLimit),
-    caches.model ? caches.model.remember(`suggest|${folded}|${words.join(' ')}`, sides) : sides(),
+    sidesIndexed ?? sides(),
   ]);
   return {
     products: distinctSuggestions(
       productRows.map((row) => (indexed ? modelCard : toProductCard)(row, language)),
     ),
-    stores: storeRows.map((row) => ({
+    stores: found.stores.map((row) => ({
       id: row.id,
       username: row.username,
       name: row.name,
       logo: row.logo,
     })),
-    categories: categoryRows.map((row) => ({
+    categories: found.categories.map((row) => ({
       ...namedRef(language, row.id, row.nameAr, row.nameEn)!,
       parentId: row.parentId,
     })),
-    keywords,
+    keywords: found.keywords,
   };
 }
 

@@ -186,7 +186,7 @@ export async function approvedKeywordsMatching(db: Db, words: string[], limit: n
           ...words.map((_, i) => sql`${searchKeywords.folded} LIKE ${sql.placeholder(`word${i}`)}`),
         ),
       )
-      .orderBy(sql`length(${searchKeywords.folded})`, searchKeywords.folded)
+      .orderBy(sql`length(${searchKeywords.folded})`, searchKeywords.folded, searchKeywords.id)
       .limit(sql.placeholder('limit')),
   );
   const values: Record<string, unknown> = { limit };

@@ -1,0 +1,241 @@
+import type { ProductCardRow } from './products.repository';
+import { listed, type WordExpansion } from './search-vocabulary.repository';
+import { rowAt, type CatalogueModel, type Snapshot } from './catalogue-model';
+
+// Search on the catalogue read model (catalogue-model.ts): the names index, which names match a
+// query (`matchesAll`'s rule), their rank (`rankedProductCardsQuery`'s keys) and a page of it.
+// The same index type serves a suggestion's stores (catalogue-model-suggest.ts).
+
+/** A search index: distinct folded names, their words and the items (products, stores) of each. */
+export interface SearchPart {
+  texts: string[];
+  words: string[][];
+  /** Word → the names having it (ascending, once each). */
+  postings: Map<string, number[]>;
+  /** Name → positions of its products, most viewed first, then the newest id (the SQL's tie order). */
+  productsOf: number[][];
+  /** Scratch marks of `matchingTexts`, one per name (searches run one at a time in JS). */
+  stamps: Uint32Array;
+  stamp: number;
+}
+
+/** The names matching every query word (`matchesAll`). */
+export function matchingTexts(index: SearchPart, expansions: WordExpansion[]): number[] {
+  const { stamps, texts, postings } = index;
+  let matched: number[] | null = null;
+  for (const e of expansions) {
+    // A new stamp marks this word's names; the first word collects them as it marks.
+    const stamp = (index.stamp = (index.stamp + 1) >>> 0 || 1);
+    const collected: number[] = [];
+    const mark = (t: number) => {
+      if (stamps[t] === stamp) return;
+      stamps[t] = stamp;
+      if (matched === null) collected.push(t);
+    };
+    for (const word of e.similar) for (const t of postings.get(word) ?? []) mark(t);
+    if (listed(e)) {
+      for (const word of e.containing) for (const t of postings.get(word) ?? []) mark(t);
+    } else {
+      for (let t = 0; t < texts.length; t += 1) if (texts[t]!.includes(e.word)) mark(t);
+    }
+    matched = matched === null ? collected : matched.filter((t) => stamps[t] === stamp);
+    if (matched.length === 0) break;
+  }
+  return matched ?? [];
+}
+
+/** Whether a word of `text` starts with `part` (the SQL's `like part%` or `like % part%`). */
+export const startsAWord = (text: string, part: string) =>
+  text.startsWith(part) || text.includes(` ${part}`);
+
+/** `matchStrength` of one name: per query word 3 exact, 2 a word starts with it, 1 contains. */
+function strengthOf(expansions: WordExpansion[]) {
+  const terms = expansions.map((e) => {
+    if (!listed(e)) {
+      return (text: string, own: string[]) =>
+        own.includes(e.word) ? 3 : startsAWord(text, e.word) ? 2 : text.includes(e.word) ? 1 : 0;
+    }
+    const prefixed = new Set(e.containing.filter((w) => w !== e.word && w.startsWith(e.word)));
+    const inner = new Set(e.containing.filter((w) => !w.startsWith(e.word)));
+    return (_text: string, own: string[]) =>
+      own.includes(e.word)
+        ? 3
+        : own.some((w) => prefixed.has(w))
+          ? 2
+          : own.some((w) => inner.has(w))
+            ? 1
+            : 0;
+  });
+  return (text: string, own: string[]) => terms.reduce((sum, term) => sum + term(text, own), 0);
+}
+
+export interface IndexedSearch {
+  /** The folded query (`searchWords`). */
+  folded: string;
+  /** Its words' vocabulary expansions (`expandWords`); none of them empty. */
+  expansions: WordExpansion[];
+}
+
+/** A search answered by the model: its total, and `page(limit, offset)` for the cards. */
+export interface IndexedResult {
+  total: number;
+  page(limit: number, offset: number): Promise<ProductCardRow[]>;
+}
+
+/**
+ * The first `count` positions of `lists` (each ordered by views desc, then id desc) in that
+ * order: the sort of the SQL's tie group, without sorting the whole group.
+ */
+function mergeFirst(lists: number[][], count: number, views: Float64Array, ids: Int32Array) {
+  if (lists.length === 1) return lists[0]!;
+  const heads = new Array<number>(lists.length).fill(0);
+  const out: number[] = [];
+  while (out.length < count) {
+    let best = -1;
+    let bestAt = 0;
+    for (let l = 0; l < lists.length; l += 1) {
+      const list = lists[l]!;
+      if (heads[l]! >= list.length) continue;
+      const at = list[heads[l]!]!;
+      if (
+        best === -1 ||
+        views[at]! > views[bestAt]! ||
+        (views[at] === views[bestAt] && ids[at]! > ids[bestAt]!)
+      ) {
+        best = l;
+        bestAt = at;
+      }
+    }
+    if (best === -1) break;
+    out.push(bestAt);
+    heads[best]! += 1;
+  }
+  return out;
+}
+
+interface RankedName {
+  t: number;
+  strength: number;
+  prefix: number;
+  similarity: number;
+  count: number;
+}
+export interface Rank {
+  expansions: WordExpansion[];
+  /** Matching names by (strength, prefix). */
+  ranked: RankedName[];
+  total: number;
+  /** The first whole tiers of `ranked` sorted with their similarity, as long as asked so far. */
+  sorted: { names: RankedName[] };
+}
+/** Ranks remembered per snapshot: the last this many folded queries. */
+const MAX_RANKS = 500;
+
+/**
+ * The names matching a query by (strength, prefix) and its total, remembered for the snapshot's
+ * life per folded query (they depend only on the snapshot and the query's expansions, which are
+ * checked to be the same ones).
+ */
+function rankOf(snapshot: Snapshot, folded: string, expansions: WordExpansion[]): Rank {
+  const hit = snapshot.ranks.get(folded);
+  if (
+    hit &&
+    hit.expansions.length === expansions.length &&
+    hit.expansions.every((e, i) => e === expansions[i])
+  ) {
+    return hit;
+  }
+  const index = snapshot.search;
+  const matched = matchingTexts(index, expansions);
+  const strength = strengthOf(expansions);
+  const ranked = matched.map((t) => {
+    const text = index.texts[t]!;
+    return {
+      t,
+      strength: strength(text, index.words[t]!),
+      prefix: startsAWord(text, folded) ? 1 : 0,
+      similarity: 0,
+      count: index.productsOf[t]!.length,
+    };
+  });
+  const total = ranked.reduce((sum, r) => sum + r.count, 0);
+  ranked.sort((a, b) => b.strength - a.strength || b.prefix - a.prefix);
+  const rank = { expansions, ranked, total, sorted: { names: [] } };
+  snapshot.ranks.set(folded, rank);
+  if (snapshot.ranks.size > MAX_RANKS) snapshot.ranks.delete(snapshot.ranks.keys().next().value!);
+  return rank;
+}
+
+/** A product search on the model's snapshot, or null when there is none to read (SQL then). */
+export function searchIndexed(
+  model: CatalogueModel,
+  { folded, expansions }: IndexedSearch,
+): IndexedResult | null {
+  const snapshot = model.current();
+  if (!snapshot) return null;
+  const index = snapshot.search;
+  const { ranked, total, sorted } = rankOf(snapshot, folded, expansions);
+  return {
+    total,
+    async page(limit, offset) {
+      const end = offset + limit;
+      // Only names in the (strength, prefix) tiers that reach the page need their similarity.
+      let needed = 0;
+      for (let seen = 0; needed < ranked.length && seen < end;) {
+        const tier = ranked[needed]!;
+        while (
+          needed < ranked.length &&
+          ranked[needed]!.strength === tier.strength &&
+          ranked[needed]!.prefix === tier.prefix
+        ) {
+          seen += ranked[needed]!.count;
+          needed += 1;
+        }
+      }
+      // The tiers' order with similarities is remembered with the rank: the longest asked.
+      let candidates: RankedName[];
+      if (sorted.names.length >= needed) {
+        candidates = sorted.names;
+      } else {
+        candidates = ranked.slice(0, needed);
+        const similarities = await model.similaritiesOf(
+          folded,
+          candidates.map((r) => index.texts[r.t]!),
+        );
+        candidates.forEach((r, i) => (r.similarity = similarities[i]!));
+        candidates.sort(
+          (a, b) => b.strength - a.strength || b.prefix - a.prefix || b.similarity - a.similarity,
+        );
+        if (candidates.length > sorted.names.length) sorted.names = candidates;
+      }
+      // Names with equal keys interleave their products by views, then id (newest first): each
+      // name's products are in that order already, so the group's first `to` are a merge.
+      const positions: number[] = [];
+      let seen = 0;
+      for (let i = 0; i < candidates.length && seen < end;) {
+        const first = candidates[i]!;
+        const lists: number[][] = [];
+        let size = 0;
+        while (
+          i < candidates.length &&
+          candidates[i]!.strength === first.strength &&
+          candidates[i]!.prefix === first.prefix &&
+          candidates[i]!.similarity === first.similarity
+        ) {
+          const list = index.productsOf[candidates[i]!.t]!;
+          lists.push(list);
+          size += list.length;
+          i += 1;
+        }
+        if (seen + size > offset) {
+          const from = Math.max(0, offset - seen);
+          const to = Math.min(size, end - seen);
+          const merged = mergeFirst(lists, to, snapshot.views, snapshot.ids);
+          for (let k = from; k < to; k += 1) positions.push(merged[k]!);
+        }
+        seen += size;
+      }
+      return positions.map((at) => rowAt(snapshot, at));
+    },
+  };
+}
