@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
@@ -62,10 +62,11 @@ const app = (
   </StrictMode>
 );
 
-// Hydration in a transition yields to the browser between components instead of one long task.
-// A mismatch is recovered by rendering afresh; it is logged so tests and developers notice it.
-const onRecoverableError = (error: unknown) => console.error('[hydration]', error);
-if (hydrating) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+// `react-dom/client` is Preact's (preact-aliases.ts): hydration is one synchronous pass that adopts
+// the server's nodes and attaches listeners; it neither yields nor reports a mismatch (it keeps the
+// server's attributes). The mark tells checks where hydration ended (scripts/hydration-check.mjs).
+if (hydrating) hydrateRoot(container, app);
 else createRoot(container).render(app);
+performance.mark('dukkan-rendered');
 
 registerServiceWorker();

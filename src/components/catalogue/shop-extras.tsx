@@ -3,8 +3,8 @@ import type { ProductDetail } from '@domain/contracts/catalogue-products.contrac
 import {
   createContext,
   Suspense,
-  use,
   useCallback,
+  useContext,
   useState,
   type ComponentType,
   type RefCallback,
@@ -35,7 +35,7 @@ export const ShopExtrasContext = createContext<ShopExtras | null>(null);
  * go after hydration (130–190 ms at Lighthouse's 4× CPU slowdown); now only the visible ones.
  */
 export function FavouriteCorner(props: { type: 'products' | 'stores'; id: number; name: string }) {
-  const extras = use(ShopExtrasContext);
+  const extras = useContext(ShopExtrasContext);
   const [ref, near] = useNearViewport();
   return (
     <Box ref={ref} position="absolute" top="2" insetInlineEnd="2" zIndex="1">
@@ -50,7 +50,7 @@ export function FavouriteCorner(props: { type: 'products' | 'stores'; id: number
 
 /** The favourite heart in a page's flow, in a box of its final size. */
 export function FavouriteSlot(props: { type: 'products' | 'stores'; id: number; name: string }) {
-  const extras = use(ShopExtrasContext);
+  const extras = useContext(ShopExtrasContext);
   return (
     <Box boxSize="10">
       {extras ? (
@@ -64,7 +64,7 @@ export function FavouriteSlot(props: { type: 'products' | 'stores'; id: number; 
 
 /** The follow button in a page's flow, in a box of its final height. */
 export function FollowSlot(props: { storeId: number; storeName: string }) {
-  const extras = use(ShopExtrasContext);
+  const extras = useContext(ShopExtrasContext);
   return (
     <Box minH="10">
       {extras ? (
@@ -102,7 +102,7 @@ function useNearViewport(): [RefCallback<HTMLElement>, boolean] {
  * page above never moves and a page nobody scrolls loads neither the section nor its contract.
  */
 export function RatingsSlot(props: { kind: 'product' | 'store'; id: number }) {
-  const extras = use(ShopExtrasContext);
+  const extras = useContext(ShopExtrasContext);
   const [ref, near] = useNearViewport();
   return (
     <Box minH="40" ref={ref}>
@@ -117,7 +117,7 @@ export function RatingsSlot(props: { kind: 'product' | 'store'; id: number }) {
 
 /** Add to cart on the product page, in a box that keeps room for it before it arrives. */
 export function AddToCartSlot({ product }: { product: ProductDetail }) {
-  const extras = use(ShopExtrasContext);
+  const extras = useContext(ShopExtrasContext);
   return (
     <Box minH="12">
       {extras ? (
@@ -131,7 +131,7 @@ export function AddToCartSlot({ product }: { product: ProductDetail }) {
 
 /** The "chat with the store" button in a page's flow, in a box of its final height. */
 export function ChatSlot(props: { storeId: number; storeName: string; productId?: number }) {
-  const extras = use(ShopExtrasContext);
+  const extras = useContext(ShopExtrasContext);
   return (
     <Box minH="10">
       {extras ? (
