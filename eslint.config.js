@@ -53,4 +53,10 @@ export default tseslint.config(
     files: ['*.config.{js,ts}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // What `react` and `react-dom/client` resolve to (preact-aliases.ts): libraries import their
+    // default export.
+    files: ['src/lib/preact/react.ts', 'src/lib/preact/react-dom-client.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
 );

@@ -11,6 +11,7 @@
 // element for the attributes that tie the page together (ids and what points at them, classes,
 // roles, links, aria-* and data-* states).
 // PANEL_USER=admin2 signs in to the panel first (as scripts/screenshots.mjs).
+/* global document, window, MutationObserver, Element */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -95,14 +96,17 @@ function compareAttributes() {
       for (const [prop, value] of Object.entries(vnode.props)) {
         const name = attributeName(prop);
         if (!relevant(name) || typeof value === 'function' || typeof value === 'object') continue;
-        const expected = value === false || value == null ? null : String(value === true ? '' : value);
+        const expected =
+          value === false || value == null ? null : String(value === true ? '' : value);
         const actual = vnode.__e.getAttribute(name);
         // Preact writes `aria-*`/`data-*` false as "false"; a missing boolean is left to the DOM.
         if (expected === null && (actual === null || actual === 'false')) continue;
         if (value === true && (actual === '' || actual === 'true')) continue;
         if (actual !== expected) {
           const where = vnode.__e.id ? `#${vnode.__e.id}` : vnode.__e.className.toString();
-          differences.push(`<${vnode.type} ${where.slice(0, 60)}> ${name}: server "${actual}", browser "${expected}"`);
+          differences.push(
+            `<${vnode.type} ${where.slice(0, 60)}> ${name}: server "${actual}", browser "${expected}"`,
+          );
         }
       }
     }

@@ -6,6 +6,7 @@
 import compat from 'preact/compat';
 import { useSyncExternalStore } from './use-sync-external-store';
 
+// @ts-expect-error -- the types of preact/compat are `export =`; its module has named exports.
 export * from 'preact/compat';
 export { useSyncExternalStore };
 export default { ...compat, useSyncExternalStore };

@@ -1,8 +1,8 @@
 import {
   useCallback,
   useEffect,
-  useReducer,
   useRef,
+  useState,
   useSyncExternalStore as compatUseSyncExternalStore,
 } from 'preact/compat';
 import { isServerMarkupPass } from './hydration-pass';
@@ -32,11 +32,11 @@ export function useSyncExternalStore<T>(
     [],
   );
   const value = compatUseSyncExternalStore(subscribe, read);
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const [, setRenders] = useState(0);
   useEffect(() => {
     if (!fromServer.current) return;
     fromServer.current = false;
-    if (!Object.is(latest.current.getSnapshot(), value)) rerender();
+    if (!Object.is(latest.current.getSnapshot(), value)) setRenders((count) => count + 1);
     // Once, after the first commit: the hydrating pass is over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
