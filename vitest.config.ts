@@ -55,7 +55,9 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        // The packages' ES modules (`module`), as the app's build takes them: a CommonJS build's
+        // `require('react')` is out of the aliases' reach.
+        resolve: { alias, conditions: ['module', 'import', 'development'], mainFields: ['module'] },
         test: {
           name: 'src',
           include: ['src/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
