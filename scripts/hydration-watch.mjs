@@ -1,0 +1,103 @@
+// Did the browser adopt the server's markup unchanged? Shared by scripts/hydration-check.mjs and
+// tests/e2e/server-render.spec.ts. Preact hydrates without comparing attributes (it keeps the
+// server's) and reports nothing, so the page looks for itself:
+// - `watchHydrationInPage` (an init script, runs before the page's own): a MutationObserver
+//   collects what hydration changed inside #root — nodes added or removed, text rewritten — in the
+//   first batch after src/main.tsx's `dukkan-rendered` mark (hydration is one synchronous task);
+// - `hydrationReportInPage` (evaluated once the page is interactive): that list, and the rendered
+//   tree (Preact's virtual nodes, reached from #root) compared with the DOM element by element for
+//   the attributes that tie the page together: ids and what points at them, classes, roles,
+//   links, aria-* and data-*.
+/* global document, window, MutationObserver, Element */
+
+export function watchHydrationInPage() {
+  const state = {
+    mutations: [],
+    splitTexts: 0,
+    done: false,
+    serverText: null,
+    serverRendered: false,
+  };
+  Object.assign(window, { hydrationWatch: state });
+  // The app's script runs after the page has loaded (src/boot.ts): the markup is the server's here.
+  document.addEventListener('DOMContentLoaded', () => {
+    const root = document.getElementById('root');
+    state.serverRendered = Boolean(root?.firstElementChild);
+    state.serverText = root?.textContent ?? null;
+  });
+  const describe = (node) =>
+    node.nodeType === 3
+      ? `text "${node.data.slice(0, 40)}"`
+      : `<${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}>`;
+  new MutationObserver((records) => {
+    // Batches before the mark are the parser's and the start's.
+    if (state.done || !performance.getEntriesByName('dukkan-rendered').length) return;
+    state.done = true;
+    if (!state.serverRendered) return;
+    const root = document.getElementById('root');
+    const changes = [];
+    let onlyText = true;
+    for (const record of records) {
+      if (!root?.contains(record.target)) continue;
+      if (record.type === 'characterData')
+        changes.push(`text rewritten: ${describe(record.target)}`);
+      for (const node of record.addedNodes) {
+        onlyText &&= node.nodeType === 3;
+        changes.push(`added ${describe(node)} in ${describe(record.target)}`);
+      }
+      for (const node of record.removedNodes) {
+        onlyText = false;
+        changes.push(`removed ${describe(node)} from ${describe(record.target)}`);
+      }
+    }
+    // The server writes adjacent texts ("Clothes", " (", "91", ")") as one text node and Preact
+    // splits it again: the same text, not a mismatch.
+    if (onlyText && root?.textContent === state.serverText) state.splitTexts = changes.length;
+    else state.mutations.push(...changes);
+  }).observe(document, { childList: true, characterData: true, subtree: true });
+}
+
+export function hydrationReportInPage() {
+  const state = window.hydrationWatch;
+  const root = document.getElementById('root');
+  const differences = [];
+  let elements = 0;
+  const relevant = (name) =>
+    ['id', 'for', 'class', 'role', 'href', 'dir'].includes(name) ||
+    name.startsWith('aria-') ||
+    name.startsWith('data-');
+  const attributeName = (prop) =>
+    prop === 'className' ? 'class' : prop === 'htmlFor' ? 'for' : prop.toLowerCase();
+  // Preact 10's mangled fields: `__k` children, `__e` the DOM node.
+  const visit = (vnode) => {
+    if (!vnode) return;
+    if (typeof vnode.type === 'string' && vnode.__e instanceof Element) {
+      elements += 1;
+      for (const [prop, value] of Object.entries(vnode.props)) {
+        const name = attributeName(prop);
+        if (!relevant(name) || typeof value === 'function' || typeof value === 'object') continue;
+        const actual = vnode.__e.getAttribute(name);
+        // A false or missing value may be written as "false" or left out.
+        if ((value === false || value == null) && (actual === null || actual === 'false')) continue;
+        if (value === true && (actual === '' || actual === 'true')) continue;
+        if (actual !== String(value)) {
+          const where = vnode.__e.id
+            ? `#${vnode.__e.id}`
+            : String(vnode.__e.className).slice(0, 60);
+          differences.push(
+            `<${vnode.type} ${where}> ${name}: server "${actual}", browser "${value}"`,
+          );
+        }
+      }
+    }
+    for (const child of vnode.__k ?? []) visit(child);
+  };
+  if (state?.serverRendered) visit(root?.__k);
+  return {
+    serverRendered: Boolean(state?.serverRendered),
+    hydrated: Boolean(state?.done),
+    elements,
+    splitTexts: state?.splitTexts ?? 0,
+    problems: [...(state?.mutations ?? []), ...differences],
+  };
+}
