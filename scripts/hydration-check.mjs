@@ -55,7 +55,7 @@ try {
       failed ||= problems.length > 0;
       console.log(
         `${language} ${path}: ` +
-          `${report.serverRendered ? `server-rendered, ${report.elements} elements compared` : 'rendered in the browser'}, ` +
+          `${report.hydrated ? `hydrated, ${report.elements} elements compared` : 'rendered in the browser'}, ` +
           `${report.splitTexts ? `${report.splitTexts} text nodes split (same text), ` : ''}` +
           `${problems.length ? `${problems.length} problems` : 'clean'}`,
       );

@@ -2,8 +2,8 @@
 // tests/e2e/server-render.spec.ts. Preact hydrates without comparing attributes (it keeps the
 // server's) and reports nothing, so the page looks for itself:
 // - `watchHydrationInPage` (an init script, runs before the page's own): a MutationObserver
-//   collects what hydration changed inside #root — nodes added or removed, text rewritten — in the
-//   first batch after src/main.tsx's `dukkan-rendered` mark (hydration is one synchronous task);
+//   collects what hydration changed inside #root — nodes added or removed, text rewritten — up to
+//   src/main.tsx's `dukkan-rendered` mark (hydration is one synchronous task that ends there);
 // - `hydrationReportInPage` (evaluated once the page is interactive): that list, and the rendered
 //   tree (Preact's virtual nodes, reached from #root) compared with the DOM element by element for
 //   the attributes that tie the page together: ids and what points at them, classes, roles,
@@ -15,6 +15,7 @@ export function watchHydrationInPage() {
     mutations: [],
     splitTexts: 0,
     done: false,
+    hydrated: false,
     serverText: null,
     serverRendered: false,
   };
@@ -29,11 +30,23 @@ export function watchHydrationInPage() {
     node.nodeType === 3
       ? `text "${node.data.slice(0, 40)}"`
       : `<${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}>`;
-  new MutationObserver((records) => {
-    // Batches before the mark are the parser's and the start's.
-    if (state.done || !performance.getEntriesByName('dukkan-rendered').length) return;
-    state.done = true;
-    if (!state.serverRendered) return;
+  // Delivered batches are the parser's and the start's; hydration is one synchronous task that
+  // ends with src/main.tsx's mark, where its records are taken before anything else can run.
+  const observer = new MutationObserver(() => undefined);
+  observer.observe(document, { childList: true, characterData: true, subtree: true });
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name, options) => {
+    if (name === 'dukkan-rendered' && !state.done) {
+      state.done = true;
+      const records = observer.takeRecords();
+      observer.disconnect();
+      // A page the browser renders afresh (another language than the server's) is not hydrated.
+      state.hydrated = Boolean(options?.detail?.hydrated);
+      if (state.serverRendered && state.hydrated) collect(records);
+    }
+    return mark(name, options);
+  };
+  function collect(records) {
     const root = document.getElementById('root');
     const changes = [];
     let onlyText = true;
@@ -54,7 +67,7 @@ export function watchHydrationInPage() {
     // splits it again: the same text, not a mismatch.
     if (onlyText && root?.textContent === state.serverText) state.splitTexts = changes.length;
     else state.mutations.push(...changes);
-  }).observe(document, { childList: true, characterData: true, subtree: true });
+  }
 }
 
 export function hydrationReportInPage() {
@@ -92,10 +105,10 @@ export function hydrationReportInPage() {
     }
     for (const child of vnode.__k ?? []) visit(child);
   };
-  if (state?.serverRendered) visit(root?.__k);
+  if (state?.serverRendered && state.hydrated) visit(root?.__k);
   return {
     serverRendered: Boolean(state?.serverRendered),
-    hydrated: Boolean(state?.done),
+    hydrated: Boolean(state?.hydrated),
     elements,
     splitTexts: state?.splitTexts ?? 0,
     problems: [...(state?.mutations ?? []), ...differences],

@@ -67,6 +67,6 @@ const app = (
 // server's attributes). The mark tells checks where hydration ended (scripts/hydration-check.mjs).
 if (hydrating) hydrateRoot(container, app);
 else createRoot(container).render(app);
-performance.mark('dukkan-rendered');
+performance.mark('dukkan-rendered', { detail: { hydrated: hydrating } });
 
 registerServiceWorker();
