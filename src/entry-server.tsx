@@ -17,7 +17,7 @@ import { configureApiClient, createQueryClient } from '@/lib/api';
 import { layoutQueryOptions } from '@/lib/api/layout-query';
 import { i18n, initI18n, loadLanguage, loadMoreTexts } from '@/lib/i18n';
 import { setHydrationState } from '@/lib/session';
-import { criticalStyleTags } from '@/lib/ssr';
+import { criticalStyleTags, imagePreloadTags } from '@/lib/ssr';
 
 /** Renders repeat while they reveal queries that depend on earlier answers (layout → home theme). */
 const MAX_PASSES = 4;
@@ -107,7 +107,8 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
     const { html, cache } = page;
     return {
       html,
-      head: fontPreloadTags(request.language) + criticalStyleTags(cache, html),
+      head:
+        fontPreloadTags(request.language) + criticalStyleTags(cache, html) + imagePreloadTags(html),
       state: {
         language: request.language,
         isDarkMode: request.isDarkMode,
