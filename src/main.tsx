@@ -64,7 +64,9 @@ const app = (
 
 // `react-dom/client` is Preact's (preact-aliases.ts): hydration is one synchronous pass that adopts
 // the server's nodes and attaches listeners; it neither yields nor reports a mismatch (it keeps the
-// server's attributes). The mark tells checks where hydration ended (scripts/hydration-check.mjs).
+// server's attributes). The marks tell checks where hydration began and ended
+// (scripts/hydration-watch.mjs; its length at 4× CPU slowdown: docs/decisions.md, session 9).
+performance.mark('dukkan-render-start');
 if (hydrating) hydrateRoot(container, app);
 else createRoot(container).render(app);
 performance.mark('dukkan-rendered', { detail: { hydrated: hydrating } });
