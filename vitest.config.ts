@@ -1,5 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { preactAliases } from './preact-aliases.ts';
 
 const alias = [
@@ -47,6 +47,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          // Tests of several processes on one database belong to the PostgreSQL lane (.ci/run):
+          // another process cannot open this one's PGlite.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? [] : ['tests/server/postgres/**']),
+          ],
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,

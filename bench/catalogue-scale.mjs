@@ -13,6 +13,7 @@
 // DATABASE_URL) of PostgreSQL's processes (bench/lib/cpu-per-request.mjs): on a shared machine
 // throughput swings with the load, CPU per request does not.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { cpuMeter } from './lib/cpu-per-request.mjs';
@@ -52,6 +53,16 @@ const server = await startServer({
 });
 const meter = cpuMeter({ serverPid: server.pid, databaseUrl });
 
+/** The server's resident memory in MB (VmRSS), after a call's run. */
+function serverRssMb() {
+  try {
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
 const get = async (path) => (await fetch(`${server.url}${path}`)).json();
 const q = (text) => encodeURIComponent(text);
 const categories = (await get('/api/categories')).data;
@@ -83,6 +94,23 @@ const SEARCHES = [
   'حذاء جلد',
   'عبايه سوداء',
 ];
+/**
+ * Two-word searches never repeated within a run: a search's first word × a word of the catalogue's
+ * own product names (thousands of texts, walked in turn). The read model remembers the last 200
+ * queries' similarities and the last 1,000 suggestions' stores, categories and keywords: the 16
+ * searches above are answered from that memory after their first request, these never are.
+ */
+const nameWords = new Set();
+for (let page = 1; page <= 5; page += 1) {
+  for (const product of (await get(`/api/products?per_page=48&sort=newest&page=${page}`)).data) {
+    for (const word of String(product.name).split(/\s+/)) {
+      if (/^[\u0621-\u064A]{3,}$/.test(word)) nameWords.add(word);
+    }
+  }
+}
+const FRESH_SEARCHES = [...nameWords].flatMap((word) =>
+  [...new Set(SEARCHES.map((text) => text.split(' ')[0]))].map((first) => `${first} ${word}`),
+);
 const SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'views'];
 const LANGUAGES = ['ar', 'en'];
 
@@ -127,7 +155,7 @@ const cases = [
     ),
   },
   {
-    name: 'search (two Arabic words × page)',
+    name: 'search (16 two-word queries × page)',
     next: varied(
       (text, page, lang) => ({
         path: `/api/website/search-products?q=${q(text)}&page=${page}`,
@@ -139,10 +167,30 @@ const cases = [
     ),
   },
   {
-    name: 'suggestions',
+    name: 'suggestions (16 queries and first words)',
     next: varied(
       (text, lang) => ({ path: `/api/suggestions?q=${q(text)}`, lang }),
       SEARCHES.flatMap((text) => [text, text.split(' ')[0]]),
+      LANGUAGES,
+    ),
+  },
+  {
+    name: 'search, never-repeated queries',
+    next: varied(
+      (text, page, lang) => ({
+        path: `/api/website/search-products?q=${q(text)}&page=${page}`,
+        lang,
+      }),
+      FRESH_SEARCHES,
+      [1, 2, 3],
+      LANGUAGES,
+    ),
+  },
+  {
+    name: 'suggestions, never-repeated queries',
+    next: varied(
+      (text, lang) => ({ path: `/api/suggestions?q=${q(text)}`, lang }),
+      FRESH_SEARCHES,
       LANGUAGES,
     ),
   },
@@ -216,6 +264,7 @@ async function run({ next }) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    rssMb: serverRssMb(),
   };
 }
 
@@ -229,6 +278,7 @@ try {
         .map((n) => n.toFixed(1))
         .join(' ')} on ${os.cpus().length} cores`,
   );
+  console.log(`never-repeated searches: ${FRESH_SEARCHES.length} two-word texts`);
   // Untimed warm-up: the first run of a fresh server (JIT, pool connections, PostgreSQL's
   // per-connection catalogue caches) measured health at a tenth of its later rate.
   await autocannon({ url: `${server.url}/api/health`, connections: 50, duration: 2 });
@@ -239,7 +289,8 @@ try {
       `${c.name.padEnd(38)} ${String(Math.round(result.rps)).padStart(6)} req/s  ` +
         `p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  ` +
         `errors ${result.errors}  CPU/req node ${result.nodeMs.toFixed(2)} ms` +
-        (meter.measuresPostgres ? ` + postgres ${result.postgresMs.toFixed(2)} ms` : ''),
+        (meter.measuresPostgres ? ` + postgres ${result.postgresMs.toFixed(2)} ms` : '') +
+        `  RSS ${Math.round(result.rssMb)} MB`,
     );
   }
 } finally {

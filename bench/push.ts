@@ -4,13 +4,16 @@
 // then RFC 8291 encryption + VAPID per message). The database has the demo catalogue. Prints
 // deliveries per second, commit → first push latency, and the API's p99 (autocannon, its own
 // process, GET /api/products?page=N as a visitor) with and without the fan-out running.
-// Usage: [DATABASE_URL=postgres://…] [PUSH_RATE_PER_SECOND=800] [PUSH_WORKER_NICE=10]
+// On PostgreSQL delivery runs in the push process (the server's default there); PUSH_DELIVERY=inline
+// puts it back in the server process to compare.
+// Usage: [DATABASE_URL=postgres://…] [PUSH_DELIVERY=process|inline] [PUSH_IDLE_CLASS=true] [PUSH_RATE_PER_SECOND=800]
+//   [PUSH_WORKER_NICE=10]
 //   [BENCH_API_RATE=0] [BENCH_ROUNDS=1]
 //   npx tsx bench/push.ts [accounts=2000] [devicesEach=5]
 import { spawn } from 'node:child_process';
 import { createECDH } from 'node:crypto';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -19,7 +22,9 @@ import { openDb, queryRows } from '../server/db/client';
 import { migrateDb } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed';
 import { readEnv } from '../server/env';
+import { idleSchedulingClass } from '../server/lib/thread-priority.mjs';
 import { notify } from '../server/modules/notifications/notifications.service';
+import { childrenOf, cpuMeter } from './lib/cpu-per-request.mjs';
 
 const ACCOUNTS = Number(process.argv[2] ?? 2000);
 const DEVICES_EACH = Number(process.argv[3] ?? 5);
@@ -36,8 +41,11 @@ async function startFakePushService() {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
   );
   // It stands for a push service on the internet: on this machine it takes the CPU only when the
-  // server, the database and the load generator leave it.
-  if (child.pid) os.setPriority(child.pid, 19);
+  // server, the database and the load generator leave it (SCHED_IDLE, as the push process).
+  if (child.pid) {
+    os.setPriority(child.pid, 19);
+    idleSchedulingClass(child.pid);
+  }
   return {
     url,
     stats: async () =>
@@ -112,10 +120,21 @@ async function load(url: string, seconds: number): Promise<LoadResult> {
   };
 }
 
-/** The event loop's delay p99 / max (ms) since the last call, then starts afresh. */
+/** The server's garbage collection pauses: the longest and the total since the last `lag`. */
+const gc = { longest: 0, total: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.longest = Math.max(gc.longest, entry.duration);
+    gc.total += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+
+/** The event loop's delay p99 / max (ms) and the GC pauses since the last call, then starts afresh. */
 function lag(histogram: ReturnType<typeof monitorEventLoopDelay>) {
-  const text = `${(histogram.percentile(99) / 1e6).toFixed(1)} / ${(histogram.max / 1e6).toFixed(1)}`;
+  const text = `${(histogram.percentile(99) / 1e6).toFixed(1)} / ${(histogram.max / 1e6).toFixed(1)} (GC: longest ${gc.longest.toFixed(1)}, total ${gc.total.toFixed(0)})`;
   histogram.reset();
+  gc.longest = 0;
+  gc.total = 0;
   return text;
 }
 
@@ -171,21 +190,34 @@ try {
     SSR_DIR: path.join(dataDir, 'dist-ssr'),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
-    ...(process.env.PUSH_RATE_PER_SECOND
-      ? { PUSH_RATE_PER_SECOND: process.env.PUSH_RATE_PER_SECOND }
-      : {}),
-    ...(process.env.PUSH_WORKER_NICE ? { PUSH_WORKER_NICE: process.env.PUSH_WORKER_NICE } : {}),
+    // What the caller set of these reaches the server as given.
+    ...Object.fromEntries(
+      [
+        'DATABASE_URL',
+        'PUSH_DELIVERY',
+        'PUSH_IDLE_CLASS',
+        'PUSH_RATE_PER_SECOND',
+        'PUSH_WORKER_NICE',
+      ].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+    ),
   });
   const app = await buildApp({ database, env });
   await app.listen({ port: PORT, host: '127.0.0.1' });
+  await app.push.stats(); // the push process (PUSH_DELIVERY=process) is up
   const url = `http://127.0.0.1:${PORT}`;
   await load(url, 2); // warm-up
 
   const total = users.length * DEVICES_EACH;
+  // Where delivery's CPU is spent: the push process, or this (the server's) process when inline.
+  const pushPid =
+    childrenOf(process.pid).find((pid: number) =>
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('push-process.child'),
+    ) ?? process.pid;
+  const pushCpu = cpuMeter({ serverPid: pushPid });
   const describe = (label: string, result: LoadResult) =>
     `  ${label}: ${result.rps} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`;
   console.log(
-    `API GET ${TARGET}, ${API_RATE ? `${API_RATE} req/s fixed rate` : '20 connections, as fast as they go'}, ${LOAD_SECONDS} s windows; push worker nice ${env.push.workerNice}, ${env.push.ratePerSecond || 'unpaced'} pushes/s at most`,
+    `API GET ${TARGET}, ${API_RATE ? `${API_RATE} req/s fixed rate` : '20 connections, as fast as they go'}, ${LOAD_SECONDS} s windows; push delivery ${env.push.delivery === 'process' ? `in its own process${env.push.idleClass ? ' (SCHED_IDLE)' : ''}` : 'in the server process'} at nice ${env.push.workerNice}, ${env.push.ratePerSecond || 'unpaced'} pushes/s at most`,
   );
   const changes: number[] = [];
   const rates: number[] = [];
@@ -197,6 +229,7 @@ try {
     const baselineDelay = lag(loopDelay);
     const startedAt = Date.now();
     const elu = performance.eventLoopUtilization();
+    const pushCpuSample = pushCpu.start();
     await db.transaction((tx) =>
       notify(
         tx,
@@ -219,6 +252,7 @@ try {
       stats = await service.stats();
     }
     const fanOutElu = performance.eventLoopUtilization(elu);
+    const cpuPerPush = pushCpuSample.stop(stats.received - before.received).node;
     const withFanOut = await during;
     const fanOutDelay = lag(loopDelay);
     loopDelay.disable();
@@ -229,7 +263,7 @@ try {
     const change = ((withFanOut.p99 - baseline.p99) / baseline.p99) * 100;
     changes.push(change);
     console.log(
-      `round ${round}: ${received}/${total} Web Push deliveries in ${seconds.toFixed(2)} s → ${Math.round(received / seconds)} per second; notify transaction ${committedAt - startedAt} ms${firstAt ? `; commit → first push ${firstAt - committedAt} ms` : ''}; main thread busy ${(fanOutElu.utilization * 100).toFixed(0)} %; load average ${os
+      `round ${round}: ${received}/${total} Web Push deliveries in ${seconds.toFixed(2)} s → ${Math.round(received / seconds)} per second; notify transaction ${committedAt - startedAt} ms${firstAt ? `; commit → first push ${firstAt - committedAt} ms` : ''}; main thread busy ${(fanOutElu.utilization * 100).toFixed(0)} %; ${pushPid === process.pid ? 'server process (API load included)' : 'push process'} CPU ${cpuPerPush.toFixed(3)} ms per delivery; load average ${os
         .loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')} on ${os.cpus().length} cores`,
@@ -245,7 +279,7 @@ try {
   }
   const after = await load(url, LOAD_SECONDS);
   console.log(describe('after the last fan-out', after));
-  console.log(`delivery stats: ${JSON.stringify(app.push.delivery.stats)}`);
+  console.log(`delivery stats: ${JSON.stringify(await app.push.stats())}`);
   console.log(
     `median of ${ROUNDS} round(s): ${Math.round(median(rates))} deliveries per second; API p99 change during fan-out ${median(changes).toFixed(1)} %`,
   );

@@ -53,8 +53,8 @@ export function findPostmaster(port) {
   return null;
 }
 
-/** The postmaster's live children (backends, background workers). */
-function childrenOf(parent) {
+/** The live children of `parent` (a postmaster's: backends and background workers). */
+export function childrenOf(parent) {
   const out = [];
   for (const pid of allPids()) {
     const fields = statFields(pid);

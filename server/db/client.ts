@@ -39,6 +39,8 @@ export interface Database {
   pglite?: PGlite;
   /** The pool (PostgreSQL only): for the migration lock. */
   pool?: pg.Pool;
+  /** Its connection string (PostgreSQL only): for another process on the same database. */
+  url?: string;
 }
 
 export interface OpenDbOptions {
@@ -99,6 +101,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     db,
     kind: 'postgres',
     pool,
+    url: connectionString,
     ping: async () => {
       await pool.query('SELECT 1');
     },

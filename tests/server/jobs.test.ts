@@ -12,6 +12,7 @@ import {
   pruneEndedJobs,
   registerJobHandler,
   runDueJobs,
+  startJobRunner,
 } from '../../server/modules/jobs/jobs.service';
 import { useTestApp } from './helper';
 
@@ -128,6 +129,30 @@ describe('job runner', () => {
     const id = (await enqueue(ctx.database.db, { type: 'test.nobody' }))!;
     await runDueJobs(ctx.database.db);
     expect((await findJob(ctx.database.db, id))!).toMatchObject({ status: 'queued', attempts: 1 });
+  });
+
+  it("a server's poller leaves the types it has no handler for to a process that has one", async () => {
+    // The push process's jobs, when the server itself delivers no push (PUSH_DELIVERY=process).
+    const foreign = (await enqueue(ctx.database.db, { type: 'test.elsewhere' }))!;
+    let ran = false;
+    registerJobHandler('test.here', async () => {
+      ran = true;
+    });
+    const own = (await enqueue(ctx.database.db, { type: 'test.here' }))!;
+    const stop = startJobRunner(ctx.database.db, 10, undefined);
+    try {
+      for (let i = 0; i < 500 && (await findJob(ctx.database.db, own))!.status !== 'done'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    } finally {
+      await stop();
+    }
+    expect(ran).toBe(true);
+    expect((await findJob(ctx.database.db, own))!.status).toBe('done');
+    expect((await findJob(ctx.database.db, foreign))!).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+    });
   });
 
   it('prunes jobs that ended more than the kept period ago, never queued or recent ones', async () => {

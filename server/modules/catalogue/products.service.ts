@@ -10,7 +10,7 @@ import { roundRating } from '../../../domain/rating';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { WordExpansion } from './search-vocabulary.repository';
-import type { SearchIndex } from './search-index';
+import { cardsAt, gridPositions, modelCard, type CatalogueModel } from './catalogue-model';
 import { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
@@ -70,8 +70,8 @@ export interface GridCaches {
   counts?: TtlCache<number>;
   categories?: TtlCache<CategoryKind | null>;
   words?: TtlCache<WordExpansion>;
-  /** The in-process product search index (search-index.ts), when Env.searchIndexTtlMs > 0. */
-  searchIndex?: SearchIndex;
+  /** The in-process catalogue read model (catalogue-model.ts), when Env.catalogueModelTtlMs > 0. */
+  model?: CatalogueModel;
 }
 
 /**
@@ -153,6 +153,14 @@ export async function listProducts(
   language: Language,
   caches: GridCaches = {},
 ) {
+  // From the read model when it has a snapshot and can answer these filters exactly.
+  const snapshot = caches.model?.current();
+  const positions = snapshot ? gridPositions(snapshot, filters) : null;
+  if (snapshot && positions) {
+    const { meta, offset } = pageWindow(positions.length, filters.page, filters.per_page);
+    const rows = cardsAt(snapshot, positions, offset, filters.per_page);
+    return { data: rows.map((row) => modelCard(row, language)), meta };
+  }
   const binder = new Binder();
   const { key, where } = await filterConditions(db, filters, binder, caches);
   const shape = { key, binder };

@@ -93,7 +93,7 @@ const MAX_LISTED_WORDS = 64;
 
 /**
  * Whether a word's containing words are matched as a list (`&&`) or as a substring of the text;
- * the in-process index (search-index.ts) follows the same rule.
+ * the catalogue read model (catalogue-model.ts) follows the same rule.
  */
 export const listed = (e: WordExpansion) => e.containing.length <= MAX_LISTED_WORDS;
 

@@ -171,19 +171,6 @@ export function searchCategories(db: Db, words: string[], limit: number) {
 }
 
 /**
- * Every public product's id, folded name and views, for the in-process search index
- * (search-index.ts): one pass over the public partial indexes, ids in order.
- */
-export function listSearchIndexRows(db: Db) {
-  return db
-    .select({ id: products.id, text: products.searchText, views: products.views })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(publicProduct())
-    .orderBy(asc(products.id)) as Promise<{ id: number; text: string | null; views: number }[]>;
-}
-
-/**
  * `word_similarity(folded, text)` of each of `texts`, the same function and value the SQL rank
  * (`rankKeys`) orders by, in the order given.
  */
@@ -199,17 +186,4 @@ export async function wordSimilarities(db: Db, folded: string, texts: string[]) 
   );
   const rows = (await statement.execute({ folded, texts })) as { similarity: number | string }[];
   return rows.map((row) => Number(row.similarity));
-}
-
-/** The public product cards of `ids` (any order; products no longer public are left out). */
-export function listProductCardsByIds(db: Db, ids: number[]): Promise<ProductCardRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  const statement = prepared(db, 'search-index-cards', () =>
-    db
-      .select(productCardColumns)
-      .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(and(publicProduct(), sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)),
-  );
-  return statement.execute({ ids }) as Promise<ProductCardRow[]>;
 }

@@ -7,7 +7,7 @@ import { pageWindow } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
 import type { GridCaches } from './products.service';
-import { searchIndexed } from './search-index';
+import { modelCard, searchIndexed } from './catalogue-model';
 import {
   listRankedProductCards,
   rankBy,
@@ -60,20 +60,13 @@ export async function searchProducts(
   const { folded, words } = searchTerms(q);
   const expansions = await expandWords(db, words, caches.words);
   if (matchesNothing(expansions)) return noResults(paging);
-  if (caches.searchIndex?.enabled) {
-    const found = await searchIndexed(db, caches.searchIndex, { folded, expansions });
+  const found = caches.model ? searchIndexed(caches.model, { folded, expansions }) : null;
+  if (found) {
     const { meta, offset } = pageWindow(found.total, paging.page, paging.per_page);
     const rows = found.total === 0 ? [] : await found.page(paging.per_page, offset);
-    return { data: rows.map((row) => toProductCard(row, language)), meta };
+    return { data: rows.map((row) => modelCard(row, language)), meta };
   }
-  const binder = new Binder();
-  const where = [matchesAll(productSearchColumns, expansions, binder.bind)];
-  const rank = rankValues(
-    folded,
-    binder.bind,
-    matchStrength(productSearchColumns, expansions, binder.bind),
-  );
-  const shape = { key: `search:${matchShape(expansions)}`, binder };
+  const { shape, where, rank } = rankedInSql(folded, expansions);
   const list = (offset: number) =>
     listRankedProductCards(db, shape, { where, rank, limit: paging.per_page, offset });
   const requestedOffset = (paging.page - 1) * paging.per_page;
@@ -116,45 +109,42 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
   const { folded, words } = searchTerms(q);
   const expansions = await expandWords(db, words, caches.words);
   const none = matchesNothing(expansions);
-  const binder = new Binder();
-  const productWhere = none ? [] : [matchesAll(productSearchColumns, expansions, binder.bind)];
-  const productRank = rankValues(
-    folded,
-    binder.bind,
-    none ? undefined : matchStrength(productSearchColumns, expansions, binder.bind),
-  );
   const storeBinder = new Binder();
   // More than shown: exact duplicates collapse into one below.
   const productLimit = SUGGESTED_PRODUCTS * 2;
-  const [productRows, storeRows, categoryRows, keywords] = await Promise.all([
-    none
-      ? []
-      : caches.searchIndex?.enabled
-        ? searchIndexed(db, caches.searchIndex, { folded, expansions }).then((found) =>
-            found.page(productLimit, 0),
-          )
-        : listRankedProductCards(
+  const indexed =
+    none || !caches.model ? null : searchIndexed(caches.model, { folded, expansions });
+  // A suggestion's stores, categories and approved keywords: remembered per query for the read
+  // model's snapshot (its bound, emptied by panel writes), read from the database otherwise.
+  const sides = () =>
+    Promise.all([
+      none
+        ? []
+        : listCountedStoreCards(
             db,
-            { key: `search:${matchShape(expansions)}`, binder },
-            { where: productWhere, rank: productRank, limit: productLimit, offset: 0 },
+            {
+              where: [matchesAll(storeSearchColumns, expansions, storeBinder.bind)],
+              orderBy: [...rankBy(searchStoreText, folded, storeBinder.bind), ...storeOrder],
+              limit: 4,
+              offset: 0,
+            },
+            { key: `store-suggest:${matchShape(expansions)}`, binder: storeBinder },
           ),
+      searchCategories(db, words, 4),
+      approvedKeywordsMatching(db, words, 4),
+    ]);
+  const [productRows, [storeRows, categoryRows, keywords]] = await Promise.all([
     none
       ? []
-      : listCountedStoreCards(
-          db,
-          {
-            where: [matchesAll(storeSearchColumns, expansions, storeBinder.bind)],
-            orderBy: [...rankBy(searchStoreText, folded, storeBinder.bind), ...storeOrder],
-            limit: 4,
-            offset: 0,
-          },
-          { key: `store-suggest:${matchShape(expansions)}`, binder: storeBinder },
-        ),
-    searchCategories(db, words, 4),
-    approvedKeywordsMatching(db, words, 4),
+      : indexed
+        ? indexed.page(productLimit, 0)
+        : rankedInDatabase(db, folded, expansions, productLimit),
+    caches.model ? caches.model.remember(`suggest|${folded}|${words.join(' ')}`, sides) : sides(),
   ]);
   return {
-    products: distinctSuggestions(productRows.map((row) => toProductCard(row, language))),
+    products: distinctSuggestions(
+      productRows.map((row) => (indexed ? modelCard : toProductCard)(row, language)),
+    ),
     stores: storeRows.map((row) => ({
       id: row.id,
       username: row.username,
@@ -167,6 +157,24 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
     })),
     keywords,
   };
+}
+
+/** A search's products matched and ranked in SQL (no read model, or none ready yet). */
+function rankedInSql(folded: string, expansions: WordExpansion[]) {
+  const binder = new Binder();
+  const where = [matchesAll(productSearchColumns, expansions, binder.bind)];
+  const rank = rankValues(
+    folded,
+    binder.bind,
+    matchStrength(productSearchColumns, expansions, binder.bind),
+  );
+  return { shape: { key: `search:${matchShape(expansions)}`, binder }, where, rank };
+}
+
+/** The products of a suggestion ranked in SQL. */
+function rankedInDatabase(db: Db, folded: string, expansions: WordExpansion[], limit: number) {
+  const { shape, where, rank } = rankedInSql(folded, expansions);
+  return listRankedProductCards(db, shape, { where, rank, limit, offset: 0 });
 }
 
 const SUGGESTED_PRODUCTS = 6;

@@ -175,31 +175,53 @@ interface BranchRow {
 }
 export type PublicStorePage = PublicStoreRow & { branches: BranchRow[] };
 
+/** The store page's select: the store with its branches as JSON, and `extra` columns. */
+function storePageSelect<Extra extends Record<string, SQL>>(
+  db: Db,
+  countProducts: boolean,
+  extra: Extra = {} as Extra,
+) {
+  const branchGovernorate = alias(governorates, 'branch_governorate');
+  const branchArea = alias(areas, 'branch_area');
+  const branchRows = sql<BranchRow[]>`coalesce((select json_agg(json_build_object(
+      'id', ${branches.id}, 'nameAr', ${branches.nameAr}, 'nameEn', ${branches.nameEn},
+      'address', ${branches.address}, 'location', ${branches.location}, 'phone', ${branches.phone},
+      'governorateId', ${branchGovernorate.id}, 'governorateAr', ${branchGovernorate.nameAr},
+      'governorateEn', ${branchGovernorate.nameEn}, 'areaId', ${branchArea.id},
+      'areaAr', ${branchArea.nameAr}, 'areaEn', ${branchArea.nameEn}) order by ${branches.id})
+    from ${branches}
+    left join ${governorates} ${sql.identifier('branch_governorate')} on ${branchGovernorate.id} = ${branches.governorateId}
+    left join ${areas} ${sql.identifier('branch_area')} on ${branchArea.id} = ${branches.areaId}
+    where ${branches.storeId} = ${stores.id}), '[]'::json)`;
+  return publicStoreSelect(db, countProducts, { ...extra, branches: branchRows });
+}
+
 /** The store page row with its branches; null when the store is not public. */
 export async function findPublicStore(
   db: Db,
   username: string,
   { countProducts = true } = {},
 ): Promise<PublicStorePage | null> {
-  const statement = prepared(db, `store-page|${countProducts}`, () => {
-    const branchGovernorate = alias(governorates, 'branch_governorate');
-    const branchArea = alias(areas, 'branch_area');
-    const branchRows = sql<BranchRow[]>`coalesce((select json_agg(json_build_object(
-        'id', ${branches.id}, 'nameAr', ${branches.nameAr}, 'nameEn', ${branches.nameEn},
-        'address', ${branches.address}, 'location', ${branches.location}, 'phone', ${branches.phone},
-        'governorateId', ${branchGovernorate.id}, 'governorateAr', ${branchGovernorate.nameAr},
-        'governorateEn', ${branchGovernorate.nameEn}, 'areaId', ${branchArea.id},
-        'areaAr', ${branchArea.nameAr}, 'areaEn', ${branchArea.nameEn}) order by ${branches.id})
-      from ${branches}
-      left join ${governorates} ${sql.identifier('branch_governorate')} on ${branchGovernorate.id} = ${branches.governorateId}
-      left join ${areas} ${sql.identifier('branch_area')} on ${branchArea.id} = ${branches.areaId}
-      where ${branches.storeId} = ${stores.id}), '[]'::json)`;
-    return publicStoreSelect(db, countProducts, { branches: branchRows }).where(
+  const statement = prepared(db, `store-page|${countProducts}`, () =>
+    storePageSelect(db, countProducts).where(
       and(publicStore(), sql`lower(${stores.username}) = lower(${sql.placeholder('username')})`),
-    );
-  });
+    ),
+  );
   const [row] = (await statement.execute({ username })) as PublicStorePage[];
   return row ?? null;
+}
+
+/**
+ * Every public store's page row (products not counted), with `lower(username)` and the store's
+ * expiry, for the catalogue read model (catalogue-model.ts).
+ */
+export function listPublicStorePages(db: Db) {
+  return storePageSelect(db, false, {
+    usernameLower: sql<string>`lower(${stores.username})`,
+    expiresAt: sql<Date | string | null>`${stores.expiresAt}`,
+  }).where(publicStore()) as unknown as Promise<
+    (PublicStorePage & { usernameLower: string; expiresAt: Date | string | null })[]
+  >;
 }
 
 /** Views counted since the last write (id → views), in one UPDATE (ids in order). */

@@ -18,6 +18,20 @@ export class ViewCounter {
   private pending: ViewDeltas = new Map();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
+  /**
+   * Views of each id this process has written, in all: a reader of a count taken earlier (the
+   * catalogue read model's snapshot) adds what was written since (`writtenOf` now − then).
+   */
+  private readonly written = new Map<number, number>();
+
+  writtenOf(id: number): number {
+    return this.written.get(id) ?? 0;
+  }
+
+  /** A copy of the views written per id so far. */
+  writtenSoFar(): Map<number, number> {
+    return new Map(this.written);
+  }
 
   constructor(
     private readonly write: (deltas: ViewDeltas) => Promise<void>,
@@ -33,6 +47,7 @@ export class ViewCounter {
   async count(id: number): Promise<number> {
     if (this.flushMs <= 0) {
       await this.write(new Map([[id, 1]]));
+      this.written.set(id, (this.written.get(id) ?? 0) + 1);
       return 1;
     }
     const views = (this.pending.get(id) ?? 0) + 1;
@@ -54,6 +69,7 @@ export class ViewCounter {
       this.pending = new Map();
       try {
         await this.write(batch);
+        for (const [id, n] of batch) this.written.set(id, (this.written.get(id) ?? 0) + n);
       } catch (error) {
         for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n);
         this.onError(error);
@@ -94,6 +110,21 @@ export function countProductView(db: Db, id: number): Promise<number> {
   return counter
     ? counter.products.count(id)
     : addProductViews(db, new Map([[id, 1]])).then(() => 1);
+}
+
+/**
+ * The store views this process has written so far (per store id): the read model copies it when
+ * it reads the store pages, and its store page adds `storeViewsWrittenSince` that copy to the
+ * views it read.
+ */
+export function storeViewsWrittenSoFar(db: Db): Map<number, number> {
+  return counters.get(db)?.stores.writtenSoFar() ?? new Map();
+}
+
+/** Views of store `id` this process wrote since `taken` (a `storeViewsWrittenSoFar` copy). */
+export function storeViewsWrittenSince(db: Db, taken: Map<number, number>, id: number): number {
+  const counter = counters.get(db)?.stores;
+  return counter ? counter.writtenOf(id) - (taken.get(id) ?? 0) : 0;
 }
 
 /** Counts a view of a store page; answers what to add to the views read. */

@@ -97,8 +97,9 @@ export function pruneEndedJobs(db: Db, now = new Date()): Promise<number> {
 }
 
 /**
- * Starts the poller of one server process: every `intervalMs`, run what is due (one run at a
- * time). Answers the function that stops it and waits for a run under way.
+ * Starts the poller of one server process: every `intervalMs`, run what is due of the types with
+ * a handler in this process (one run at a time). Answers the function that stops it and waits
+ * for a run under way.
  */
 export function startJobRunner(
   db: Db,
@@ -117,8 +118,12 @@ export function startJobRunner(
           lastPrune = Date.now();
           await pruneEndedJobs(db);
         }
+        // Only the types this process runs: push jobs, for one, belong to the push process when
+        // delivery runs there (PUSH_DELIVERY=process), and another process may run newer types.
+        const types = [...handlers.keys()];
+        if (types.length === 0) return;
         // Drain what is due, a batch at a time, before waiting for the next tick.
-        while (!stopped && (await runDueJobs(db, { worker, log })) > 0);
+        while (!stopped && (await runDueJobs(db, { worker, log, types })) > 0);
       } catch (error) {
         log?.warn({ err: error }, 'job runner could not claim jobs');
       }

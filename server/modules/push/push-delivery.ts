@@ -136,16 +136,13 @@ export function toJobs(
   return jobs;
 }
 
+/** Counters at zero (a delivery just started). */
+export function emptyPushStats(): PushStats {
+  return { claimed: 0, jobs: 0, sent: 0, gone: 0, failed: 0, retried: 0, switchedOff: 0 };
+}
+
 export class PushDelivery {
-  readonly stats: PushStats = {
-    claimed: 0,
-    jobs: 0,
-    sent: 0,
-    gone: 0,
-    failed: 0,
-    retried: 0,
-    switchedOff: 0,
-  };
+  readonly stats: PushStats = emptyPushStats();
   private readonly concurrency: number;
   private readonly retry: RetryPolicy;
   private readonly batch: number;

@@ -1,17 +1,19 @@
-// Starts push for one app: the VAPID keys, the senders (Web Push always, FCM when FIREBASE_* is
-// set), the background delivery woken by the notification service's after-commit hook, and the
-// routes. Stopped with the app.
+// Starts push for one app: the VAPID keys, the routes, and the background delivery — in this
+// process (push-runtime.ts; PGlite, tests, PUSH_DELIVERY=inline) or in the push process
+// (push-process.ts; the default on PostgreSQL). Stopped with the app.
 import type { FastifyInstance } from 'fastify';
-import { onNotificationsCommitted } from '../notifications/notifications.service';
-import { createFcmSender } from './fcm.adapter';
-import { PushDelivery } from './push-delivery';
+import type { PushDelivery, PushStats } from './push-delivery';
+import { startPushProcess } from './push-process';
 import { pushRoutes } from './push.routes';
+import { startPushDelivery } from './push-runtime';
 import { sharedVapidKeys } from './push.service';
-import { createWebPushSender } from './web-push.adapter';
 
 export interface PushRuntime {
   vapidPublicKey: string;
-  delivery: PushDelivery;
+  /** The delivery running in this process; null when the push process delivers. */
+  delivery: PushDelivery | null;
+  /** What delivery counted since it started (here or in the push process). */
+  stats(): Promise<PushStats>;
 }
 
 declare module 'fastify' {
@@ -23,29 +25,32 @@ declare module 'fastify' {
 export async function registerPush(app: FastifyInstance): Promise<void> {
   const { database, env } = app;
   const vapid = await sharedVapidKeys(database.db, env.push.vapid);
-  const firebase = env.push.firebase;
-  const delivery = new PushDelivery({
-    db: database.db,
-    senders: {
-      webpush: createWebPushSender({
-        vapid,
-        subject: env.push.vapidSubject,
-        eager: env.nodeEnv !== 'test',
-        nice: env.push.workerNice,
-      }),
-      ...(firebase ? { fcm: createFcmSender(firebase) } : {}),
-    },
-    log: app.log,
-    concurrency: env.push.concurrency,
-    ratePerSecond: env.push.ratePerSecond,
-  });
-  const stopListening = await onNotificationsCommitted(database, () => delivery.wake());
-  app.decorate('push', { vapidPublicKey: vapid.publicKey, delivery });
-  app.addHook('onClose', async () => {
-    await delivery.stop();
-    await stopListening();
-  });
-  // Rows committed while no process was running.
-  delivery.wake();
+  if (env.push.delivery === 'process' && env.databaseUrl) {
+    const child = startPushProcess(
+      { databaseUrl: env.databaseUrl, push: env.push, vapid },
+      app.log,
+    );
+    app.decorate('push', {
+      vapidPublicKey: vapid.publicKey,
+      delivery: null,
+      stats: () => child.stats(),
+    });
+    app.addHook('onClose', () => child.stop());
+  } else {
+    const inline = await startPushDelivery({
+      database,
+      push: env.push,
+      vapid,
+      log: app.log,
+      inThread: false,
+      eager: env.nodeEnv !== 'test',
+    });
+    app.decorate('push', {
+      vapidPublicKey: vapid.publicKey,
+      delivery: inline.delivery,
+      stats: () => Promise.resolve({ ...inline.delivery.stats }),
+    });
+    app.addHook('onClose', () => inline.stop());
+  }
   await app.register(pushRoutes);
 }

@@ -3,6 +3,8 @@
 // for an hour (its JWT lives 12 h): signing an ES256 JWT per message was most of the CPU of a
 // fan-out. Plain JavaScript so it runs in a worker thread without a TypeScript loader; also
 // imported directly (web-push.adapter.ts falls back to it in-thread).
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,31 +49,74 @@ export function buildWebPushRequest(job) {
   };
 }
 
+/** Pooled keep-alive connections per push service, as many as the messages in flight. */
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 256 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 256 }),
+};
+/** The start of an error answer kept for the log. */
+const ERROR_TEXT_MAX = 200;
+
 /**
  * Builds and sends one request. Answers the push service's status (with Retry-After and the start
  * of an error body), or where it failed: `build` (keys that cannot be encrypted to) or `send`
- * (no answer: network, timeout).
+ * (no answer: network, timeout). Sent with node:http(s) rather than fetch: a fan-out's CPU went
+ * a third to fetch's streams, abort signals and timers (a profile of 10,000 messages).
  *
  * @param {Parameters<typeof buildWebPushRequest>[0] & { timeoutMs: number }} job
+ * @returns {Promise<import('./web-push-request.d.mts').WebPushAnswer>}
  */
-export async function sendWebPush(job) {
-  let request;
+export function sendWebPush(job) {
+  let built;
+  let url;
   try {
-    request = buildWebPushRequest(job);
+    built = buildWebPushRequest(job);
+    url = new URL(job.endpoint);
   } catch (error) {
-    return { phase: 'build', error: error instanceof Error ? error.message : String(error) };
-  }
-  try {
-    const response = await fetch(job.endpoint, {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(job.timeoutMs),
+    return Promise.resolve({
+      phase: 'build',
+      error: error instanceof Error ? error.message : String(error),
     });
-    const text = response.ok ? '' : (await response.text().catch(() => '')).slice(0, 200);
-    if (response.ok) await response.body?.cancel().catch(() => {});
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), text };
-  } catch (error) {
-    return { phase: 'send', error: error instanceof Error ? error.message : String(error) };
   }
+  const agent = agents[url.protocol];
+  if (!agent) return Promise.resolve({ phase: 'build', error: `not an http(s) endpoint` });
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (answer) => {
+      if (settled) return;
+      settled = true;
+      resolve(answer);
+    };
+    const request = (url.protocol === 'https:' ? https : http).request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { ...built.headers, 'Content-Length': String(built.body.length) },
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const retryAfter = response.headers['retry-after'] ?? null;
+        if (status >= 200 && status < 300) {
+          response.resume();
+          settle({ status, retryAfter, text: '' });
+          return;
+        }
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          if (text.length < ERROR_TEXT_MAX) text += chunk;
+        });
+        response.on('end', () =>
+          settle({ status, retryAfter, text: text.slice(0, ERROR_TEXT_MAX) }),
+        );
+        response.on('error', () =>
+          settle({ status, retryAfter, text: text.slice(0, ERROR_TEXT_MAX) }),
+        );
+      },
+    );
+    request.setTimeout(job.timeoutMs, () => request.destroy(new Error('timed out')));
+    request.on('error', (error) => settle({ phase: 'send', error: error.message }));
+    request.end(built.body);
+  });
 }

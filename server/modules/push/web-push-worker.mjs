@@ -1,26 +1,9 @@
 // Worker thread of the Web Push adapter: encryption, VAPID signing and the HTTP request itself run
 // here, so a fan-out of thousands of messages leaves the main thread (the API, and PGlite, which
 // runs on it) nearly idle. Jobs arrive in batches; answers leave in batches.
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThreadPriority } from '../../lib/thread-priority.mjs';
 import { sendWebPush } from './web-push-request.mjs';
-
-/**
- * Lowers this thread's priority (Linux keeps a nice value per thread: /proc/thread-self names
- * this thread's id, and setpriority on that id changes this thread alone). Elsewhere, or when the
- * system refuses, the thread keeps the process's priority.
- */
-function lowerThreadPriority(nice) {
-  if (!nice || process.platform !== 'linux') return false;
-  try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    setPriority(threadId, nice);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 lowerThreadPriority(workerData?.nice ?? 0);
 

@@ -1,6 +1,7 @@
 // Standard Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm payload encryption (RFC 8291).
-// `web-push` encrypts and signs (web-push-request.mjs, in a worker thread); we send with fetch,
-// whose pooled keep-alive connections carry a fan-out of thousands of messages per second.
+// `web-push` encrypts and signs (web-push-request.mjs, in a worker thread or in the push process);
+// we send with node:http(s), whose pooled keep-alive connections carry a fan-out of thousands of
+// messages per second.
 import { Worker } from 'node:worker_threads';
 import webpush from 'web-push';
 import type { PushPayload } from '../../../domain/notifications/targets';

@@ -1,6 +1,7 @@
 // Issue 15: with Firebase's web configuration the server tells browsers to take the FCM path
 // (firebase/messaging); the VAPID key is there either way (tests/server/push/push.test.ts: without).
 import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from '../../../server/env';
 import { issueSession } from '../../../server/modules/auth/auth.service';
 import { seedUser } from '../../factories';
 import { useTestApp } from '../helper';
@@ -36,5 +37,31 @@ describe('[PUSH][CONFIG]', () => {
         vapid_key: null,
       },
     });
+  });
+});
+
+describe('[PUSH][CONFIG] where delivery runs', () => {
+  const postgres = 'postgres://dukkan@db.example.test/dukkan';
+
+  it('runs in the push process on PostgreSQL, in the server on PGlite and in tests', () => {
+    expect(readEnv({ NODE_ENV: 'production', DATABASE_URL: postgres }).push.delivery).toBe(
+      'process',
+    );
+    expect(readEnv({ NODE_ENV: 'development', DATABASE_URL: postgres }).push.delivery).toBe(
+      'process',
+    );
+    expect(readEnv({ NODE_ENV: 'production' }).push.delivery).toBe('inline');
+    expect(readEnv({ NODE_ENV: 'test', DATABASE_URL: postgres }).push.delivery).toBe('inline');
+    expect(
+      readEnv({ NODE_ENV: 'production', DATABASE_URL: postgres, PUSH_DELIVERY: 'inline' }).push
+        .delivery,
+    ).toBe('inline');
+    expect(ctx.app.push.delivery).not.toBeNull();
+  });
+
+  it('refuses the push process without PostgreSQL, naming the variable', () => {
+    expect(() => readEnv({ PUSH_DELIVERY: 'process' })).toThrow(EnvError);
+    expect(() => readEnv({ PUSH_DELIVERY: 'process' })).toThrow(/PUSH_DELIVERY.*DATABASE_URL/);
+    expect(() => readEnv({ PUSH_DELIVERY: 'elsewhere' })).toThrow(/PUSH_DELIVERY/);
   });
 });

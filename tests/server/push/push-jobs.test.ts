@@ -15,13 +15,13 @@ import {
   type DeliverJob,
 } from '../../../server/modules/push/push-delivery';
 import type { PushSender } from '../../../server/modules/push/push-sender';
-import { upsertDevice } from '../../../server/modules/push/push.repository';
 import { sharedVapidKeys } from '../../../server/modules/push/push.service';
 import { createWebPushSender } from '../../../server/modules/push/web-push.adapter';
 import { seedUser } from '../../factories';
 import { useTestApp } from '../helper';
 import { startFakePushService, type FakePushService } from './fake-push-service';
-import { decryptAes128gcm, makeSubscription } from './web-push-keys';
+import { seedWebPushDevice } from './push-devices';
+import { decryptAes128gcm } from './web-push-keys';
 
 const ctx = useTestApp();
 let service: FakePushService;
@@ -33,23 +33,9 @@ afterAll(() => service.close());
 
 const db = () => ctx.database.db;
 
-async function deviceFor(userId: number, path: string) {
-  const subscription = makeSubscription(`${service.url}${path}`);
-  await upsertDevice(db(), {
-    userId,
-    sessionId: null,
-    provider: 'webpush',
-    deviceKey: subscription.endpoint,
-    endpoint: subscription.endpoint,
-    p256dh: subscription.p256dh,
-    auth: subscription.auth,
-  });
-  return subscription;
-}
-
 async function account(path: string) {
   const user = await seedUser(db(), { role: 'user', language: 'en' });
-  const subscription = await deviceFor(user.id, path);
+  const subscription = await seedWebPushDevice(db(), service, { userId: user.id, path });
   return { userId: user.id, subscription };
 }
 
@@ -171,7 +157,7 @@ describe('[PUSH][JOBS]', () => {
   it('a job claimed by a process that died is sent by another once its lease is over', async () => {
     const me = await account('/j/died');
     // This app's delivery stands in for the process that dies: it claims, then hangs forever.
-    await ctx.app.push.delivery.stop();
+    await ctx.app.push.delivery!.stop();
     const hung = await otherProcess({
       provider: 'webpush',
       send: () => new Promise(() => {}),

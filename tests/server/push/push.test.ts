@@ -8,13 +8,13 @@ import { pushDevices, sessions } from '../../../server/db/schema';
 import { readSetting } from '../../../server/db/settings';
 import { issueSession } from '../../../server/modules/auth/auth.service';
 import { notify } from '../../../server/modules/notifications/notifications.service';
-import { upsertDevice } from '../../../server/modules/push/push.repository';
 import { VAPID_SETTING } from '../../../server/modules/push/push.service';
 import { seedUser } from '../../factories';
 import { useTestApp } from '../helper';
 import { panelCall, panelCaller } from '../panel.helpers';
 import { startFakePushService, type FakePushService } from './fake-push-service';
-import { decryptAes128gcm, makeSubscription, type TestSubscription } from './web-push-keys';
+import { decryptedAt, seedWebPushDevice } from './push-devices';
+import { makeSubscription, type TestSubscription } from './web-push-keys';
 
 const ctx = useTestApp();
 let service: FakePushService;
@@ -50,19 +50,9 @@ function call(token: string | null, method: 'GET' | 'POST' | 'PUT', url: string,
 }
 
 /** A device on the local push service (its http endpoint is seeded; the API takes https only). */
-async function deviceOn(who: { userId: number; sessionId: string }, path: string) {
-  const subscription = makeSubscription(`${service.url}${path}`);
-  await upsertDevice(ctx.database.db, {
-    userId: who.userId,
-    sessionId: who.sessionId,
-    provider: 'webpush',
-    deviceKey: subscription.endpoint,
-    endpoint: subscription.endpoint,
-    p256dh: subscription.p256dh,
-    auth: subscription.auth,
-  });
-  return subscription;
-}
+/** A device of `who`'s session on the local push service. */
+const deviceOn = (who: { userId: number; sessionId: string }, path: string) =>
+  seedWebPushDevice(ctx.database.db, service, { ...who, path });
 
 const note = (type: 'chat_message' | 'change_order_status', id: number) => ({
   type,
@@ -82,16 +72,13 @@ async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
 /** Lets any wake-up from a commit run to the end. */
 async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 150));
-  await ctx.app.push.delivery.idle();
+  await ctx.app.push.delivery!.idle();
 }
 
 const requestsTo = (path: string) => service.received.filter((request) => request.path === path);
 
-function decrypted(path: string, subscription: TestSubscription) {
-  return requestsTo(path).map((request) =>
-    JSON.parse(decryptAes128gcm(request.body, subscription)),
-  );
-}
+const decrypted = (path: string, subscription: TestSubscription) =>
+  decryptedAt(service, path, subscription);
 
 describe('[PUSH][REGISTRATION]', () => {
   const subscription = {

@@ -1,5 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '../../../domain/notifications/targets';
@@ -99,6 +101,30 @@ describe('Web Push adapter (RFC 8030/8291/8292) against a local push service', (
       payload,
     );
     expect(unreachable.outcome).toBe('retry');
+  });
+
+  it('gives up on a push service that takes the request and never answers: a retry', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const sender = createWebPushSender({
+        vapid,
+        subject: 'mailto:ops@dukkan.test',
+        timeoutMs: 200,
+      });
+      const startedAt = Date.now();
+      const result = await sender.send(
+        { provider: 'webpush', ...makeSubscription(`http://127.0.0.1:${port}/push/silent`) },
+        payload,
+      );
+      expect(result).toEqual({ outcome: 'retry', reason: 'timed out' });
+      expect(Date.now() - startedAt).toBeLessThan(5_000);
+      await sender.close?.();
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   // Linux keeps a nice value per thread; the field after the state in /proc/<pid>/task/<tid>/stat
