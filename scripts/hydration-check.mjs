@@ -48,7 +48,7 @@ try {
       });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => performance.getEntriesByName('dukkan-rendered').length > 0);
+      await page.waitForFunction(() => Boolean(window.hydrationWatch?.done));
       await page.waitForTimeout(500);
       const report = await page.evaluate(hydrationReportInPage);
       const problems = [...messages, ...report.problems];
@@ -57,6 +57,7 @@ try {
         `${language} ${path}: ` +
           `${report.hydrated ? `hydrated, ${report.elements} elements compared` : 'rendered in the browser'}, ` +
           `${report.splitTexts ? `${report.splitTexts} text nodes split (same text), ` : ''}` +
+          `${report.renamedClasses ? `${report.renamedClasses} classes renamed (same rules), ` : ''}` +
           `${problems.length ? `${problems.length} problems` : 'clean'}`,
       );
       for (const problem of problems.slice(0, 20)) console.log(`  ${problem}`);

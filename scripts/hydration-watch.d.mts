@@ -4,5 +4,7 @@ export declare function hydrationReportInPage(): {
   hydrated: boolean;
   elements: number;
   splitTexts: number;
+  /** Elements whose emotion class has the same rules under another name (see the script). */
+  renamedClasses: number;
   problems: string[];
 };

@@ -2,8 +2,9 @@
 // tests/e2e/server-render.spec.ts. Preact hydrates without comparing attributes (it keeps the
 // server's) and reports nothing, so the page looks for itself:
 // - `watchHydrationInPage` (an init script, runs before the page's own): a MutationObserver
-//   collects what hydration changed inside #root — nodes added or removed, text rewritten — up to
-//   src/main.tsx's `dukkan-rendered` mark (hydration is one synchronous task that ends there);
+//   collects what hydration changed inside #root — nodes added or removed, text rewritten — in the
+//   synchronous pass up to src/main.tsx's `dukkan-rendered` mark and in each deferred subtree's
+//   pass after it, until `dukkan-hydrated`; `window.hydrationWatch.done` is then true;
 // - `hydrationReportInPage` (evaluated once the page is interactive): that list, and the rendered
 //   tree (Preact's virtual nodes, reached from #root) compared with the DOM element by element for
 //   the attributes that tie the page together: ids and what points at them, classes, roles,
@@ -30,19 +31,38 @@ export function watchHydrationInPage() {
     node.nodeType === 3
       ? `text "${node.data.slice(0, 40)}"`
       : `<${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}>`;
-  // Delivered batches are the parser's and the start's; hydration is one synchronous task that
-  // ends with src/main.tsx's mark, where its records are taken before anything else can run.
+  // Delivered batches are the parser's and the start's. Hydration is a synchronous pass that ends
+  // with src/main.tsx's `dukkan-rendered` mark, then a pass per subtree that DeferredHydration held
+  // back (src/lib/preact/deferred-hydration.tsx), each between a `dukkan-slice-start` and a
+  // `dukkan-slice-end` mark, until `dukkan-hydrated`. What changed inside those passes is taken;
+  // what changed between them (effects, data arriving) is not hydration and is dropped.
   const observer = new MutationObserver(() => undefined);
   observer.observe(document, { childList: true, characterData: true, subtree: true });
+  let rendered = false;
+  let allHydrated = false;
+  const finish = () => {
+    if (state.done || !rendered || (state.hydrated && !allHydrated)) return;
+    state.done = true;
+    observer.disconnect();
+  };
   const mark = performance.mark.bind(performance);
   performance.mark = (name, options) => {
-    if (name === 'dukkan-rendered' && !state.done) {
-      state.done = true;
-      const records = observer.takeRecords();
-      observer.disconnect();
-      // A page the browser renders afresh (another language than the server's) is not hydrated.
-      state.hydrated = Boolean(options?.detail?.hydrated);
-      if (state.serverRendered && state.hydrated) collect(records);
+    if (!state.done) {
+      if (name === 'dukkan-rendered') {
+        rendered = true;
+        const records = observer.takeRecords();
+        // A page the browser renders afresh (another language than the server's) is not hydrated.
+        state.hydrated = Boolean(options?.detail?.hydrated);
+        if (state.serverRendered && state.hydrated) collect(records);
+        finish();
+      } else if (name === 'dukkan-slice-start') {
+        observer.takeRecords();
+      } else if (name === 'dukkan-slice-end') {
+        if (state.serverRendered && state.hydrated) collect(observer.takeRecords());
+      } else if (name === 'dukkan-hydrated') {
+        allHydrated = true;
+        finish();
+      }
     }
     return mark(name, options);
   };
@@ -65,7 +85,7 @@ export function watchHydrationInPage() {
     }
     // The server writes adjacent texts ("Clothes", " (", "91", ")") as one text node and Preact
     // splits it again: the same text, not a mismatch.
-    if (onlyText && root?.textContent === state.serverText) state.splitTexts = changes.length;
+    if (onlyText && root?.textContent === state.serverText) state.splitTexts += changes.length;
     else state.mutations.push(...changes);
   }
 }
@@ -94,6 +114,10 @@ export function hydrationReportInPage() {
         if ((value === false || value == null) && (actual === null || actual === 'false')) continue;
         if (value === true && (actual === '' || actual === 'true')) continue;
         if (actual !== String(value)) {
+          if (name === 'class' && sameStyles(actual, String(value))) {
+            renamedClasses += 1;
+            continue;
+          }
           const where = vnode.__e.id
             ? `#${vnode.__e.id}`
             : String(vnode.__e.className).slice(0, 60);
@@ -105,12 +129,59 @@ export function hydrationReportInPage() {
     }
     for (const child of vnode.__k ?? []) visit(child);
   };
+  // Chakra memoises a style object's CSS by its keys in sorted order, so the same declarations
+  // written in another order ({ color, fontSize } or { fontSize, color }) reuse whichever came
+  // first in that process, and emotion names the class after the declarations' order: a subtree
+  // hydrated later than the server rendered it may get the same rules under another class name.
+  // The server's class stays on the element and its rules are in the page: not a mismatch.
+  const rulesOf = (className) => {
+    const found = [];
+    for (const sheet of document.styleSheets) {
+      let rules;
+      try {
+        rules = sheet.cssRules;
+      } catch {
+        continue;
+      }
+      for (const rule of rules) {
+        const text = rule.cssText;
+        const at = text.indexOf(`.${className}`);
+        if (at === -1) continue;
+        const after = text.charAt(at + className.length + 1);
+        if (/[\w-]/.test(after)) continue;
+        const body = text.slice(text.indexOf('{') + 1, text.lastIndexOf('}'));
+        found.push(
+          text.slice(0, text.indexOf('{')).replaceAll(className, '&') +
+            body
+              .split(';')
+              .map((part) => part.trim())
+              .filter(Boolean)
+              .sort()
+              .join(';'),
+        );
+      }
+    }
+    return found.sort().join('|');
+  };
+  const sameStyles = (server, browser) => {
+    const a = server.split(/\s+/).filter(Boolean).sort();
+    const b = browser.split(/\s+/).filter(Boolean).sort();
+    if (a.length !== b.length) return false;
+    return a.every((name, index) => {
+      if (name === b[index]) return true;
+      if (!name.startsWith('css-') || !b[index].startsWith('css-')) return false;
+      const rules = rulesOf(name);
+      return rules !== '' && rules === rulesOf(b[index]);
+    });
+  };
+  let renamedClasses = 0;
   if (state?.serverRendered && state.hydrated) visit(root?.__k);
   return {
     serverRendered: Boolean(state?.serverRendered),
     hydrated: Boolean(state?.hydrated),
     elements,
     splitTexts: state?.splitTexts ?? 0,
+    renamedClasses,
     problems: [...(state?.mutations ?? []), ...differences],
   };
 }

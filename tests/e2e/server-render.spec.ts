@@ -39,7 +39,9 @@ async function watchHydration(page: Page): Promise<() => Promise<string[]>> {
     return route.fulfill({ response, body });
   });
   return async () => {
-    await page.waitForFunction(() => performance.getEntriesByName('dukkan-rendered').length > 0);
+    await page.waitForFunction(() =>
+      Boolean((window as unknown as { hydrationWatch?: { done: boolean } }).hydrationWatch?.done),
+    );
     const report = await page.evaluate(hydrationReportInPage);
     return [...errors, ...report.problems];
   };

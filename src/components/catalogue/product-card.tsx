@@ -3,6 +3,7 @@ import type { ProductCard as ProductCardData } from '@domain/contracts/catalogue
 import { imageSrcSet } from '@domain/catalogue/images';
 import { productPath } from '@domain/catalogue/paths';
 import { Link } from 'react-router';
+import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 import { SafeImage } from '../safe-image';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
@@ -12,8 +13,19 @@ import { StockBadge } from './stock-badge';
 /** Grid columns: two on a phone, up to four on a desktop; `sizes` below follows them. */
 export const PRODUCT_GRID_COLUMNS = { base: 2, md: 3, lg: 4 } as const;
 
-/** One product in a grid: image, name, store, rating, price (with discount), stock state. */
-export function ProductCard({ product, eager }: { product: ProductCardData; eager?: boolean }) {
+/**
+ * One product in a grid: image, name, store, rating, price (with discount), stock state. Each card
+ * hydrates in a task of its own (a grid of cards was most of a page's hydration).
+ */
+export function ProductCard(props: { product: ProductCardData; eager?: boolean }) {
+  return (
+    <DeferredHydration>
+      <ProductCardBody {...props} />
+    </DeferredHydration>
+  );
+}
+
+function ProductCardBody({ product, eager }: { product: ProductCardData; eager?: boolean }) {
   const soldOut = product.stock.state === 'out_of_stock';
   return (
     <LinkBox
