@@ -48,7 +48,7 @@ try {
       });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => Boolean(window.hydrationWatch?.done));
+      await page.waitForFunction(() => Boolean(globalThis.hydrationWatch?.done));
       await page.waitForTimeout(500);
       const report = await page.evaluate(hydrationReportInPage);
       const problems = [...messages, ...report.problems];

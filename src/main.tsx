@@ -52,6 +52,8 @@ await nextTask();
 formatMoney(0, language);
 await nextTask();
 const router = createAppRouter(hydrating ? { loaderData: server.router.loaderData } : undefined);
+// The router's creation (matching, history) is a task of its own too, before hydration's first pass.
+await nextTask();
 const app = (
   <StrictMode>
     <CacheProvider value={createClientStyleCache()}>
@@ -62,10 +64,11 @@ const app = (
   </StrictMode>
 );
 
-// `react-dom/client` is Preact's (preact-aliases.ts): hydration is one synchronous pass that adopts
+// `react-dom/client` is Preact's (preact-aliases.ts): hydration is a synchronous pass that adopts
 // the server's nodes and attaches listeners; it neither yields nor reports a mismatch (it keeps the
-// server's attributes). The marks tell checks where hydration began and ended
-// (scripts/hydration-watch.mjs; its length at 4× CPU slowdown: docs/decisions.md, session 9).
+// server's attributes). Subtrees wrapped in DeferredHydration (src/lib/preact/) are left out of it
+// and hydrated a task each afterwards, until the `dukkan-hydrated` mark. The marks tell checks
+// where hydration began and ended (scripts/hydration-watch.mjs; docs/decisions.md, sessions 9-10).
 performance.mark('dukkan-render-start');
 if (hydrating) hydrateRoot(container, app);
 else createRoot(container).render(app);

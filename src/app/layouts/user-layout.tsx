@@ -28,9 +28,11 @@ export function UserLayout() {
       <OutboxHost />
       {/* At least a screen tall: the footer starts below the fold, so content that arrives late
           (a profile after its spinner, a grid after its skeleton) never pushes a visible footer. */}
-      <Box as="main" id={MAIN_CONTENT_ID} flex="1" minH="100svh" tabIndex={-1}>
-        <Outlet />
-      </Box>
+      <DeferredHydration>
+        <Box as="main" id={MAIN_CONTENT_ID} flex="1" minH="100svh" tabIndex={-1}>
+          <Outlet />
+        </Box>
+      </DeferredHydration>
       <DeferredHydration when="idle">
         <ShopFooter />
       </DeferredHydration>

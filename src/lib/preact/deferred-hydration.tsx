@@ -9,9 +9,11 @@ import {
 
 /**
  * When a held-back subtree is hydrated: `task` in the next task of the event loop (in tree order,
- * one subtree per task), `idle` when the browser is idle (what is below the fold).
+ * one subtree per task), `idle` when the browser is idle (what is below the fold), `visible` once
+ * its element is in the viewport (what a phone hides with `display: none` is then never hydrated
+ * there; the page's hydration does not wait for it).
  */
-export type HydrationTime = 'task' | 'idle';
+export type HydrationTime = 'task' | 'idle' | 'visible';
 
 interface Props {
   children: ReactNode;
@@ -21,7 +23,7 @@ interface Props {
 
 /** Preact 10's mangled component and vnode fields used here (`__v` the vnode, `__m` useId's counter). */
 interface PreactInstance {
-  __v?: { __m?: [string, number] };
+  __v?: { __m?: [string, number]; __e?: unknown };
 }
 
 interface Gate {
@@ -36,7 +38,7 @@ interface Gate {
   counted: boolean;
 }
 
-function wait(when: HydrationTime): Promise<void> {
+function wait(when: HydrationTime, instance: PreactInstance | undefined): Promise<void> {
   return new Promise((resolve) => {
     const run = () => {
       performance.mark('dukkan-slice-start');
@@ -44,6 +46,18 @@ function wait(when: HydrationTime): Promise<void> {
     };
     if (when === 'idle' && typeof requestIdleCallback === 'function') {
       requestIdleCallback(run, { timeout: 1500 });
+    } else if (when === 'visible' && typeof IntersectionObserver === 'function') {
+      // The server's element is the suspended vnode's DOM once the hydrating pass is over.
+      setTimeout(() => {
+        const element = instance?.__v?.__e;
+        if (!(element instanceof Element)) return run();
+        const observer = new IntersectionObserver((entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          run();
+        });
+        observer.observe(element);
+      }, 0);
     } else {
       setTimeout(run, 0);
     }
@@ -85,9 +99,11 @@ function HydrationGate(this: PreactInstance | undefined, { children, when }: Req
   if (vnode) vnode.__m = state.ids;
   if (state.phase === 'waiting') {
     if (!state.promise) {
-      state.counted = false;
-      subtreeHeldBack();
-      state.promise = wait(when).then(() => {
+      if (when !== 'visible') {
+        state.counted = false;
+        subtreeHeldBack();
+      }
+      state.promise = wait(when, this).then(() => {
         state.ready = true;
       });
     }
