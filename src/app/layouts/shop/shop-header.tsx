@@ -69,9 +69,13 @@ export function ShopHeader() {
           </DeferredHydration>
           <DeferredHydration>
             <HStack gap={{ base: '0', sm: '1' }} marginInlineStart="auto" flexShrink="0">
-              <PreferenceButtons compact />
+              <DeferredHydration>
+                <PreferenceButtons compact />
+              </DeferredHydration>
               {signedIn ? <NotificationsBell /> : null}
-              <CartButton stored={signedIn ? (user.cart_items_count ?? 0) : 0} />
+              <DeferredHydration>
+                <CartButton stored={signedIn ? (user.cart_items_count ?? 0) : 0} />
+              </DeferredHydration>
               <AccountMenu />
             </HStack>
           </DeferredHydration>

@@ -59,8 +59,12 @@ export function ProductView({ product }: { product: ProductDetail }) {
               <StockBadge state={product.stock.state} amount={product.stock.amount} showAmount />
             </Box>
             <AddToCartSlot product={product} />
-            <ProductActions product={product} />
-            <ProductStore store={product.store} productId={product.id} />
+            <DeferredHydration>
+              <ProductActions product={product} />
+            </DeferredHydration>
+            <DeferredHydration>
+              <ProductStore store={product.store} productId={product.id} />
+            </DeferredHydration>
           </Stack>
         </DeferredHydration>
       </SimpleGrid>
