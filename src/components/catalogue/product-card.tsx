@@ -40,44 +40,48 @@ function ProductCardBody({ product, eager }: { product: ProductCardData; eager?:
       data-testid="product-card"
     >
       <FavouriteCorner type="products" id={product.id} name={product.name} />
-      <AspectRatio ratio={1} bg="bg.muted">
-        <SafeImage
-          src={product.mainImage ?? undefined}
-          srcSet={product.mainImage ? imageSrcSet(product.mainImage, 'webp') : undefined}
-          sizes="(min-width: 62em) 22vw, (min-width: 48em) 30vw, 48vw"
-          alt=""
-          width="400"
-          height="400"
-          objectFit="cover"
-          // The first row paints with the page; the rest wait until they scroll near.
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          opacity={soldOut ? 0.6 : 1}
-        />
-      </AspectRatio>
-      <Stack gap="1.5" p="3">
-        <LinkOverlay asChild>
-          <Link to={productPath(product.store.username, product.id, product.name)}>
-            <Text fontWeight="semibold" lineClamp={2} fontSize="sm" minH="2lh">
-              {product.name}
-            </Text>
-          </Link>
-        </LinkOverlay>
-        <Text fontSize="xs" color="fg.muted" truncate>
-          {product.store.name}
-        </Text>
-        {product.rating.count > 0 ? (
-          <RatingStars value={product.rating.avg} count={product.rating.count} />
-        ) : null}
-        <PriceTag
-          price={product.price}
-          discount={product.discount}
-          negotiable={product.negotiable}
-        />
-        <Box>
-          <StockBadge state={product.stock.state} amount={product.stock.amount} />
-        </Box>
-      </Stack>
+      <DeferredHydration>
+        <AspectRatio ratio={1} bg="bg.muted">
+          <SafeImage
+            src={product.mainImage ?? undefined}
+            srcSet={product.mainImage ? imageSrcSet(product.mainImage, 'webp') : undefined}
+            sizes="(min-width: 62em) 22vw, (min-width: 48em) 30vw, 48vw"
+            alt=""
+            width="400"
+            height="400"
+            objectFit="cover"
+            // The first row paints with the page; the rest wait until they scroll near.
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            opacity={soldOut ? 0.6 : 1}
+          />
+        </AspectRatio>
+      </DeferredHydration>
+      <DeferredHydration>
+        <Stack gap="1.5" p="3">
+          <LinkOverlay asChild>
+            <Link to={productPath(product.store.username, product.id, product.name)}>
+              <Text fontWeight="semibold" lineClamp={2} fontSize="sm" minH="2lh">
+                {product.name}
+              </Text>
+            </Link>
+          </LinkOverlay>
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {product.store.name}
+          </Text>
+          {product.rating.count > 0 ? (
+            <RatingStars value={product.rating.avg} count={product.rating.count} />
+          ) : null}
+          <PriceTag
+            price={product.price}
+            discount={product.discount}
+            negotiable={product.negotiable}
+          />
+          <Box>
+            <StockBadge state={product.stock.state} amount={product.stock.amount} />
+          </Box>
+        </Stack>
+      </DeferredHydration>
     </LinkBox>
   );
 }

@@ -29,35 +29,43 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </DeferredHydration>
         <DeferredHydration>
           <Stack gap="4">
-            <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-              <Link to={categoryPath(product.category.id)}>{product.category.name}</Link>
-              {product.subCategory ? (
-                <>
-                  <Text as="span" aria-hidden>
-                    /
-                  </Text>
-                  <Link to={categoryPath(product.category.id, product.subCategory.id)}>
-                    {product.subCategory.name}
-                  </Link>
-                </>
-              ) : null}
-            </HStack>
+            <DeferredHydration>
+              <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
+                <Link to={categoryPath(product.category.id)}>{product.category.name}</Link>
+                {product.subCategory ? (
+                  <>
+                    <Text as="span" aria-hidden>
+                      /
+                    </Text>
+                    <Link to={categoryPath(product.category.id, product.subCategory.id)}>
+                      {product.subCategory.name}
+                    </Link>
+                  </>
+                ) : null}
+              </HStack>
+            </DeferredHydration>
             <HStack align="start" justify="space-between" gap="3">
               <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
                 {product.name}
               </Heading>
               <FavouriteSlot type="products" id={product.id} name={product.name} />
             </HStack>
-            <RatingStars value={product.rating.avg} count={product.rating.count} size="md" />
-            <PriceTag
-              size="lg"
-              price={product.price}
-              discount={product.discount}
-              negotiable={product.negotiable}
-            />
-            <Box>
-              <StockBadge state={product.stock.state} amount={product.stock.amount} showAmount />
-            </Box>
+            <DeferredHydration>
+              <RatingStars value={product.rating.avg} count={product.rating.count} size="md" />
+            </DeferredHydration>
+            <DeferredHydration>
+              <PriceTag
+                size="lg"
+                price={product.price}
+                discount={product.discount}
+                negotiable={product.negotiable}
+              />
+            </DeferredHydration>
+            <DeferredHydration>
+              <Box>
+                <StockBadge state={product.stock.state} amount={product.stock.amount} showAmount />
+              </Box>
+            </DeferredHydration>
             <AddToCartSlot product={product} />
             <DeferredHydration>
               <ProductActions product={product} />
@@ -71,12 +79,14 @@ export function ProductView({ product }: { product: ProductDetail }) {
       <DeferredHydration>
         <Stack gap="6" mt="8">
           {product.description ? (
-            <Box>
-              <Heading as="h2" size="md" mb="2">
-                {t('catalogue.product.description')}
-              </Heading>
-              <Text whiteSpace="pre-line">{product.description}</Text>
-            </Box>
+            <DeferredHydration>
+              <Box>
+                <Heading as="h2" size="md" mb="2">
+                  {t('catalogue.product.description')}
+                </Heading>
+                <Text whiteSpace="pre-line">{product.description}</Text>
+              </Box>
+            </DeferredHydration>
           ) : null}
           <ProductAttributes attributes={product.attributes} />
           <VideoEmbed video={product.video} />
