@@ -34,6 +34,12 @@ const container = document.getElementById('root') as HTMLElement;
 // The server rendered this page: reuse its markup when it was rendered in this tab's language.
 const server = readServerState();
 const hydrating = server !== null && server.language === language;
+// A page reached at another address than its canonical one (a product without its name slug) gets
+// the canonical one before the router reads it: no navigation (a whole-page render) after hydration.
+if (hydrating && server.canonicalPath && server.canonicalPath !== window.location.pathname) {
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${server.canonicalPath}${search}${hash}`);
+}
 if (hydrating) {
   hydrate(queryClient, server.queries as DehydratedState);
   setHydrationState(server);

@@ -1,4 +1,5 @@
 export { createClientStyleCache } from './client-style-cache';
+export { proposeCanonicalPath, takeCanonicalPath } from './canonical-path';
 export { criticalStyleTags } from './critical-css';
 export { imagePreloadTags } from './image-preloads';
 export { readServerState } from './server-state';
