@@ -48,9 +48,21 @@ function Counter() {
   );
 }
 
+/** Outside every held-back subtree: it switches to the browser's snapshot only after them. */
+function Top() {
+  const where = useSyncExternalStore(
+    noSubscription,
+    () => 'browser',
+    () => 'server',
+  );
+  renders.push(`top ${where}`);
+  return <p data-where={where}>{where}</p>;
+}
+
 function Page() {
   return (
     <main>
+      <Top />
       <Labelled name="first" />
       <DeferredHydration>
         <section>
@@ -76,9 +88,16 @@ describe('DeferredHydration', () => {
 
   it('renders its children directly outside hydration and adds no markup of its own', () => {
     const html = serverRender();
-    expect(html).toMatch(/^<main><label[^>]*>first/);
+    expect(html).toMatch(/^<main><p data-where="server">server<\/p><label[^>]*>first/);
     expect(html).toContain('<section><label');
-    expect(renders).toEqual(['first', 'deferred', 'nested', 'counter server', 'last']);
+    expect(renders).toEqual([
+      'top server',
+      'first',
+      'deferred',
+      'nested',
+      'counter server',
+      'last',
+    ]);
   });
 
   it('hydrates each wrapped subtree in a later task, keeping the server markup and ids', async () => {
@@ -92,16 +111,23 @@ describe('DeferredHydration', () => {
 
     hydrateRoot(container, <Page />);
     // The synchronous pass adopts what is outside the wrapped subtrees only.
-    expect(renders).toEqual(['first', 'last']);
+    expect(renders).toEqual(['top server', 'first', 'last']);
     expect(container.innerHTML).toBe(markup);
 
     await nextTasks(1);
-    expect(renders).toEqual(['first', 'last', 'deferred']);
-    await nextTasks(3);
-    // The nested subtree came in a task of its own, reading the server's snapshot while hydrating,
-    // then the browser's.
-    expect(renders.slice(0, 5)).toEqual(['first', 'last', 'deferred', 'nested', 'counter server']);
-    expect(renders.at(-1)).toBe('counter browser');
+    expect(renders).toEqual(['top server', 'first', 'last', 'deferred']);
+    await nextTasks(4);
+    // The nested subtree came in a task of its own, reading the server's snapshot while hydrating;
+    // the browser's snapshot only once every subtree is hydrated.
+    expect(renders.slice(0, 6)).toEqual([
+      'top server',
+      'first',
+      'last',
+      'deferred',
+      'nested',
+      'counter server',
+    ]);
+    expect(renders.slice(6).sort()).toEqual(['counter browser', 'top browser']);
 
     // The same DOM nodes, the same ids (each label still points at its input).
     expect(container.querySelector('button')).toBe(serverButton);
@@ -110,7 +136,7 @@ describe('DeferredHydration', () => {
       expect(input?.id).toBeTruthy();
       expect(label.getAttribute('for')).toBe(input?.id);
     }
-    expect(container.innerHTML).toBe(markup.replace('data-where="server"', 'data-where="browser"'));
+    expect(container.innerHTML).toBe(markup.replaceAll('server', 'browser'));
 
     // Hydrated: its listeners work.
     serverButton?.click();
@@ -122,6 +148,13 @@ describe('DeferredHydration', () => {
     const container = document.createElement('div');
     document.body.append(container);
     createRoot(container).render(<Page />);
-    expect(renders).toEqual(['first', 'deferred', 'nested', 'counter browser', 'last']);
+    expect(renders).toEqual([
+      'top browser',
+      'first',
+      'deferred',
+      'nested',
+      'counter browser',
+      'last',
+    ]);
   });
 });

@@ -105,6 +105,9 @@ function HydrationGate(this: PreactInstance | undefined, { children, when }: Req
       }
       state.promise = wait(when, this).then(() => {
         state.ready = true;
+        // Preact resumes the subtree in this task; counted in the next one at the latest, so a
+        // subtree unmounted before its turn (a navigation) does not hold the page's hydration open.
+        setTimeout(() => countHydrated(state), 0);
       });
     }
     if (!state.ready) throw state.promise;
@@ -120,6 +123,12 @@ function HydrationGate(this: PreactInstance | undefined, { children, when }: Req
   );
 }
 
+function countHydrated(gate: Gate): void {
+  if (gate.counted) return;
+  gate.counted = true;
+  subtreeHydrated();
+}
+
 /** Renders after the subtree: the resumed pass is over; its commit is counted once. */
 function PassEnd({ gate }: { gate: Gate }) {
   if (gate.passOpen) {
@@ -128,9 +137,8 @@ function PassEnd({ gate }: { gate: Gate }) {
   }
   useLayoutEffect(() => {
     if (gate.counted) return;
-    gate.counted = true;
     performance.mark('dukkan-slice-end');
-    subtreeHydrated();
+    countHydrated(gate);
   }, [gate]);
   return null;
 }

@@ -10,6 +10,7 @@ let resumedPasses = 0;
 let waiting = 0;
 let hydrationStarted = false;
 let hydrationReported = false;
+const afterHydrationQueue = new Set<() => void>();
 
 export function isServerMarkupPass(): boolean {
   return typeof window === 'undefined' || synchronousPass || resumedPasses > 0;
@@ -58,4 +59,23 @@ function reportWhenHydrated(): void {
   if (!hydrationStarted || hydrationReported || waiting > 0 || synchronousPass) return;
   hydrationReported = true;
   performance.mark('dukkan-hydrated');
+  const queued = [...afterHydrationQueue];
+  afterHydrationQueue.clear();
+  for (const run of queued) run();
+}
+
+/**
+ * Runs `run` once the page's hydration is complete (at once when it is, or when the page was not
+ * hydrated). Returns a cancel function. `useSyncExternalStore` switches to the browser's snapshot
+ * here: a component re-rendered with the browser's values while a held-back subtree under it is
+ * still waiting would give that subtree props the server did not render, and hydration does not
+ * patch attributes.
+ */
+export function afterHydration(run: () => void): () => void {
+  if (!hydrationStarted || hydrationReported) {
+    run();
+    return () => undefined;
+  }
+  afterHydrationQueue.add(run);
+  return () => afterHydrationQueue.delete(run);
 }

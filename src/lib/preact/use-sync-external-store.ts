@@ -5,15 +5,15 @@ import {
   useState,
   useSyncExternalStore as compatUseSyncExternalStore,
 } from 'preact/compat';
-import { isServerMarkupPass } from './hydration-pass';
+import { afterHydration, isServerMarkupPass } from './hydration-pass';
 
 /**
  * React's `useSyncExternalStore` on Preact: preact/compat's ignores the third argument, so the
  * server rendered `getSnapshot()` (which may not exist there: `navigator.onLine`, `location`) and
  * hydration rendered the browser's value into the server's markup, which Preact keeps unpatched.
- * As React does: a component that renders in the server pass or the hydrating pass reads
- * `getServerSnapshot`; right after hydration it switches to `getSnapshot` and renders again only
- * when the two differ (most do not: TanStack Query's, Chakra's). The store is read through one
+ * As React does: a component that renders in the server pass or a hydrating pass reads
+ * `getServerSnapshot`; once the page's hydration is complete it switches to `getSnapshot` and
+ * renders again only when the two differ (most do not: TanStack Query's, Chakra's). The store is read through one
  * stable function, so a change between hydration and that switch is not missed.
  */
 export function useSyncExternalStore<T>(
@@ -32,13 +32,19 @@ export function useSyncExternalStore<T>(
     [],
   );
   const value = compatUseSyncExternalStore(subscribe, read);
+  const rendered = useRef(value);
+  rendered.current = value;
   const [, setRenders] = useState(0);
   useEffect(() => {
-    if (!fromServer.current) return;
-    fromServer.current = false;
-    if (!Object.is(latest.current.getSnapshot(), value)) setRenders((count) => count + 1);
-    // Once, after the first commit: the hydrating pass is over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (!fromServer.current) return undefined;
+    // Once the page's hydration is complete (every held-back subtree included, see
+    // hydration-pass.ts), or at once after the first commit when there is none.
+    return afterHydration(() => {
+      fromServer.current = false;
+      if (!Object.is(latest.current.getSnapshot(), rendered.current)) {
+        setRenders((count) => count + 1);
+      }
+    });
   }, []);
   return value;
 }
