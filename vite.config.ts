@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './preact-aliases.ts';
 import { webManifest } from './sw/manifest.ts';
 
 const { version } = JSON.parse(
@@ -115,15 +115,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   // One self-contained file set for the server: no dependency resolution from node_modules at run time.
   ssr: { noExternal: true },
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@domain', replacement: fileURLToPath(new URL('./domain', import.meta.url)) },
       // The app's own translator in place of i18next + react-i18next (issue 14, ~12 KiB gzip).
-      'react-i18next': fileURLToPath(new URL('./src/lib/i18n/use-translation.ts', import.meta.url)),
-    },
+      {
+        find: 'react-i18next',
+        replacement: fileURLToPath(new URL('./src/lib/i18n/use-translation.ts', import.meta.url)),
+      },
+      // Preact in place of React (issue 14, ~50 KiB gzip).
+      ...preactAliases,
+    ],
   },
   plugins: [
-    react(),
     lazyChakraGlobalCss,
     // A new build computes the first-load groups afresh (the dev server's rebuilds included).
     { name: 'dukkan-first-load-groups', buildStart: () => void (firstLoadGroups = null) },
@@ -148,6 +152,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Ark UI marks its modules "use client" (React Server Components), which means nothing here.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) {
+          return;
+        }
+        warn(warning);
+      },
       treeshake: {
         // Chakra's theme module builds `defaultThemeConfig = defineConfig({ …every recipe… })` at
         // its top level; `defineConfig` is `(v) => v`, but the bundler cannot know it, so that

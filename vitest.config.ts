@@ -1,12 +1,34 @@
 import { fileURLToPath, URL } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { preactAliases } from './preact-aliases.ts';
 
-const alias = {
-  '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: '@domain', replacement: fileURLToPath(new URL('./domain', import.meta.url)) },
   // As in vite.config.ts: the app's own translator in place of i18next + react-i18next.
-  'react-i18next': fileURLToPath(new URL('./src/lib/i18n/use-translation.ts', import.meta.url)),
-};
+  {
+    find: 'react-i18next',
+    replacement: fileURLToPath(new URL('./src/lib/i18n/use-translation.ts', import.meta.url)),
+  },
+  // As in vite.config.ts: Preact in place of React.
+  ...preactAliases,
+];
+/**
+ * Aliases reach only the modules vitest transforms; a package it leaves to Node would import the
+ * real `react` (npm installs it as the libraries' peer dependency) and run two renderers side by
+ * side. Every package that imports React is transformed.
+ */
+const importsReact = [
+  /[\\/]node_modules[\\/]@chakra-ui[\\/]/,
+  /[\\/]node_modules[\\/]@ark-ui[\\/]/,
+  /[\\/]node_modules[\\/]@zag-js[\\/]react[\\/]/,
+  /[\\/]node_modules[\\/]@emotion[\\/]/,
+  /[\\/]node_modules[\\/]@tanstack[\\/]react-/,
+  /[\\/]node_modules[\\/]react-router[\\/]/,
+  /[\\/]node_modules[\\/]react-hook-form[\\/]/,
+  /[\\/]node_modules[\\/]@hookform[\\/]/,
+  /[\\/]node_modules[\\/]@testing-library[\\/]react[\\/]/,
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -39,12 +61,15 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        // The packages' ES modules (`module`), as the app's build takes them: a CommonJS build's
+        // `require('react')` is out of the aliases' reach.
+        resolve: { alias, conditions: ['module', 'import', 'development'], mainFields: ['module'] },
         test: {
           name: 'src',
           include: ['src/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['tests/setup-dom.ts'],
+          server: { deps: { inline: importsReact } },
         },
       },
     ],

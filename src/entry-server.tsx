@@ -17,7 +17,7 @@ import { configureApiClient, createQueryClient } from '@/lib/api';
 import { layoutQueryOptions } from '@/lib/api/layout-query';
 import { i18n, initI18n, loadLanguage, loadMoreTexts } from '@/lib/i18n';
 import { setHydrationState } from '@/lib/session';
-import { criticalStyleTags } from '@/lib/ssr';
+import { criticalStyleTags, imagePreloadTags, takeCanonicalPath } from '@/lib/ssr';
 
 /** Renders repeat while they reveal queries that depend on earlier answers (layout → home theme). */
 const MAX_PASSES = 4;
@@ -75,6 +75,7 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
       // Rendering is synchronous, so the shared language and snapshot serve this request only.
       void i18n.changeLanguage(request.language);
       setHydrationState(request);
+      takeCanonicalPath();
       const html = renderToString(
         <StrictMode>
           <CacheProvider value={cache}>
@@ -84,7 +85,7 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
           </CacheProvider>
         </StrictMode>,
       );
-      return { html, cache };
+      return { html, cache, canonicalPath: takeCanonicalPath() };
     };
     let page = renderPass();
     for (let pass = 1; ; pass += 1) {
@@ -104,15 +105,17 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
     ) {
       return null;
     }
-    const { html, cache } = page;
+    const { html, cache, canonicalPath } = page;
     return {
       html,
-      head: fontPreloadTags(request.language) + criticalStyleTags(cache, html),
+      head:
+        fontPreloadTags(request.language) + criticalStyleTags(cache, html) + imagePreloadTags(html),
       state: {
         language: request.language,
         isDarkMode: request.isDarkMode,
         queries: dehydrate(queryClient),
         router: { loaderData: context.loaderData },
+        ...(canonicalPath && canonicalPath !== pathnameOf(request.url) && { canonicalPath }),
       },
     };
   } finally {

@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
@@ -34,6 +34,12 @@ const container = document.getElementById('root') as HTMLElement;
 // The server rendered this page: reuse its markup when it was rendered in this tab's language.
 const server = readServerState();
 const hydrating = server !== null && server.language === language;
+// A page reached at another address than its canonical one (a product without its name slug) gets
+// the canonical one before the router reads it: no navigation (a whole-page render) after hydration.
+if (hydrating && server.canonicalPath && server.canonicalPath !== window.location.pathname) {
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${server.canonicalPath}${search}${hash}`);
+}
 if (hydrating) {
   hydrate(queryClient, server.queries as DehydratedState);
   setHydrationState(server);
@@ -52,6 +58,8 @@ await nextTask();
 formatMoney(0, language);
 await nextTask();
 const router = createAppRouter(hydrating ? { loaderData: server.router.loaderData } : undefined);
+// The router's creation (matching, history) is a task of its own too, before hydration's first pass.
+await nextTask();
 const app = (
   <StrictMode>
     <CacheProvider value={createClientStyleCache()}>
@@ -62,10 +70,14 @@ const app = (
   </StrictMode>
 );
 
-// Hydration in a transition yields to the browser between components instead of one long task.
-// A mismatch is recovered by rendering afresh; it is logged so tests and developers notice it.
-const onRecoverableError = (error: unknown) => console.error('[hydration]', error);
-if (hydrating) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+// `react-dom/client` is Preact's (preact-aliases.ts): hydration is a synchronous pass that adopts
+// the server's nodes and attaches listeners; it neither yields nor reports a mismatch (it keeps the
+// server's attributes). Subtrees wrapped in DeferredHydration (src/lib/preact/) are left out of it
+// and hydrated a task each afterwards, until the `dukkan-hydrated` mark. The marks tell checks
+// where hydration began and ended (scripts/hydration-watch.mjs; docs/decisions.md, sessions 9-10).
+performance.mark('dukkan-render-start');
+if (hydrating) hydrateRoot(container, app);
 else createRoot(container).render(app);
+performance.mark('dukkan-rendered', { detail: { hydrated: hydrating } });
 
 registerServiceWorker();

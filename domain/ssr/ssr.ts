@@ -19,6 +19,8 @@ export interface SsrState {
   queries: unknown;
   /** react-router's hydration data (loader data of the matched routes). */
   router: { loaderData: Record<string, unknown> };
+  /** The page's canonical path when the request's differs (written into the address bar at boot). */
+  canonicalPath?: string;
 }
 
 export interface SsrResult {

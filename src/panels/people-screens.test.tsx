@@ -87,7 +87,7 @@ describe('[PEOPLE] one resellers screen in two panels, buttons by the call’s o
     fireEvent.click(screen.getAllByRole('button', { name: 'Change credit' })[0]!);
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.change(within(dialog).getByLabelText(/^Change/), { target: { value: 'set' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Amount in EGP/), {
+    fireEvent.input(within(dialog).getByLabelText(/^Amount in EGP/), {
       target: { value: '١٫١٥' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change credit' }));
@@ -100,7 +100,7 @@ describe('[PEOPLE] one resellers screen in two panels, buttons by the call’s o
     await open('/admin/roles/resellers', 'admin');
     fireEvent.click(screen.getAllByRole('button', { name: 'Change credit' })[0]!);
     const dialog = await screen.findByRole('alertdialog');
-    fireEvent.change(within(dialog).getByLabelText(/^Amount in EGP/), {
+    fireEvent.input(within(dialog).getByLabelText(/^Amount in EGP/), {
       target: { value: '1.234' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change credit' }));

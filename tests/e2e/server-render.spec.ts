@@ -1,6 +1,7 @@
 // Server-rendered shop pages (issue 3 speed): the page is readable before any script runs, and the
 // browser then adopts the server's markup instead of replacing it.
 import { expect, test, type Page } from '@playwright/test';
+import { hydrationReportInPage, watchHydrationInPage } from '../../scripts/hydration-watch.mjs';
 import { STORAGE_KEY } from './fixtures';
 
 /** A seeded product: "جاكيت جلد رجالي" / "Men's leather jacket" of elsheikh.menswear. */
@@ -12,18 +13,22 @@ const JACKET = {
 };
 
 /**
- * Marks the server's markup with an attribute the app never renders (React keeps attributes of the
- * markup it hydrates, and drops them with the markup it replaces) and collects hydration errors
- * (src/main.tsx logs them as `[hydration]`).
+ * Marks the server's markup with an attribute the app never renders (Preact keeps the nodes of the
+ * markup it hydrates, and drops them with the markup it replaces) and watches each page's
+ * hydration (scripts/hydration-watch.mjs: nodes or text hydration changed, attributes where the
+ * server's markup and the browser's render disagree). The returned check reports, for the page on
+ * screen, those problems and any page error or console error so far.
  */
-async function watchHydration(page: Page): Promise<string[]> {
-  const problems: string[] = [];
+async function watchHydration(page: Page): Promise<() => Promise<string[]>> {
+  const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('[hydration]')) {
-      problems.push(message.text());
+    // The browser's own line for a 404 or 401 answer is not the app's.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
     }
   });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(watchHydrationInPage);
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
@@ -33,7 +38,13 @@ async function watchHydration(page: Page): Promise<string[]> {
     );
     return route.fulfill({ response, body });
   });
-  return problems;
+  return async () => {
+    await page.waitForFunction(() =>
+      Boolean((window as unknown as { hydrationWatch?: { done: boolean } }).hydrationWatch?.done),
+    );
+    const report = await page.evaluate(hydrationReportInPage);
+    return [...errors, ...report.problems];
+  };
 }
 
 const keptServerNode = (page: Page) => page.locator('#root > [data-server-markup]').count();
@@ -86,16 +97,17 @@ test.describe('[SSR] server-rendered pages', () => {
     await expect(bare.getByRole('heading', { level: 1 })).toHaveText('This page is not available');
     await context.close();
 
-    const problems = await watchHydration(page);
+    const hydrationProblems = await watchHydration(page);
     const missing = await page.goto(`/products/${JACKET.store}/999999`);
     expect(missing?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+    expect(await hydrationProblems()).toEqual([]);
     const unknown = await page.goto('/no-such-page-e2e');
     expect(unknown?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
     await expect(page.getByRole('heading', { name: 'هذه الصفحة غير متاحة' })).toBeVisible();
     await expect(page).toHaveTitle(/^الصفحة غير موجودة/);
-    expect(problems).toEqual([]);
+    expect(await hydrationProblems()).toEqual([]);
   });
 
   test('[SSR] before any script runs, the header search still finds products', async ({
@@ -137,7 +149,7 @@ test.describe('[SSR] server-rendered pages', () => {
           window.dispatchEvent(offer);
         });
       });
-      const problems = await watchHydration(page);
+      const hydrationProblems = await watchHydration(page);
       const styleMoves = await watchStyleMoves(page);
 
       await page.goto('/');
@@ -146,6 +158,7 @@ test.describe('[SSR] server-rendered pages', () => {
       await page.waitForLoadState('networkidle');
       expect(await keptServerNode(page)).toBe(1);
       expect(await styleMoves()).toBe(0);
+      expect(await hydrationProblems()).toEqual([]);
       await expect(page.getByTestId('pwa-install')).toBeVisible();
 
       await page.goto(`/products/${JACKET.store}/${JACKET.id}`);
@@ -154,12 +167,13 @@ test.describe('[SSR] server-rendered pages', () => {
       await page.waitForLoadState('networkidle');
       expect(await keptServerNode(page)).toBe(1);
       expect(await styleMoves()).toBe(0);
+      expect(await hydrationProblems()).toEqual([]);
       // Hydrated: a client-side action works (the cart needs an account, spec §6).
       await page
         .getByRole('button', { name: language === 'ar' ? 'أضف إلى السلة' : 'Add to cart' })
         .click();
       await expect(page.getByRole('alert')).toBeVisible();
-      expect(problems).toEqual([]);
+      expect(await hydrationProblems()).toEqual([]);
     });
   }
 
@@ -189,11 +203,11 @@ test.describe('[SSR] server-rendered pages', () => {
       STORAGE_KEY,
       JSON.stringify({ language: 'en' }),
     ] as const);
-    const problems = await watchHydration(page);
+    const hydrationProblems = await watchHydration(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Products' }).first()).toBeVisible();
-    expect(problems).toEqual([]);
+    expect(await hydrationProblems()).toEqual([]);
     // From now on the server knows: the cookie mirrors the stored language.
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'dukkan_prefs')?.value).toBe('en');

@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { OutboxHost } from '@/lib/offline/outbox-host';
+import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 import { isSessionValid, useStoredState } from '@/lib/session';
 import { MAIN_CONTENT_ID, SkipLink } from './common/skip-link';
 import { ShopFooter } from './shop/shop-footer';
@@ -20,15 +21,21 @@ export function UserLayout() {
   return (
     <Flex direction="column" minH="100dvh" data-layout="user">
       <SkipLink />
-      <ShopHeader />
+      <DeferredHydration>
+        <ShopHeader />
+      </DeferredHydration>
       <OfflineBanner />
       <OutboxHost />
       {/* At least a screen tall: the footer starts below the fold, so content that arrives late
           (a profile after its spinner, a grid after its skeleton) never pushes a visible footer. */}
-      <Box as="main" id={MAIN_CONTENT_ID} flex="1" minH="100svh" tabIndex={-1}>
-        <Outlet />
-      </Box>
-      <ShopFooter />
+      <DeferredHydration>
+        <Box as="main" id={MAIN_CONTENT_ID} flex="1" minH="100svh" tabIndex={-1}>
+          <Outlet />
+        </Box>
+      </DeferredHydration>
+      <DeferredHydration when="idle">
+        <ShopFooter />
+      </DeferredHydration>
       {live ? (
         <Suspense fallback={null}>
           <LiveEvents viewer={live} />

@@ -3,8 +3,9 @@ import type { ProductDetail } from '@domain/contracts/catalogue-products.contrac
 import {
   createContext,
   Suspense,
-  use,
   useCallback,
+  useContext,
+  useEffect,
   useState,
   type ComponentType,
   type RefCallback,
@@ -30,16 +31,33 @@ export interface ShopExtras {
 export const ShopExtrasContext = createContext<ShopExtras | null>(null);
 
 /**
+ * The page's extras once this slot's own task has come: every slot of a page gets its control in a
+ * task of its own (Preact renders a context change in one task; a heart on each of 24 cards was a
+ * 100+ ms task at Lighthouse's 4× CPU slowdown). `wanted` false keeps the slot empty.
+ */
+function useSlotExtras(wanted = true): ShopExtras | null {
+  const extras = useContext(ShopExtrasContext);
+  const [turn, setTurn] = useState(false);
+  const waiting = extras !== null && wanted && !turn;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setTurn(true), 0);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return turn && wanted ? extras : null;
+}
+
+/**
  * The favourite heart over a card's image corner (absolutely placed: no layout shift), once the
  * card nears the viewport: a grid of 24 cards rendered, committed and laid out 24 hearts in one
  * go after hydration (130–190 ms at Lighthouse's 4× CPU slowdown); now only the visible ones.
  */
 export function FavouriteCorner(props: { type: 'products' | 'stores'; id: number; name: string }) {
-  const extras = use(ShopExtrasContext);
   const [ref, near] = useNearViewport();
+  const extras = useSlotExtras(near);
   return (
     <Box ref={ref} position="absolute" top="2" insetInlineEnd="2" zIndex="1">
-      {extras && near ? (
+      {extras ? (
         <Suspense fallback={null}>
           <extras.Favourite {...props} />
         </Suspense>
@@ -50,7 +68,7 @@ export function FavouriteCorner(props: { type: 'products' | 'stores'; id: number
 
 /** The favourite heart in a page's flow, in a box of its final size. */
 export function FavouriteSlot(props: { type: 'products' | 'stores'; id: number; name: string }) {
-  const extras = use(ShopExtrasContext);
+  const extras = useSlotExtras();
   return (
     <Box boxSize="10">
       {extras ? (
@@ -64,7 +82,7 @@ export function FavouriteSlot(props: { type: 'products' | 'stores'; id: number; 
 
 /** The follow button in a page's flow, in a box of its final height. */
 export function FollowSlot(props: { storeId: number; storeName: string }) {
-  const extras = use(ShopExtrasContext);
+  const extras = useSlotExtras();
   return (
     <Box minH="10">
       {extras ? (
@@ -102,11 +120,11 @@ function useNearViewport(): [RefCallback<HTMLElement>, boolean] {
  * page above never moves and a page nobody scrolls loads neither the section nor its contract.
  */
 export function RatingsSlot(props: { kind: 'product' | 'store'; id: number }) {
-  const extras = use(ShopExtrasContext);
   const [ref, near] = useNearViewport();
+  const extras = useSlotExtras(near);
   return (
     <Box minH="40" ref={ref}>
-      {extras && near ? (
+      {extras ? (
         <Suspense fallback={null}>
           <extras.Ratings {...props} />
         </Suspense>
@@ -117,7 +135,7 @@ export function RatingsSlot(props: { kind: 'product' | 'store'; id: number }) {
 
 /** Add to cart on the product page, in a box that keeps room for it before it arrives. */
 export function AddToCartSlot({ product }: { product: ProductDetail }) {
-  const extras = use(ShopExtrasContext);
+  const extras = useSlotExtras();
   return (
     <Box minH="12">
       {extras ? (
@@ -131,7 +149,7 @@ export function AddToCartSlot({ product }: { product: ProductDetail }) {
 
 /** The "chat with the store" button in a page's flow, in a box of its final height. */
 export function ChatSlot(props: { storeId: number; storeName: string; productId?: number }) {
-  const extras = use(ShopExtrasContext);
+  const extras = useSlotExtras();
   return (
     <Box minH="10">
       {extras ? (

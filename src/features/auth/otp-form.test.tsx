@@ -51,7 +51,7 @@ describe('[AUTH][OTP] confirming the code', () => {
       language: 'ar',
       path: '/otp',
     });
-    fireEvent.change(screen.getByLabelText(/^الرمز/), { target: { value: '٤٨٢٩١٣' } });
+    fireEvent.input(screen.getByLabelText(/^الرمز/), { target: { value: '٤٨٢٩١٣' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/verify');
@@ -63,7 +63,7 @@ describe('[AUTH][OTP] confirming the code', () => {
   it('shows a wrong code in English and keeps it for correction', async () => {
     fetchMock.mockResolvedValue(json({ error: { code: 'otp_invalid', message: 'x' } }, 400));
     renderWithApp(<OtpForm initial={target} />, { language: 'en' });
-    fireEvent.change(screen.getByLabelText(/^Code/), { target: { value: '111111' } });
+    fireEvent.input(screen.getByLabelText(/^Code/), { target: { value: '111111' } });
     await screen.findByText('The code is wrong or has expired.');
     expect((screen.getByLabelText(/^Code/) as HTMLInputElement).value).toBe('111111');
     expect(readState().user).toBeNull();

@@ -5,7 +5,7 @@ import { renderWithApp } from '@/test/render';
 import { ContactForm } from './contact-form';
 
 function fill(label: string | RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 }
 
 describe('[STATIC][CONTACT] the contact form', () => {

@@ -5,6 +5,7 @@ import { CartIcon } from '@/components/icons';
 import { SearchBox } from '@/components/search-box';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 import { useCartCountWithPending } from '@/lib/offline/pending-cart';
 import { isSessionValid, useStoredState } from '@/lib/session';
 import { BrandLink } from '../common/brand-link';
@@ -45,7 +46,7 @@ function CartButton({ stored }: { stored: number }) {
   );
 }
 
-/** Shop header: brand, main links, language, dark mode, cart and account. */
+/** Shop header: brand, main links, language, dark mode, cart and account; its parts hydrate a task each. */
 export function ShopHeader() {
   const user = useStoredState((state) => state.user);
   const signedIn = isSessionValid(user);
@@ -61,22 +62,34 @@ export function ShopHeader() {
       <Container maxW="6xl" py="2">
         <Flex align="center" gap={{ base: '2', sm: '3' }} wrap="nowrap">
           <BrandLink />
-          <Box display={{ base: 'none', md: 'block' }} flex="1">
+          <DeferredHydration>
+            <Box display={{ base: 'none', md: 'block' }} flex="1">
+              <ShopNav />
+            </Box>
+          </DeferredHydration>
+          <DeferredHydration>
+            <HStack gap={{ base: '0', sm: '1' }} marginInlineStart="auto" flexShrink="0">
+              <DeferredHydration>
+                <PreferenceButtons compact />
+              </DeferredHydration>
+              {signedIn ? <NotificationsBell /> : null}
+              <DeferredHydration>
+                <CartButton stored={signedIn ? (user.cart_items_count ?? 0) : 0} />
+              </DeferredHydration>
+              <AccountMenu />
+            </HStack>
+          </DeferredHydration>
+        </Flex>
+        <DeferredHydration>
+          <Flex mt="2" mb="1" maxW={{ md: 'md' }}>
+            <SearchBox />
+          </Flex>
+        </DeferredHydration>
+        <DeferredHydration>
+          <Box display={{ base: 'block', md: 'none' }} mt="1">
             <ShopNav />
           </Box>
-          <HStack gap={{ base: '0', sm: '1' }} marginInlineStart="auto" flexShrink="0">
-            <PreferenceButtons compact />
-            {signedIn ? <NotificationsBell /> : null}
-            <CartButton stored={signedIn ? (user.cart_items_count ?? 0) : 0} />
-            <AccountMenu />
-          </HStack>
-        </Flex>
-        <Flex mt="2" mb="1" maxW={{ md: 'md' }}>
-          <SearchBox />
-        </Flex>
-        <Box display={{ base: 'block', md: 'none' }} mt="1">
-          <ShopNav />
-        </Box>
+        </DeferredHydration>
       </Container>
     </Box>
   );

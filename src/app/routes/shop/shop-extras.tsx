@@ -32,8 +32,10 @@ export function ShopExtrasProvider() {
   const [extras, setExtras] = useState<ShopExtras | null>(null);
   useEffect(() => {
     let cancelled = false;
-    // A transition: every slot of the page re-renders with its control (a heart on each card),
-    // which was one 130–180 ms task at Lighthouse's 4× CPU slowdown; React now yields between them.
+    // Every slot of the page re-renders with its control (a heart on each card), which was one
+    // 130–180 ms task at Lighthouse's 4× CPU slowdown: each slot takes its control in a task of its
+    // own (useSlotExtras, components/catalogue/shop-extras.tsx; compat's startTransition does not
+    // yield).
     const start = () => {
       if (!cancelled) startTransition(() => setExtras(EXTRAS));
     };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { SafeImage } from '@/components/safe-image';
+import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 
 /**
  * Sections below the first screen are laid out and painted only when they come near it
@@ -15,8 +16,28 @@ import { SafeImage } from '@/components/safe-image';
  */
 const SECTION_OFFSCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 22rem' };
 
-/** A titled home section with an optional "see all" link. */
+/** A titled home section with an optional "see all" link; it hydrates in a task of its own. */
 export function HomeSection({
+  title,
+  to,
+  children,
+  id,
+}: {
+  title: string;
+  to?: string;
+  children: ReactNode;
+  id: string;
+}) {
+  return (
+    <DeferredHydration>
+      <HomeSectionBody title={title} to={to} id={id}>
+        {children}
+      </HomeSectionBody>
+    </DeferredHydration>
+  );
+}
+
+function HomeSectionBody({
   title,
   to,
   children,

@@ -5,6 +5,7 @@ import { ProductGrid } from '../listing/product-grid';
 import { CategoryTiles } from './category-tiles';
 import { HeroActions, HomeSection, OfferGroups, ProductRail } from './home-parts';
 import { StoreRow } from './store-row';
+import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 
 /**
  * The traditional home: a calm hero band, category tiles, then product sections stacked as grids
@@ -14,19 +15,21 @@ export function TraditionalHome({ data }: { data: HomeData }) {
   const { t } = useTranslation();
   return (
     <Box data-home-theme="traditional">
-      <Box as="section" bg="brand.subtle" py={{ base: '8', md: '14' }}>
-        <Container maxW="6xl">
-          <Stack gap="4" align="start">
-            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="brand.fg">
-              {data.hero.title}
-            </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">
-              {data.hero.description}
-            </Text>
-            <HeroActions />
-          </Stack>
-        </Container>
-      </Box>
+      <DeferredHydration>
+        <Box as="section" bg="brand.subtle" py={{ base: '8', md: '14' }}>
+          <Container maxW="6xl">
+            <Stack gap="4" align="start">
+              <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="brand.fg">
+                {data.hero.title}
+              </Heading>
+              <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">
+                {data.hero.description}
+              </Text>
+              <HeroActions />
+            </Stack>
+          </Container>
+        </Box>
+      </DeferredHydration>
       <Container maxW="6xl" py="6">
         <Stack gap="8">
           <HomeSection id="home-categories" title={t('catalogue.home.categories')} to="/categories">

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/catalogue/empty-state';
 import { LoadFailed } from '@/components/catalogue/load-failed';
 import { Pagination } from '@/components/catalogue/pagination';
 import { useLanguage } from '@/lib/i18n';
+import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 import { catalogueQueries } from '../api/catalogue-queries';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
@@ -36,22 +37,27 @@ export function ProductListing({ store }: { store?: string }) {
   const panel = { filters, onChange: setFilters, store };
   return (
     <Flex gap="6" align="start">
-      <Box as="aside" display={{ base: 'none', lg: 'block' }} w="72" flexShrink={0}>
-        <FilterPanel {...panel} />
-      </Box>
+      {/* Hidden on a phone (display: none): hydrated once it is seen, on a wide screen. */}
+      <DeferredHydration when="visible">
+        <Box as="aside" display={{ base: 'none', lg: 'block' }} w="72" flexShrink={0}>
+          <FilterPanel {...panel} />
+        </Box>
+      </DeferredHydration>
       <Stack gap="4" flex="1" minW="0">
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Box display={{ base: 'block', lg: 'none' }}>
-            <FilterDrawer {...panel} />
-          </Box>
-          <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="results-count">
-            {meta ? t('catalogue.listing.results', { count: meta.total }) : ''}
-          </Text>
-          <SortSelect
-            value={filters.sort}
-            onChange={(sort) => setFilters((current) => withFilter(current, { sort }))}
-          />
-        </HStack>
+        <DeferredHydration>
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Box display={{ base: 'block', lg: 'none' }}>
+              <FilterDrawer {...panel} />
+            </Box>
+            <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="results-count">
+              {meta ? t('catalogue.listing.results', { count: meta.total }) : ''}
+            </Text>
+            <SortSelect
+              value={filters.sort}
+              onChange={(sort) => setFilters((current) => withFilter(current, { sort }))}
+            />
+          </HStack>
+        </DeferredHydration>
         {!query.data ? (
           query.isError ? (
             <LoadFailed
@@ -76,7 +82,12 @@ export function ProductListing({ store }: { store?: string }) {
             <ProductGrid products={query.data.items} />
           </Box>
         )}
-        {meta ? <Pagination page={meta.page} lastPage={meta.lastPage} /> : null}
+        {/* DeferredHydration needs one element: Pagination renders none for a single page. */}
+        {meta && meta.lastPage > 1 ? (
+          <DeferredHydration>
+            <Pagination page={meta.page} lastPage={meta.lastPage} />
+          </DeferredHydration>
+        ) : null}
       </Stack>
     </Flex>
   );

@@ -2,6 +2,7 @@ import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakr
 import type { ProductDetail } from '@domain/contracts/catalogue-products.contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 import { PriceTag } from '@/components/catalogue/price-tag';
 import { RatingStars } from '@/components/catalogue/rating-stars';
 import { StockBadge } from '@/components/catalogue/stock-badge';
@@ -13,62 +14,85 @@ import { ProductAttributes } from './product-attributes';
 import { ProductStore } from './product-store';
 import { VideoEmbed } from './video-embed';
 
-/** The product page body: gallery beside (or above, on phones) name, price, stock and actions. */
+/**
+ * The product page body: gallery beside (or above, on phones) name, price, stock and actions. The
+ * gallery, the details and what is below them hydrate in a task each.
+ */
 export function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const images = [product.mainImage, ...product.images].filter((image): image is string => !!image);
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '8' }}>
-        <Gallery images={images} name={product.name} />
-        <Stack gap="4">
-          <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-            <Link to={categoryPath(product.category.id)}>{product.category.name}</Link>
-            {product.subCategory ? (
-              <>
-                <Text as="span" aria-hidden>
-                  /
-                </Text>
-                <Link to={categoryPath(product.category.id, product.subCategory.id)}>
-                  {product.subCategory.name}
-                </Link>
-              </>
-            ) : null}
-          </HStack>
-          <HStack align="start" justify="space-between" gap="3">
-            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-              {product.name}
-            </Heading>
-            <FavouriteSlot type="products" id={product.id} name={product.name} />
-          </HStack>
-          <RatingStars value={product.rating.avg} count={product.rating.count} size="md" />
-          <PriceTag
-            size="lg"
-            price={product.price}
-            discount={product.discount}
-            negotiable={product.negotiable}
-          />
-          <Box>
-            <StockBadge state={product.stock.state} amount={product.stock.amount} showAmount />
-          </Box>
-          <AddToCartSlot product={product} />
-          <ProductActions product={product} />
-          <ProductStore store={product.store} productId={product.id} />
-        </Stack>
+        <DeferredHydration>
+          <Gallery images={images} name={product.name} />
+        </DeferredHydration>
+        <DeferredHydration>
+          <Stack gap="4">
+            <DeferredHydration>
+              <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
+                <Link to={categoryPath(product.category.id)}>{product.category.name}</Link>
+                {product.subCategory ? (
+                  <>
+                    <Text as="span" aria-hidden>
+                      /
+                    </Text>
+                    <Link to={categoryPath(product.category.id, product.subCategory.id)}>
+                      {product.subCategory.name}
+                    </Link>
+                  </>
+                ) : null}
+              </HStack>
+            </DeferredHydration>
+            <HStack align="start" justify="space-between" gap="3">
+              <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+                {product.name}
+              </Heading>
+              <FavouriteSlot type="products" id={product.id} name={product.name} />
+            </HStack>
+            <DeferredHydration>
+              <RatingStars value={product.rating.avg} count={product.rating.count} size="md" />
+            </DeferredHydration>
+            <DeferredHydration>
+              <PriceTag
+                size="lg"
+                price={product.price}
+                discount={product.discount}
+                negotiable={product.negotiable}
+              />
+            </DeferredHydration>
+            <DeferredHydration>
+              <Box>
+                <StockBadge state={product.stock.state} amount={product.stock.amount} showAmount />
+              </Box>
+            </DeferredHydration>
+            <AddToCartSlot product={product} />
+            <DeferredHydration>
+              <ProductActions product={product} />
+            </DeferredHydration>
+            <DeferredHydration>
+              <ProductStore store={product.store} productId={product.id} />
+            </DeferredHydration>
+          </Stack>
+        </DeferredHydration>
       </SimpleGrid>
-      <Stack gap="6" mt="8">
-        {product.description ? (
-          <Box>
-            <Heading as="h2" size="md" mb="2">
-              {t('catalogue.product.description')}
-            </Heading>
-            <Text whiteSpace="pre-line">{product.description}</Text>
-          </Box>
-        ) : null}
-        <ProductAttributes attributes={product.attributes} />
-        <VideoEmbed video={product.video} />
-        <RatingsSlot kind="product" id={product.id} />
-      </Stack>
+      <DeferredHydration>
+        <Stack gap="6" mt="8">
+          {product.description ? (
+            <DeferredHydration>
+              <Box>
+                <Heading as="h2" size="md" mb="2">
+                  {t('catalogue.product.description')}
+                </Heading>
+                <Text whiteSpace="pre-line">{product.description}</Text>
+              </Box>
+            </DeferredHydration>
+          ) : null}
+          <ProductAttributes attributes={product.attributes} />
+          <VideoEmbed video={product.video} />
+          <RatingsSlot kind="product" id={product.id} />
+        </Stack>
+      </DeferredHydration>
     </Container>
   );
 }

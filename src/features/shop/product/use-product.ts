@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePageHead } from '@/lib/head';
 import { useLanguage } from '@/lib/i18n';
+import { proposeCanonicalPath } from '@/lib/ssr';
 import { catalogueQueries } from '../api/catalogue-queries';
 
 /** The product of the URL's `:id` (a malformed id is a 400 → "not available"). */
@@ -29,16 +30,17 @@ export function useCanonicalProductUrl(
   const { storeusername, productname } = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const canonical =
+    product &&
+    (storeusername !== product.store.username ||
+      (productname ? decodeURIComponent(productname) : '') !== nameSlug(product.name))
+      ? productPath(product.store.username, product.id, product.name)
+      : null;
+  // The server's render hands it to the page's state: the browser takes it before hydrating.
+  if (canonical) proposeCanonicalPath(canonical);
   useEffect(() => {
-    if (!product) return;
-    const slug = nameSlug(product.name);
-    const current = productname ? decodeURIComponent(productname) : '';
-    if (storeusername !== product.store.username || current !== slug) {
-      navigate(`${productPath(product.store.username, product.id, product.name)}${search}`, {
-        replace: true,
-      });
-    }
-  }, [product, storeusername, productname, navigate, search]);
+    if (canonical) navigate(`${canonical}${search}`, { replace: true });
+  }, [canonical, navigate, search]);
 }
 
 export function useProductHead(
