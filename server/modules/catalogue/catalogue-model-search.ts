@@ -19,6 +19,46 @@ export interface SearchPart {
   stamp: number;
 }
 
+/** An index with nothing in it yet, filled by `indexText` (its stamps sized once it is full). */
+export function emptySearchPart(): SearchPart {
+  return {
+    texts: [],
+    words: [],
+    postings: new Map(),
+    productsOf: [],
+    stamps: new Uint32Array(0),
+    stamp: 0,
+  };
+}
+
+/**
+ * Files item `at` under its folded name `text` (`words`: the name's words, split on spaces when not
+ * given); `textIndex` maps the names already in `part` to their positions.
+ */
+export function indexText(
+  part: SearchPart,
+  textIndex: Map<string, number>,
+  text: string,
+  at: number,
+  words?: string[],
+): void {
+  let t = textIndex.get(text);
+  if (t === undefined) {
+    t = part.texts.length;
+    textIndex.set(text, t);
+    part.texts.push(text);
+    const own = words ?? text.split(' ');
+    part.words.push(own);
+    part.productsOf.push([]);
+    for (const word of new Set(own)) {
+      const list = part.postings.get(word);
+      if (list) list.push(t);
+      else part.postings.set(word, [t]);
+    }
+  }
+  part.productsOf[t]!.push(at);
+}
+
 /** The names matching every query word (`matchesAll`). */
 export function matchingTexts(index: SearchPart, expansions: WordExpansion[]): number[] {
   const { stamps, texts, postings } = index;

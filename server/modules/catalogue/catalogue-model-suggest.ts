@@ -1,6 +1,12 @@
 import { WORD_SIMILARITY_THRESHOLD } from '../../db/search-text';
 import type { CatalogueModel } from './catalogue-model';
-import { matchingTexts, startsAWord, type SearchPart } from './catalogue-model-search';
+import {
+  emptySearchPart,
+  indexText,
+  matchingTexts,
+  startsAWord,
+  type SearchPart,
+} from './catalogue-model-search';
 import type { SuggestionSources } from './catalogue-model.repository';
 import { fuzzyWord, type WordExpansion } from './search-vocabulary.repository';
 
@@ -31,32 +37,11 @@ export interface SuggestPart {
 }
 
 export function suggestPart(sources: SuggestionSources): SuggestPart {
-  const storeIndex: SearchPart = {
-    texts: [],
-    words: [],
-    postings: new Map(),
-    productsOf: [],
-    stamps: new Uint32Array(0),
-    stamp: 0,
-  };
+  const storeIndex = emptySearchPart();
   const textIndex = new Map<string, number>();
   sources.stores.forEach((store, at) => {
-    if (store.text === null) return;
-    let t = textIndex.get(store.text);
-    if (t === undefined) {
-      t = storeIndex.texts.length;
-      textIndex.set(store.text, t);
-      storeIndex.texts.push(store.text);
-      const own = store.words ?? store.text.split(' ');
-      storeIndex.words.push(own);
-      storeIndex.productsOf.push([]);
-      for (const word of new Set(own)) {
-        const list = storeIndex.postings.get(word);
-        if (list) list.push(t);
-        else storeIndex.postings.set(word, [t]);
-      }
-    }
-    storeIndex.productsOf[t]!.push(at);
+    if (store.text !== null)
+      indexText(storeIndex, textIndex, store.text, at, store.words ?? undefined);
   });
   storeIndex.stamps = new Uint32Array(storeIndex.texts.length);
   return {

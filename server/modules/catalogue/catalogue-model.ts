@@ -11,7 +11,7 @@ import {
   MODEL,
   type RawModelRow,
 } from './catalogue-model.repository';
-import type { Rank, SearchPart } from './catalogue-model-search';
+import { emptySearchPart, indexText, type Rank, type SearchPart } from './catalogue-model-search';
 import { suggestPart, type SuggestPart } from './catalogue-model-suggest';
 import { toProductCard } from './mappers';
 import type { ProductCardRow } from './products.repository';
@@ -198,14 +198,7 @@ class Columns {
   readonly withAttribute = new Map<number, number[]>();
   readonly productsPerStore = new Map<number, number>();
   readonly textIndex = new Map<string, number>();
-  readonly search: SearchPart = {
-    texts: [],
-    words: [],
-    postings: new Map(),
-    productsOf: [],
-    stamps: new Uint32Array(0),
-    stamp: 0,
-  };
+  readonly search: SearchPart = emptySearchPart();
 
   add(row: RawModelRow): void {
     const at = this.raw.length;
@@ -250,24 +243,7 @@ class Columns {
       }
     }
     const text = row[MODEL.text] as string | null;
-    if (text !== null) {
-      const { search } = this;
-      let t = this.textIndex.get(text);
-      if (t === undefined) {
-        t = search.texts.length;
-        this.textIndex.set(text, t);
-        search.texts.push(text);
-        const own = text.split(' ');
-        search.words.push(own);
-        search.productsOf.push([]);
-        for (const word of new Set(own)) {
-          const list = search.postings.get(word);
-          if (list) list.push(t);
-          else search.postings.set(word, [t]);
-        }
-      }
-      search.productsOf[t]!.push(at);
-    }
+    if (text !== null) indexText(this.search, this.textIndex, text, at);
     // What only the build reads is not kept: the card's columns come first (`cardRowOf`).
     this.raw[at] = row.slice(0, CARD_FIELDS);
   }

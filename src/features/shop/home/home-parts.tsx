@@ -17,17 +17,14 @@ import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 const SECTION_OFFSCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 22rem' };
 
 /** A titled home section with an optional "see all" link; it hydrates in a task of its own. */
-export function HomeSection({
-  title,
-  to,
-  children,
-  id,
-}: {
+interface HomeSectionProps {
   title: string;
   to?: string;
   children: ReactNode;
   id: string;
-}) {
+}
+
+export function HomeSection({ title, to, children, id }: HomeSectionProps) {
   return (
     <DeferredHydration>
       <HomeSectionBody title={title} to={to} id={id}>
@@ -37,17 +34,7 @@ export function HomeSection({
   );
 }
 
-function HomeSectionBody({
-  title,
-  to,
-  children,
-  id,
-}: {
-  title: string;
-  to?: string;
-  children: ReactNode;
-  id: string;
-}) {
+function HomeSectionBody({ title, to, children, id }: HomeSectionProps) {
   const { t } = useTranslation();
   return (
     <Stack as="section" gap="3" aria-labelledby={id} css={SECTION_OFFSCREEN}>
