@@ -6,21 +6,11 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { hydrationReportInPage, watchHydrationInPage } from './hydration-watch.mjs';
+import { signIn } from './sign-in.mjs';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 
-async function signIn(identifier, path) {
-  if (!identifier) return null;
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier, password: process.env.PANEL_PASSWORD ?? 'Dukkan@2026' }),
-  });
-  const { data } = await response.json();
-  if (!data?.session) throw new Error(`${identifier} did not sign in`);
-  return data.session;
-}
-const admin = await signIn(process.env.PANEL_USER, '/api/panel/login');
+const admin = await signIn(base, process.env.PANEL_USER, '/api/panel/login');
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let failed = false;

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { signIn } from './sign-in.mjs';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots';
@@ -16,23 +17,10 @@ mkdirSync(outDir, { recursive: true });
 const width = Number(process.env.SCREENSHOT_WIDTH ?? 390);
 const height = Number(process.env.SCREENSHOT_HEIGHT ?? 844);
 
-/**
- * A session for PANEL_USER (panel) or SHOP_USER (shop), stored where the app keeps it (`admin` or
- * `user` of the `dukkan` key).
- */
-async function signIn(identifier, path) {
-  if (!identifier) return null;
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier, password: process.env.PANEL_PASSWORD ?? 'Dukkan@2026' }),
-  });
-  const { data } = await response.json();
-  if (!data?.session) throw new Error(`${identifier} did not sign in: ${JSON.stringify(data)}`);
-  return data.session;
-}
-const admin = await signIn(process.env.PANEL_USER, '/api/panel/login');
-const user = await signIn(process.env.SHOP_USER, '/api/login');
+// Sessions for PANEL_USER (panel) and SHOP_USER (shop), stored below where the app keeps them
+// (`admin` or `user` of the `dukkan` key).
+const admin = await signIn(base, process.env.PANEL_USER, '/api/panel/login');
+const user = await signIn(base, process.env.SHOP_USER, '/api/login');
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
