@@ -46,7 +46,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // `react` is preact/compat (preact-aliases.ts), which has none of React 19's own APIs; the
+      // `react` is preact/compat (aliases.ts), which has none of React 19's own APIs; the
       // types still offer them (@types/react).
       'no-restricted-imports': [
         'error',
@@ -83,7 +83,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // What `react` and `react-dom/client` resolve to (preact-aliases.ts): libraries import their
+    // What `react` and `react-dom/client` resolve to (aliases.ts): libraries import their
     // default export.
     files: ['src/lib/preact/react.ts', 'src/lib/preact/react-dom-client.ts'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preactAliases } from './preact-aliases.ts';
+import { aliases } from './aliases.ts';
 import { webManifest } from './sw/manifest.ts';
 
 const { version } = JSON.parse(
@@ -109,23 +109,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The persisted query cache is dropped when its shape may have changed: on a new release.
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
-    // The server-rendering bundle carries its own production React, whatever NODE_ENV the server has.
+    // The server-rendering bundle carries its own production renderer, whatever NODE_ENV the server has.
     ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
   // One self-contained file set for the server: no dependency resolution from node_modules at run time.
   ssr: { noExternal: true },
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: '@domain', replacement: fileURLToPath(new URL('./domain', import.meta.url)) },
-      // The app's own translator in place of i18next + react-i18next (issue 14, ~12 KiB gzip).
-      {
-        find: 'react-i18next',
-        replacement: fileURLToPath(new URL('./src/lib/i18n/use-translation.ts', import.meta.url)),
-      },
-      // Preact in place of React (issue 14, ~50 KiB gzip).
-      ...preactAliases,
-    ],
+    alias: aliases,
   },
   plugins: [
     lazyChakraGlobalCss,

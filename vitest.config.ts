@@ -1,18 +1,6 @@
-import { fileURLToPath, URL } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { preactAliases } from './preact-aliases.ts';
+import { aliases as alias } from './aliases.ts';
 
-const alias = [
-  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-  { find: '@domain', replacement: fileURLToPath(new URL('./domain', import.meta.url)) },
-  // As in vite.config.ts: the app's own translator in place of i18next + react-i18next.
-  {
-    find: 'react-i18next',
-    replacement: fileURLToPath(new URL('./src/lib/i18n/use-translation.ts', import.meta.url)),
-  },
-  // As in vite.config.ts: Preact in place of React.
-  ...preactAliases,
-];
 /**
  * Aliases reach only the modules vitest transforms; a package it leaves to Node would import the
  * real `react` (npm installs it as the libraries' peer dependency) and run two renderers side by

@@ -17,7 +17,7 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
-  'preact-aliases.ts',
+  'aliases.ts',
   'package-lock.json',
 ];
 const IGNORED = /(^|[\\/])(node_modules|\.[^\\/]+)$|\.(test|spec)\.tsx?$/;

@@ -64,7 +64,7 @@ for (const lang of ['ar', 'en'] as const) {
       expect(names.filter((file) => /locale-\w+-more|i18next/.test(file))).toEqual([]);
       const withI18next = scripts.filter((script) => script.body.includes('i18next::'));
       expect(withI18next.map((script) => script.path)).toEqual([]);
-      // Preact renders the page (preact-aliases.ts): React DOM's error text is nowhere.
+      // Preact renders the page (aliases.ts): React DOM's error text is nowhere.
       const withReactDom = scripts.filter((script) => script.body.includes('react.dev/errors'));
       expect(withReactDom.map((script) => script.path)).toEqual([]);
 

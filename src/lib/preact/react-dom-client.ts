@@ -1,5 +1,5 @@
 /**
- * What `react-dom/client` resolves to (preact-aliases.ts): preact/compat's, with the hydrating
+ * What `react-dom/client` resolves to (aliases.ts): preact/compat's, with the hydrating
  * pass marked so `useSyncExternalStore` answers the server's snapshot during it.
  */
 import { createRoot, hydrateRoot as compatHydrateRoot } from 'preact/compat/client';

@@ -1,5 +1,5 @@
 /**
- * What `react` resolves to (preact-aliases.ts): preact/compat, with React's server snapshot for
+ * What `react` resolves to (aliases.ts): preact/compat, with React's server snapshot for
  * `useSyncExternalStore` (see use-sync-external-store.ts). Libraries that read
  * `React.useSyncExternalStore` (Ark's Portal and ClientOnly, TanStack Query) get it too.
  */
