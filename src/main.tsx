@@ -34,13 +34,18 @@ const container = document.getElementById('root') as HTMLElement;
 // The server rendered this page: reuse its markup when it was rendered in this tab's language.
 const server = readServerState();
 const hydrating = server !== null && server.language === language;
-// A page reached at another address than its canonical one (a product without its name slug) gets
-// the canonical one before the router reads it: no navigation (a whole-page render) after hydration.
-if (hydrating && server.canonicalPath && server.canonicalPath !== window.location.pathname) {
-  const { search, hash } = window.location;
-  window.history.replaceState(window.history.state, '', `${server.canonicalPath}${search}${hash}`);
-}
 if (hydrating) {
+  // A page reached at another address than its canonical one (a product without its name slug)
+  // gets the canonical one before the router reads it: no navigation (a whole-page render) after
+  // hydration.
+  if (server.canonicalPath && server.canonicalPath !== window.location.pathname) {
+    const { search, hash } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${server.canonicalPath}${search}${hash}`,
+    );
+  }
   hydrate(queryClient, server.queries as DehydratedState);
   setHydrationState(server);
   await preloadMatchedRoutes();
@@ -70,7 +75,7 @@ const app = (
   </StrictMode>
 );
 
-// `react-dom/client` is Preact's (preact-aliases.ts): hydration is a synchronous pass that adopts
+// `react-dom/client` is Preact's (aliases.ts): hydration is a synchronous pass that adopts
 // the server's nodes and attaches listeners; it neither yields nor reports a mismatch (it keeps the
 // server's attributes). Subtrees wrapped in DeferredHydration (src/lib/preact/) are left out of it
 // and hydrated a task each afterwards, until the `dukkan-hydrated` mark. The marks tell checks

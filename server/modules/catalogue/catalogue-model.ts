@@ -211,7 +211,6 @@ class Columns {
       this.storeFirst.set(storeId, row);
       this.storeByLower.set(row[MODEL.storeLower] as string, storeId);
     }
-    this.raw.push(row);
     this.ids.push(id);
     this.views.push(row[MODEL.views] as number);
     this.created.push(row[MODEL.createdMicros] as number);
@@ -245,7 +244,7 @@ class Columns {
     const text = row[MODEL.text] as string | null;
     if (text !== null) indexText(this.search, this.textIndex, text, at);
     // What only the build reads is not kept: the card's columns come first (`cardRowOf`).
-    this.raw[at] = row.slice(0, CARD_FIELDS);
+    this.raw.push(row.slice(0, CARD_FIELDS));
   }
 }
 
