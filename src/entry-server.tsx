@@ -139,4 +139,7 @@ export const renderPage: SsrModule['renderPage'] = async (request) => {
 export const pageStatus: NonNullable<SsrModule['pageStatus']> = (url) =>
   isNotFoundPath(pathnameOf(url)) ? 404 : 200;
 
+export const shellHead: NonNullable<SsrModule['shellHead']> = (language) =>
+  fontPreloadTags(language);
+
 export const isCacheable: SsrModule['isCacheable'] = (url) => isCacheablePath(pathnameOf(url));

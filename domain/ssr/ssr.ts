@@ -49,6 +49,12 @@ export interface SsrModule {
    * 200. The server answers with this status, so crawlers see no soft 404.
    */
   pageStatus?: (url: string) => 200 | 404;
+  /**
+   * Tags for the `<head>` of the plain shell, a page the browser renders (cart, account, panel):
+   * its language's font preloads, so the faces arrive with the app instead of after its first
+   * render, when `font-display: optional` has already given up on them.
+   */
+  shellHead?: (language: Language) => string;
 }
 
 /** The id of the `<script type="application/json">` that carries {@link SsrState}. */

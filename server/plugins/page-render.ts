@@ -24,6 +24,8 @@ export interface PageRenderer {
   render: (request: SsrRequest, clientIp: string) => Promise<SsrResult | null>;
   /** 404 when the app has no route for `url` but the not-found screen. */
   status: (url: string) => Promise<200 | 404>;
+  /** What the plain shell's `<head>` gets in `language` ('' when the bundle gives nothing). */
+  shellHead: (language: SsrRequest['language']) => Promise<string>;
 }
 
 interface PageContext {
@@ -97,7 +99,15 @@ export function createPageRenderer(app: FastifyInstance): PageRenderer | null {
       return null;
     }
   };
-  return { render, status };
+  const shellHead: PageRenderer['shellHead'] = async (language) => {
+    try {
+      return (await load()).shellHead?.(language) ?? '';
+    } catch (error) {
+      app.log.error({ err: error }, 'shell head failed');
+      return '';
+    }
+  };
+  return { render, status, shellHead };
 }
 
 /**
@@ -107,13 +117,25 @@ export function createPageRenderer(app: FastifyInstance): PageRenderer | null {
 export function injectRenderedPage(shell: string, result: SsrResult): string {
   const { language, isDarkMode } = result.state;
   const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(result.state)}</script>`;
-  const mode = isDarkMode ? 'dark' : 'light';
+  return injectShellHead(shell, { language, isDarkMode, head: result.head }).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${result.html}</div>${state}`,
+  );
+}
+
+/**
+ * The shell with `head` added to its `<head>` and the page's `lang`, `dir` and colour mode on
+ * `<html>`: the plain shell of a page the browser renders gets its fonts' preloads this way.
+ */
+export function injectShellHead(
+  shell: string,
+  page: Pick<SsrRequest, 'language' | 'isDarkMode'> & { head: string },
+): string {
+  const mode = page.isDarkMode ? 'dark' : 'light';
   return setHtmlAttributes(shell, {
-    lang: language,
-    dir: directionOf(language),
+    lang: page.language,
+    dir: directionOf(page.language),
     class: mode,
     style: `color-scheme: ${mode}`,
-  })
-    .replace('</head>', () => `${result.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${state}`);
+  }).replace('</head>', () => `${page.head}</head>`);
 }

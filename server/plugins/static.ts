@@ -7,7 +7,7 @@ import { resolveLanguage } from '../../domain/language';
 import { isServerPath } from '../../domain/server-paths';
 import { parsePreferencesCookie, PREFERENCES_COOKIE } from '../../domain/ssr/ssr';
 import type { Language } from '../../domain/status/statuses';
-import { createPageRenderer, injectRenderedPage } from './page-render';
+import { createPageRenderer, injectRenderedPage, injectShellHead } from './page-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -81,7 +81,10 @@ export async function registerStatic(
   const shell = shellReader(indexFile);
   const renderPage = hasApp ? createPageRenderer(app) : null;
 
-  /** The page rendered with its data and head and its status; null html for the plain shell. */
+  /**
+   * The page rendered with its data and head, or the shell with its fonts' preloads when the
+   * browser renders it, and its status; null html for the shell file as built (no SSR bundle).
+   */
   async function renderAppPage(request: FastifyRequest, pathname: string, search: string) {
     const stored = parsePreferencesCookie(request.cookies[PREFERENCES_COOKIE]);
     // The rule the client boots with (src/main.tsx), so a hydrating tab finds its own language.
@@ -93,7 +96,15 @@ export async function registerStatic(
       renderPage?.status(url) ?? 200,
     ]);
     const notFound = routeStatus === 404;
-    const page = rendered ? injectRenderedPage(shell(), rendered) : shell();
+    const page = rendered
+      ? injectRenderedPage(shell(), rendered)
+      : renderPage
+        ? injectShellHead(shell(), {
+            language,
+            isDarkMode,
+            head: await renderPage.shellHead(language),
+          })
+        : shell();
     const withHead = await options.renderPageHead?.({
       shell: page,
       pathname,
@@ -102,7 +113,7 @@ export async function registerStatic(
       notFound,
     });
     const status = notFound ? 404 : (withHead?.status ?? 200);
-    return { html: withHead?.html ?? (rendered ? page : null), status };
+    return { html: withHead?.html ?? (renderPage ? page : null), status };
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -15,6 +15,7 @@ let transport;
 let renders = 0;
 export const configure = (next) => { transport = next; };
 export const isCacheable = (url) => !url.startsWith('/products/');
+export const shellHead = (language) => '<link rel="preload" href="/face-' + language + '.woff2" as="font">';
 export const renderPage = async ({ url, language, isDarkMode }) => {
   if (url.startsWith('/login')) return null;
   if (url.startsWith('/broken')) throw new Error('render failed');
@@ -100,6 +101,23 @@ describe('[SERVER][SSR] server-rendered pages', () => {
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('dukkan-ssr');
     }
+  });
+
+  it("gives the plain shell its language's font preloads, direction and colour mode", async () => {
+    const arabic = await app.inject({ method: 'GET', url: '/login' });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl" class="light"');
+    const preload = arabic.body.indexOf('<link rel="preload" href="/face-ar.woff2" as="font">');
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(arabic.body.indexOf('</head>'));
+    const english = await app.inject({
+      method: 'GET',
+      url: '/login',
+      cookies: { dukkan_prefs: 'en.dark' },
+    });
+    expect(english.headers.vary).toContain('cookie');
+    expect(english.body).toContain('<html lang="en" dir="ltr" class="dark"');
+    expect(english.body).toContain('href="/face-en.woff2"');
+    expect(english.body).not.toContain('face-ar');
   });
 
   it('compresses pages and serves precompressed assets with their own cache rules', async () => {
