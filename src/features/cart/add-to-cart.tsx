@@ -47,10 +47,11 @@ export function AddToCart({ product }: { product: ProductDetail }) {
   const { chosen, toggle, missingAmong, ids } = useAttributeChoices(() => setMissing(false));
   const incomplete = missingAmong(product.attributes);
   // Its first render computes every style of the block (a 90–140 ms task at Lighthouse's 4× CPU
-  // slowdown): each attribute's choices come in a task of their own, then the quantity and the
-  // button, top to bottom, so each part moves only what is below it (below the fold on a phone).
-  const stages = useTaskStages(product.attributes.length + 1);
+  // slowdown): each attribute's choices come in a task of their own, then the quantity, then the
+  // buttons, top to bottom, so each part moves only what is below it (below the fold on a phone).
+  const stages = useTaskStages(product.attributes.length + 2);
   const actionsShown = stages > product.attributes.length;
+  const buttonsShown = stages > product.attributes.length + 1;
   const button = (onClick: () => void, loading = false) => (
     <Button
       size="lg"
@@ -93,7 +94,7 @@ export function AddToCart({ product }: { product: ProductDetail }) {
           {!outOfStock ? (
             <QuantityStepper value={quantity} max={max} onChange={setQuantity} />
           ) : null}
-          {signedIn ? (
+          {!buttonsShown ? null : signedIn ? (
             <Suspense fallback={button(() => {}, true)}>
               <AddToCartButton
                 input={{
@@ -112,7 +113,7 @@ export function AddToCart({ product }: { product: ProductDetail }) {
           )}
         </HStack>
       ) : null}
-      {actionsShown && guestAllowed && !outOfStock && !guest ? (
+      {buttonsShown && guestAllowed && !outOfStock && !guest ? (
         <Button
           variant="outline"
           size="lg"
