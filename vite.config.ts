@@ -83,23 +83,75 @@ function firstLoadChunk(id: string, graph: ModuleGraph): string | null {
  * A trace of the home page put that at ~40 % of `createSystem` (~100 ms of a 240 ms task at
  * Lighthouse's 4× CPU slowdown). Made lazy here: a server-rendered page already has that CSS in
  * `<head>`, and its provider never asks for it (src/app/theme/system.ts, `hydratingSystem`).
- * The build fails if Chakra's code changes shape, rather than silently losing the saving.
+ * What remained (52–95 ms at 4×) is cut in three tasks: `createSystem.prepare(...configs)` merges
+ * the configs (first call) and builds the token dictionary (second call) — most of it — and the
+ * `createSystem` call with the same configs that follows takes them instead of computing them
+ * again (src/main.tsx gives each step a task of its own). The build fails if Chakra's code changes shape, rather than silently losing
+ * the saving.
  */
 const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const lazyChakraGlobalCss = {
-  name: 'dukkan-lazy-chakra-global-css',
+const CHAKRA_SYSTEM_EDITS: [string, string][] = [
+  ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let _global = null;'],
+  [
+    '    _global,\n',
+    '    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+  ],
+  [
+    'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
+    [
+      'let preparedSystem = null;',
+      'function prepareSystemTokens(config) {',
+      '  const { theme = {}, cssVarsPrefix = "chakra" } = config;',
+      '  return createTokenDictionary({',
+      '    breakpoints: theme.breakpoints,',
+      '    tokens: theme.tokens,',
+      '    semanticTokens: theme.semanticTokens,',
+      '    prefix: cssVarsPrefix',
+      '  });',
+      '}',
+      'function createSystem(...configs) {',
+      '  const prepared = preparedSystem && preparedSystem.configs.length === configs.length &&',
+      '    preparedSystem.configs.every((config, index) => config === configs[index]) ? preparedSystem : null;',
+      '  preparedSystem = null;',
+      '  const config = prepared ? prepared.config : mergeConfigs(...configs);',
+      '',
+    ].join('\n'),
+  ],
+  [
+    '  const tokens = createTokenDictionary({\n    breakpoints: theme.breakpoints,\n    tokens: theme.tokens,\n    semanticTokens: theme.semanticTokens,\n    prefix: cssVarsPrefix\n  });\n',
+    '  const tokens = prepared?.tokens ?? prepareSystemTokens(config);\n',
+  ],
+  [
+    'function getTokenMap(tokens) {',
+    [
+      // Each call does the next step: merging the configs, then the token dictionary; true while
+      // a step is left.
+      'createSystem.prepare = (...configs) => {',
+      '  const same = preparedSystem && preparedSystem.configs.length === configs.length &&',
+      '    preparedSystem.configs.every((config, index) => config === configs[index]);',
+      '  if (!same) {',
+      '    preparedSystem = { configs, config: mergeConfigs(...configs), tokens: null };',
+      '    return true;',
+      '  }',
+      '  preparedSystem.tokens ??= prepareSystemTokens(preparedSystem.config);',
+      '  return false;',
+      '};',
+      'function getTokenMap(tokens) {',
+    ].join('\n'),
+  ],
+];
+const chakraSystemInSteps = {
+  name: 'dukkan-chakra-system-in-steps',
   transform(code: string, id: string) {
     if (!CHAKRA_SYSTEM.test(id)) return null;
-    const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-    if (!code.includes(eager) || !code.includes('    _global,\n')) {
-      throw new Error(`${id} changed: update the lazy global CSS transform in vite.config.ts`);
+    let edited = code;
+    for (const [from, to] of CHAKRA_SYSTEM_EDITS) {
+      if (edited.split(from).length !== 2) {
+        throw new Error(`${id} changed: update the Chakra system transform in vite.config.ts`);
+      }
+      edited = edited.replace(from, to);
     }
-    return code
-      .replace(eager, 'let _global = null;')
-      .replace(
-        '    _global,\n',
-        '    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
-      );
+    return edited;
   },
 };
 
@@ -118,7 +170,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: aliases,
   },
   plugins: [
-    lazyChakraGlobalCss,
+    chakraSystemInSteps,
     // A new build computes the first-load groups afresh (the dev server's rebuilds included).
     { name: 'dukkan-first-load-groups', buildStart: () => void (firstLoadGroups = null) },
     // The server-rendering bundle (src/entry-server.tsx → dist-ssr/) has no service worker.

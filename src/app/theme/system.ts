@@ -105,6 +105,20 @@ const themeConfig = defineConfig({
 
 let system: ReturnType<typeof createSystem> | null = null;
 
+const configs = [defaultBaseConfig, themeConfig, brandConfig] as const;
+
+/**
+ * The next step of the system's making, for a task of its own before `getSystem` (src/main.tsx):
+ * merging the configs, then building the token dictionary; true while a step is left.
+ * `createSystem.prepare` is added to Chakra by the build (vite.config.ts, `chakraSystemInSteps`);
+ * where it is absent (the DOM tests) `getSystem` does all of it.
+ */
+export function prepareSystem(): boolean {
+  if (system) return false;
+  const prepare = (createSystem as { prepare?: (...configs: unknown[]) => boolean }).prepare;
+  return prepare?.(...configs) ?? false;
+}
+
 /**
  * Dukkan's system: Chakra's base (conditions, utilities) + the default theme + the brand. Made on
  * first use, not when the module loads: it is the largest piece of work of the app's start
@@ -112,7 +126,7 @@ let system: ReturnType<typeof createSystem> | null = null;
  * its own instead of adding it to the evaluation of every module.
  */
 export function getSystem() {
-  system ??= createSystem(defaultBaseConfig, themeConfig, brandConfig);
+  system ??= createSystem(...configs);
   return system;
 }
 

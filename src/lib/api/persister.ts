@@ -17,22 +17,29 @@ const STORE = 'kv';
 /** The IndexedDB key holding the dehydrated query client. */
 export const PERSISTED_CLIENT_KEY = 'dukkan-queries';
 
-/** A key-value store in IndexedDB; `idb` is imported on first use so it stays off the first paint. */
+/**
+ * A key-value store in IndexedDB; `idb` is imported and the database opened on the first read or
+ * write, so neither the first paint nor hydration's first pass (where the persister is made) pays
+ * for it.
+ */
 function openStore() {
-  const opened = import('idb').then(({ openDB }) =>
-    openDB(DB_NAME, 1, {
-      upgrade(db) {
-        db.createObjectStore(STORE);
-      },
-    }),
-  );
+  let opened: ReturnType<typeof open> | null = null;
+  const open = () =>
+    import('idb').then(({ openDB }) =>
+      openDB(DB_NAME, 1, {
+        upgrade(db) {
+          db.createObjectStore(STORE);
+        },
+      }),
+    );
+  const database = () => (opened ??= open());
   return {
-    getItem: async (key: string) => ((await (await opened).get(STORE, key)) as string) ?? null,
+    getItem: async (key: string) => ((await (await database()).get(STORE, key)) as string) ?? null,
     setItem: async (key: string, value: string) => {
-      await (await opened).put(STORE, value, key);
+      await (await database()).put(STORE, value, key);
     },
     removeItem: async (key: string) => {
-      await (await opened).delete(STORE, key);
+      await (await database()).delete(STORE, key);
     },
   };
 }
