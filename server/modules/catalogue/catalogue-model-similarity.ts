@@ -4,10 +4,9 @@ import { wordSimilarityPairs } from './search.repository';
 import {
   emptyCharTable,
   float4AsRead,
-  queryTrigrams,
   SEPARATOR,
   WORD,
-  wordSimilarityOf,
+  TrigramTexts,
   type CharTable,
 } from './trigram-similarity';
 
@@ -73,22 +72,35 @@ const SAMPLED_NAMES = 300;
 
 /** `word_similarity` from the twin, for the characters the database classed at this build. */
 export class SimilarityTwin {
-  constructor(private readonly table: CharTable) {}
+  private readonly texts: TrigramTexts;
+
+  constructor(table: CharTable) {
+    this.texts = new TrigramTexts(table);
+  }
+
+  /** Makes the trigrams of `sources`' texts now, a slice per turn (not on their first request). */
+  async prepare(sources: readonly (readonly string[])[]): Promise<void> {
+    let made = 0;
+    for (const texts of sources) {
+      for (const text of texts) {
+        this.texts.numbersOf(text);
+        made += 1;
+        if (made % 2_000 === 0) await nextTick();
+      }
+    }
+  }
 
   /**
    * `word_similarity(query, text)` of each text, each the double the driver would have read;
    * null when the query or a text has a character outside the table (the database answers).
    */
   similarities(query: string, texts: readonly string[]): number[] | null {
-    const trigrams = queryTrigrams(this.table, query);
-    if (!trigrams) return null;
-    const out = new Array<number>(texts.length);
-    for (let i = 0; i < texts.length; i += 1) {
-      const value = wordSimilarityOf(this.table, trigrams, texts[i]!);
-      if (value === undefined) return null;
-      out[i] = float4AsRead(value);
+    const values = this.texts.similarities(query, texts);
+    if (!values) return null;
+    for (let i = 0; i < values.length; i += 1) {
+      if (values[i] !== 0) values[i] = float4AsRead(values[i]!);
     }
-    return out;
+    return values;
   }
 }
 
@@ -191,7 +203,9 @@ export async function checkedTwin(
         if (differing.length >= 5) break;
       }
     }
-    return { twin: differing.length === 0 ? twin : null, pairs: queries.length, differing };
+    if (differing.length > 0) return { twin: null, pairs: queries.length, differing };
+    await twin.prepare(sources);
+    return { twin, pairs: queries.length, differing };
   } catch (error) {
     return { twin: null, pairs: 0, differing: [], error };
   }

@@ -118,107 +118,145 @@ export function trigramsOf(table: CharTable, text: string, out: number[] = []): 
 const calcsml = (count: number, len1: number, len2: number) =>
   Math.fround(count / (len1 + len2 - count));
 
-/** A query's trigrams made once for many texts: each distinct trigram's group number. */
-export interface QueryTrigrams {
-  /** Trigram → group (0 … distinct-1); the query's groups are the "found" ones. */
-  groups: Map<number, number>;
-  /** `ulen1`: the query's distinct trigrams. */
-  distinct: number;
-}
-
-export function queryTrigrams(table: CharTable, query: string): QueryTrigrams | null {
-  const trigrams = trigramsOf(table, query);
-  if (!trigrams) return null;
-  const groups = new Map<number, number>();
-  for (const t of trigrams) if (!groups.has(t)) groups.set(t, groups.size);
-  return { groups, distinct: groups.size };
-}
-
-// Scratch arrays of `wordSimilarityOf` (one call at a time: JavaScript runs one at a time).
-const textScratch: number[] = [];
-let indexes = new Int32Array(256);
-let lastpos = new Int32Array(512);
-const extra = new Map<number, number>();
+/** Texts whose trigrams a `TrigramTexts` keeps at most (a snapshot's names are fewer). */
+const MAX_TEXTS = 500_000;
 
 /**
- * `word_similarity(query, text)` as pg_trgm computes it (`calc_word_similarity` with no flags),
- * as a float4 value; undefined when `text` has a character the table does not know.
+ * `word_similarity(query, text)` for many texts: each text's trigrams are made once and kept as
+ * numbers (one per distinct trigram of all the texts seen), so a pair costs a walk over the
+ * text's trigrams with array lookups — no CRC, no map — and nothing at all when the text has
+ * none of the query's trigrams (the walk's similarity is then 0).
  */
-export function wordSimilarityOf(
-  table: CharTable,
-  query: QueryTrigrams,
-  text: string,
-): number | undefined {
-  const trg2 = trigramsOf(table, text, textScratch);
-  if (!trg2) return undefined;
-  const len2 = trg2.length;
-  const ulen1 = query.distinct;
-  if (len2 > indexes.length) indexes = new Int32Array(len2 * 2);
-  // trg2indexes: each text trigram's group; groups ≥ ulen1 are the text's own (not "found").
-  extra.clear();
-  let groupCount = ulen1;
-  for (let i = 0; i < len2; i += 1) {
-    const key = trg2[i]!;
-    let group = query.groups.get(key);
-    if (group === undefined) {
-      group = extra.get(key);
-      if (group === undefined) {
-        group = groupCount++;
-        extra.set(key, group);
-      }
-    }
-    indexes[i] = group;
-  }
-  if (groupCount > lastpos.length) lastpos = new Int32Array(groupCount * 2);
-  lastpos.fill(-1, 0, groupCount);
-  // iterate_word_similarity, flags = 0.
-  let ulen2 = 0;
-  let count = 0;
-  let upper = -1;
-  let lower = -1;
-  let smlrMax = 0;
-  for (let i = 0; i < len2; i += 1) {
-    const trgindex = indexes[i]!;
-    const found = trgindex < ulen1;
-    if (lower >= 0 || found) {
-      if (lastpos[trgindex]! < 0) {
-        ulen2 += 1;
-        if (found) count += 1;
-      }
-      lastpos[trgindex] = i;
-    }
-    if (found) {
-      upper = i;
-      if (lower === -1) {
-        lower = i;
-        ulen2 = 1;
-      }
-      let smlrCur = calcsml(count, ulen1, ulen2);
-      let tmpCount = count;
-      let tmpUlen2 = ulen2;
-      const prevLower = lower;
-      for (let tmpLower = lower; tmpLower <= upper; tmpLower += 1) {
-        const smlrTmp = calcsml(tmpCount, ulen1, tmpUlen2);
-        if (smlrTmp > smlrCur) {
-          smlrCur = smlrTmp;
-          ulen2 = tmpUlen2;
-          lower = tmpLower;
-          count = tmpCount;
+export class TrigramTexts {
+  /** Trigram (24-bit key) → its number. */
+  private readonly numbers = new Map<number, number>();
+  /** Text → its trigrams' numbers in order (null: a character outside the table). */
+  private readonly texts = new Map<string, Int32Array | null>();
+  /** `found`: the query's trigrams are marked with the current stamp. */
+  private marks = new Uint32Array(4_096);
+  private stamp = 0;
+  /** `lastpos` of `iterate_word_similarity`, -1 between pairs. */
+  private lastpos = new Int32Array(4_096).fill(-1);
+  private readonly scratch: number[] = [];
+
+  constructor(private readonly table: CharTable) {}
+
+  /** The numbers of a text's trigrams, made the first time it is asked (or by a build). */
+  numbersOf(text: string): Int32Array | null {
+    let known = this.texts.get(text);
+    if (known !== undefined) return known;
+    const keys = trigramsOf(this.table, text, this.scratch);
+    if (keys) {
+      known = new Int32Array(keys.length);
+      for (let i = 0; i < keys.length; i += 1) {
+        let number = this.numbers.get(keys[i]!);
+        if (number === undefined) {
+          number = this.numbers.size;
+          this.numbers.set(keys[i]!, number);
         }
-        const tmpTrgindex = indexes[tmpLower]!;
-        if (lastpos[tmpTrgindex] === tmpLower) {
-          tmpUlen2 -= 1;
-          if (tmpTrgindex < ulen1) tmpCount -= 1;
-        }
+        known[i] = number;
       }
-      if (smlrCur > smlrMax) smlrMax = smlrCur;
-      for (let tmpLower = prevLower; tmpLower < lower; tmpLower += 1) {
-        const tmpTrgindex = indexes[tmpLower]!;
-        if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1;
+      if (this.numbers.size > this.marks.length) {
+        const size = this.numbers.size * 2;
+        const marks = new Uint32Array(size);
+        marks.set(this.marks);
+        this.marks = marks;
+        const lastpos = new Int32Array(size).fill(-1);
+        lastpos.set(this.lastpos);
+        this.lastpos = lastpos;
+      }
+    } else {
+      known = null;
+    }
+    if (this.texts.size < MAX_TEXTS) this.texts.set(text, known);
+    return known;
+  }
+
+  /**
+   * `word_similarity(query, text)` (float4 values) of each text, or null when the query or a text
+   * has a character the table does not know.
+   */
+  similarities(query: string, texts: readonly string[]): number[] | null {
+    const ofTexts: Int32Array[] = [];
+    for (const text of texts) {
+      const numbers = this.numbersOf(text);
+      if (!numbers) return null;
+      ofTexts.push(numbers);
+    }
+    const keys = trigramsOf(this.table, query);
+    if (!keys) return null;
+    // `found`: the query's distinct trigrams (ulen1); one that no text has never matches.
+    const stamp = (this.stamp = (this.stamp + 1) >>> 0 || 1);
+    const distinct = new Set(keys);
+    for (const key of distinct) {
+      const number = this.numbers.get(key);
+      if (number !== undefined) this.marks[number] = stamp;
+    }
+    return ofTexts.map((numbers) => this.walk(numbers, distinct.size, stamp));
+  }
+
+  /** `iterate_word_similarity` with no flags over one text's trigram numbers. */
+  private walk(trg2: Int32Array, ulen1: number, stamp: number): number {
+    const marks = this.marks;
+    const len2 = trg2.length;
+    let any = false;
+    for (let i = 0; i < len2; i += 1) {
+      if (marks[trg2[i]!] === stamp) {
+        any = true;
+        break;
       }
     }
+    if (!any) return 0;
+    const lastpos = this.lastpos;
+    let ulen2 = 0;
+    let count = 0;
+    let upper = -1;
+    let lower = -1;
+    let smlrMax = 0;
+    for (let i = 0; i < len2; i += 1) {
+      const trgindex = trg2[i]!;
+      const found = marks[trgindex] === stamp;
+      if (lower >= 0 || found) {
+        if (lastpos[trgindex]! < 0) {
+          ulen2 += 1;
+          if (found) count += 1;
+        }
+        lastpos[trgindex] = i;
+      }
+      if (found) {
+        upper = i;
+        if (lower === -1) {
+          lower = i;
+          ulen2 = 1;
+        }
+        let smlrCur = calcsml(count, ulen1, ulen2);
+        let tmpCount = count;
+        let tmpUlen2 = ulen2;
+        const prevLower = lower;
+        for (let tmpLower = lower; tmpLower <= upper; tmpLower += 1) {
+          const smlrTmp = calcsml(tmpCount, ulen1, tmpUlen2);
+          if (smlrTmp > smlrCur) {
+            smlrCur = smlrTmp;
+            ulen2 = tmpUlen2;
+            lower = tmpLower;
+            count = tmpCount;
+          }
+          const tmpTrgindex = trg2[tmpLower]!;
+          if (lastpos[tmpTrgindex] === tmpLower) {
+            tmpUlen2 -= 1;
+            if (marks[tmpTrgindex] === stamp) tmpCount -= 1;
+          }
+        }
+        if (smlrCur > smlrMax) smlrMax = smlrCur;
+        for (let tmpLower = prevLower; tmpLower < lower; tmpLower += 1) {
+          const tmpTrgindex = trg2[tmpLower]!;
+          if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1;
+        }
+      }
+    }
+    for (let i = 0; i < len2; i += 1) lastpos[trg2[i]!] = -1;
+    return smlrMax;
   }
-  return smlrMax;
 }
 
 /**
