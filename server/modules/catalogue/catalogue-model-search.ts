@@ -126,6 +126,32 @@ export interface IndexedResult {
 const before = (a: number, b: number, views: Float64Array, ids: Int32Array) =>
   views[a]! > views[b]! || (views[a] === views[b] && ids[a]! > ids[b]!);
 
+/** Up to this many lists, `mergeFirst` compares every head per product (no heap to build). */
+const SCANNED_LISTS = 8;
+
+/** `mergeFirst` for a few lists: the first head of all, per product taken. */
+function scanFirst(lists: number[][], count: number, views: Float64Array, ids: Int32Array) {
+  const heads = new Array<number>(lists.length).fill(0);
+  const out: number[] = [];
+  while (out.length < count) {
+    let best = -1;
+    let bestAt = 0;
+    for (let l = 0; l < lists.length; l += 1) {
+      const list = lists[l]!;
+      if (heads[l]! >= list.length) continue;
+      const at = list[heads[l]!]!;
+      if (best === -1 || before(at, bestAt, views, ids)) {
+        best = l;
+        bestAt = at;
+      }
+    }
+    if (best === -1) break;
+    out.push(bestAt);
+    heads[best]! += 1;
+  }
+  return out;
+}
+
 /**
  * The first `count` positions of `lists` (each ordered by views desc, then id desc) in that
  * order: the sort of the SQL's tie group, without sorting the whole group. A binary heap of the
@@ -136,6 +162,7 @@ const before = (a: number, b: number, views: Float64Array, ids: Int32Array) =>
 function mergeFirst(lists: number[][], count: number, views: Float64Array, ids: Int32Array) {
   // One name: its list is the order (kept as it is, never changed).
   if (lists.length === 1) return lists[0]!;
+  if (lists.length <= SCANNED_LISTS) return scanFirst(lists, count, views, ids);
   const heads = new Int32Array(lists.length);
   // heap[k] is a list index; the list whose head comes first is at the top.
   const heap: number[] = [];
