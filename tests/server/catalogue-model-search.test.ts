@@ -55,6 +55,32 @@ describe('[API][CATALOGUE] search through the in-process read model', () => {
     expect(compared).toBeGreaterThan(500);
   }, 120_000);
 
+  it('[SEARCH] pages asked shallow first, then deeper, then again answer as the database (tie groups kept per query)', async () => {
+    // A new model: its remembered ranks and tie-group merges start empty, and each query's pages
+    // are asked in an order that grows, shrinks and regrows what is kept.
+    const fresh = new CatalogueModel(ctx.database.db, 60_000);
+    await fresh.ready();
+    const { db } = ctx.database;
+    let compared = 0;
+    for (const { q, lang } of QUERIES) {
+      for (const [page, perPage] of [
+        [1, 3],
+        [2, 5],
+        [1, 48],
+        [4, 4],
+        [2, 24],
+        [1, 1],
+      ] as const) {
+        const paging = { page, per_page: perPage };
+        const inDatabase = await searchProducts(db, q, paging, lang);
+        const indexed = await searchProducts(db, q, paging, lang, { model: fresh });
+        expect(indexed, `${q} ${page}/${perPage}`).toEqual(inDatabase);
+        compared += indexed.data.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  }, 120_000);
+
   it('[SUGGESTIONS] suggests the same products as the database', async () => {
     const { db } = ctx.database;
     for (const { q, lang } of QUERIES) {

@@ -122,12 +122,15 @@ export interface IndexedResult {
   page(limit: number, offset: number): Promise<ProductCardRow[]>;
 }
 
-/**
- * The first `count` positions of `lists` (each ordered by views desc, then id desc) in that
- * order: the sort of the SQL's tie group, without sorting the whole group.
- */
-function mergeFirst(lists: number[][], count: number, views: Float64Array, ids: Int32Array) {
-  if (lists.length === 1) return lists[0]!;
+/** Whether the product at `a` comes before the one at `b` in a tie group (views, then id, desc). */
+const before = (a: number, b: number, views: Float64Array, ids: Int32Array) =>
+  views[a]! > views[b]! || (views[a] === views[b] && ids[a]! > ids[b]!);
+
+/** Up to this many lists, `mergeFirst` compares every head per product (no heap to build). */
+const SCANNED_LISTS = 8;
+
+/** `mergeFirst` for a few lists: the first head of all, per product taken. */
+function scanFirst(lists: number[][], count: number, views: Float64Array, ids: Int32Array) {
   const heads = new Array<number>(lists.length).fill(0);
   const out: number[] = [];
   while (out.length < count) {
@@ -137,11 +140,7 @@ function mergeFirst(lists: number[][], count: number, views: Float64Array, ids: 
       const list = lists[l]!;
       if (heads[l]! >= list.length) continue;
       const at = list[heads[l]!]!;
-      if (
-        best === -1 ||
-        views[at]! > views[bestAt]! ||
-        (views[at] === views[bestAt] && ids[at]! > ids[bestAt]!)
-      ) {
+      if (best === -1 || before(at, bestAt, views, ids)) {
         best = l;
         bestAt = at;
       }
@@ -153,6 +152,51 @@ function mergeFirst(lists: number[][], count: number, views: Float64Array, ids: 
   return out;
 }
 
+/**
+ * The first `count` positions of `lists` (each ordered by views desc, then id desc) in that
+ * order: the sort of the SQL's tie group, without sorting the whole group. A binary heap of the
+ * lists' heads: O(lists + count × log lists) — a tie group of a common word holds thousands of
+ * names (every name with "شقة" has its word similarity 1), and scanning every head for each
+ * product taken cost ~1.5 ms per suggestion.
+ */
+function mergeFirst(lists: number[][], count: number, views: Float64Array, ids: Int32Array) {
+  // One name: its list is the order (kept as it is, never changed).
+  if (lists.length === 1) return lists[0]!;
+  if (lists.length <= SCANNED_LISTS) return scanFirst(lists, count, views, ids);
+  const heads = new Int32Array(lists.length);
+  // heap[k] is a list index; the list whose head comes first is at the top.
+  const heap: number[] = [];
+  const headOf = (l: number) => lists[l]![heads[l]!]!;
+  const earlier = (x: number, y: number) => before(headOf(x), headOf(y), views, ids);
+  const down = (from: number) => {
+    let k = from;
+    for (;;) {
+      const left = 2 * k + 1;
+      if (left >= heap.length) return;
+      const right = left + 1;
+      const child = right < heap.length && earlier(heap[right]!, heap[left]!) ? right : left;
+      if (!earlier(heap[child]!, heap[k]!)) return;
+      [heap[k], heap[child]] = [heap[child]!, heap[k]!];
+      k = child;
+    }
+  };
+  for (let l = 0; l < lists.length; l += 1) if (lists[l]!.length > 0) heap.push(l);
+  for (let k = (heap.length >> 1) - 1; k >= 0; k -= 1) down(k);
+  const out: number[] = [];
+  while (out.length < count && heap.length > 0) {
+    const l = heap[0]!;
+    out.push(headOf(l));
+    heads[l]! += 1;
+    if (heads[l]! >= lists[l]!.length) {
+      const last = heap.pop()!;
+      if (heap.length === 0) break;
+      heap[0] = last;
+    }
+    down(0);
+  }
+  return out;
+}
+
 interface RankedName {
   t: number;
   strength: number;
@@ -160,16 +204,48 @@ interface RankedName {
   similarity: number;
   count: number;
 }
+/** Names of `candidates[from … to)` with equal keys: their products interleave by views, id. */
+interface TieGroup {
+  from: number;
+  to: number;
+  /** Their products. */
+  size: number;
+  /** The group's first products in order, as many as asked so far (all once `size`). */
+  merged: number[];
+}
 export interface Rank {
   expansions: WordExpansion[];
   /** Matching names by (strength, prefix). */
   ranked: RankedName[];
   total: number;
+  /** Per (strength, prefix) tier of `ranked`: the index after its last name, and the products up to it. */
+  tiers: { end: number; seen: number }[];
   /** The first whole tiers of `ranked` sorted with their similarity, as long as asked so far. */
-  sorted: { names: RankedName[] };
+  sorted: { names: RankedName[]; groups: TieGroup[] };
 }
 /** Ranks remembered per snapshot: the last this many folded queries. */
 const MAX_RANKS = 500;
+
+/** `candidates` (sorted by their keys) cut into runs of equal keys. */
+function tieGroups(candidates: RankedName[]): TieGroup[] {
+  const groups: TieGroup[] = [];
+  for (let i = 0; i < candidates.length;) {
+    const first = candidates[i]!;
+    const from = i;
+    let size = 0;
+    while (
+      i < candidates.length &&
+      candidates[i]!.strength === first.strength &&
+      candidates[i]!.prefix === first.prefix &&
+      candidates[i]!.similarity === first.similarity
+    ) {
+      size += candidates[i]!.count;
+      i += 1;
+    }
+    groups.push({ from, to: i, size, merged: [] });
+  }
+  return groups;
+}
 
 /**
  * The names matching a query by (strength, prefix) and its total, remembered for the snapshot's
@@ -200,7 +276,20 @@ function rankOf(snapshot: Snapshot, folded: string, expansions: WordExpansion[])
   });
   const total = ranked.reduce((sum, r) => sum + r.count, 0);
   ranked.sort((a, b) => b.strength - a.strength || b.prefix - a.prefix);
-  const rank = { expansions, ranked, total, sorted: { names: [] } };
+  const tiers: Rank['tiers'] = [];
+  for (let i = 0, seen = 0; i < ranked.length;) {
+    const tier = ranked[i]!;
+    while (
+      i < ranked.length &&
+      ranked[i]!.strength === tier.strength &&
+      ranked[i]!.prefix === tier.prefix
+    ) {
+      seen += ranked[i]!.count;
+      i += 1;
+    }
+    tiers.push({ end: i, seen });
+  }
+  const rank = { expansions, ranked, total, tiers, sorted: { names: [], groups: [] } };
   snapshot.ranks.set(folded, rank);
   if (snapshot.ranks.size > MAX_RANKS) snapshot.ranks.delete(snapshot.ranks.keys().next().value!);
   return rank;
@@ -214,30 +303,20 @@ export function searchIndexed(
   const snapshot = model.current();
   if (!snapshot) return null;
   const index = snapshot.search;
-  const { ranked, total, sorted } = rankOf(snapshot, folded, expansions);
+  const rank = rankOf(snapshot, folded, expansions);
+  const { ranked, total, tiers } = rank;
   return {
     total,
     async page(limit, offset) {
       const end = offset + limit;
       // Only names in the (strength, prefix) tiers that reach the page need their similarity.
-      let needed = 0;
-      for (let seen = 0; needed < ranked.length && seen < end;) {
-        const tier = ranked[needed]!;
-        while (
-          needed < ranked.length &&
-          ranked[needed]!.strength === tier.strength &&
-          ranked[needed]!.prefix === tier.prefix
-        ) {
-          seen += ranked[needed]!.count;
-          needed += 1;
-        }
-      }
-      // The tiers' order with similarities is remembered with the rank: the longest asked.
-      let candidates: RankedName[];
-      if (sorted.names.length >= needed) {
-        candidates = sorted.names;
-      } else {
-        candidates = ranked.slice(0, needed);
+      const reaching = tiers.find((tier) => tier.seen >= end);
+      const needed = reaching ? reaching.end : ranked.length;
+      // The tiers' order with similarities and its tie groups are remembered with the rank: the
+      // longest asked.
+      let sorted = rank.sorted;
+      if (sorted.names.length < needed) {
+        const candidates = ranked.slice(0, needed);
         const similarities = await model.similaritiesOf(
           folded,
           candidates.map((r) => index.texts[r.t]!),
@@ -246,34 +325,29 @@ export function searchIndexed(
         candidates.sort(
           (a, b) => b.strength - a.strength || b.prefix - a.prefix || b.similarity - a.similarity,
         );
-        if (candidates.length > sorted.names.length) sorted.names = candidates;
+        sorted = { names: candidates, groups: tieGroups(candidates) };
+        if (candidates.length > rank.sorted.names.length) rank.sorted = sorted;
       }
       // Names with equal keys interleave their products by views, then id (newest first): each
-      // name's products are in that order already, so the group's first `to` are a merge.
+      // name's products are in that order already, so the group's first `to` are a merge, kept
+      // with the group for the next page.
       const positions: number[] = [];
       let seen = 0;
-      for (let i = 0; i < candidates.length && seen < end;) {
-        const first = candidates[i]!;
-        const lists: number[][] = [];
-        let size = 0;
-        while (
-          i < candidates.length &&
-          candidates[i]!.strength === first.strength &&
-          candidates[i]!.prefix === first.prefix &&
-          candidates[i]!.similarity === first.similarity
-        ) {
-          const list = index.productsOf[candidates[i]!.t]!;
-          lists.push(list);
-          size += list.length;
-          i += 1;
-        }
-        if (seen + size > offset) {
+      for (const group of sorted.groups) {
+        if (seen >= end) break;
+        if (seen + group.size > offset) {
           const from = Math.max(0, offset - seen);
-          const to = Math.min(size, end - seen);
-          const merged = mergeFirst(lists, to, snapshot.views, snapshot.ids);
-          for (let k = from; k < to; k += 1) positions.push(merged[k]!);
+          const to = Math.min(group.size, end - seen);
+          if (group.merged.length < to) {
+            const lists: number[][] = [];
+            for (let i = group.from; i < group.to; i += 1) {
+              lists.push(index.productsOf[sorted.names[i]!.t]!);
+            }
+            group.merged = mergeFirst(lists, to, snapshot.views, snapshot.ids);
+          }
+          for (let k = from; k < to; k += 1) positions.push(group.merged[k]!);
         }
-        seen += size;
+        seen += group.size;
       }
       return positions.map((at) => rowAt(snapshot, at));
     },

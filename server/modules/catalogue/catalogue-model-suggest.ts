@@ -17,11 +17,11 @@ import { fuzzyWord, type WordExpansion } from './search-vocabulary.repository';
 // folded name or, for a word of 4+ letters, `word <% name`; by word similarity, sort, id);
 // keywords as `approvedKeywordsMatching` (every word a substring, the database's order).
 //
-// `word_similarity` stays PostgreSQL's (pg_trgm splits words by the database's locale and the
-// orders compare its float4 values for equality): what a suggestion needs of it — its products'
-// tiers, its stores' and its categories' — is asked in ONE statement per request
-// (`CatalogueModel.similaritiesOf` gathers the asks made in the same turn), nothing when every
-// pair is already known.
+// `word_similarity` is PostgreSQL's function, answered by its JavaScript twin once the build has
+// checked it against the database (catalogue-model-similarity.ts, session 11); without it, what
+// a suggestion needs — its products' tiers, its stores' and its categories' — is asked in ONE
+// statement per request (`CatalogueModel.similaritiesOf` gathers the asks made in the same turn),
+// nothing when every pair is already known.
 
 type StoreSource = SuggestionSources['stores'][number];
 type CategorySource = SuggestionSources['categories'][number];

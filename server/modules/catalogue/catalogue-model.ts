@@ -13,6 +13,7 @@ import {
 } from './catalogue-model.repository';
 import { emptySearchPart, indexText, type Rank, type SearchPart } from './catalogue-model-search';
 import { suggestPart, type SuggestPart } from './catalogue-model-suggest';
+import { checkedTwin, type TwinCheck } from './catalogue-model-similarity';
 import { toProductCard } from './mappers';
 import type { ProductCardRow } from './products.repository';
 import { wordSimilarityPairs } from './search.repository';
@@ -33,7 +34,8 @@ import { storeViewsWrittenSince, storeViewsWrittenSoFar } from './view-counts';
 // effective price as an integer of millionths); a category id means the category column or the
 // sub-category column as `categoryCondition` says; `attr` groups values by main attribute as
 // `filterConditions` does; search ranks as `rankedProductCardsQuery` (match strength, prefix,
-// `word_similarity` asked of the database and remembered, views, id).
+// `word_similarity` — its JavaScript twin checked against the database at each build
+// (catalogue-model-similarity.ts), else asked of the database and remembered —, views, id).
 //
 // Freshness (Env.catalogueModelTtlMs): a snapshot is answered for one TTL, then up to one TTL
 // more while a single rebuild runs; a panel write of this process (app.caches) or the admin's
@@ -102,6 +104,8 @@ export interface Snapshot {
   storePagesReadAt: number;
   /** Search ranks per folded query (`rankOf`). */
   ranks: Map<string, Rank>;
+  /** `word_similarity`'s JavaScript twin, checked against the database at this build. */
+  similarity: TwinCheck;
 }
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -334,6 +338,12 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
   for (const value of reference.filterValues) {
     if (value.parentId !== null) filterValues.set(value.id, value.parentId);
   }
+  const suggest = suggestPart(suggestionSources);
+  const similarity = await checkedTwin(db, [
+    search.texts,
+    suggest.storeIndex.texts,
+    suggest.categories.map((c) => c.folded),
+  ]);
   const builtAt = startedAt;
   return {
     db,
@@ -360,12 +370,13 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     filterValues,
     withAttribute,
     search,
-    suggest: suggestPart(suggestionSources),
+    suggest,
     storePages,
     productsPerStore,
     storeViewsWritten: viewsWritten,
     storePagesReadAt: startedAt,
     ranks: new Map(),
+    similarity,
   };
 }
 
@@ -401,9 +412,18 @@ export class CatalogueModel {
   builds = 0;
   lastBuild = { products: 0, ms: 0 };
 
+  /** Whether a build's twin check failing was logged (once per model). */
+  private twinNoticed = false;
+
   constructor(
     private readonly db: Db,
     private readonly ttlMs: number,
+    private readonly options: {
+      /** False: every `word_similarity` is asked of the database (tests of that path). */
+      twin?: boolean;
+      /** Told once when a build's twin check fails (the database answers then). */
+      notice?: (message: string, details: object) => void;
+    } = {},
   ) {}
 
   get enabled(): boolean {
@@ -446,6 +466,14 @@ export class CatalogueModel {
         (built) => {
           this.builds += 1;
           this.lastBuild = { products: built.raw.length, ms: Date.now() - built.builtAt };
+          const { twin, pairs, differing, error } = built.similarity;
+          if (!twin && this.options.twin !== false && !this.twinNoticed) {
+            this.twinNoticed = true;
+            this.options.notice?.(
+              'word_similarity twin disagrees with the database: asking the database instead',
+              { pairs, differing, err: error },
+            );
+          }
           if (generation !== this.generation) return null;
           this.snapshot = built;
           return built;
@@ -470,6 +498,10 @@ export class CatalogueModel {
    * requests' searches) goes in one statement, sent once the turn's synchronous work is done.
    */
   async similaritiesOf(query: string, texts: string[]): Promise<number[]> {
+    // The twin checked at this snapshot's build answers in this turn (no statement).
+    const twin = this.options.twin === false ? null : this.snapshot?.similarity.twin;
+    const known = twin?.similarities(query, texts);
+    if (known) return known;
     let memo = this.similarities.get(query);
     if (memo) {
       // Most recently used last, so the oldest query leaves first.

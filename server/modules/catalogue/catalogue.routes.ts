@@ -27,7 +27,11 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     words: new TtlCache<WordExpansion>(app.env.searchWordsTtlMs, 5_000, app.env.searchWordsTtlMs),
     // The catalogue read model: every public product's card, filters, orders and folded name,
     // for grids, search and suggestions (Env.catalogueModelTtlMs); a panel write empties it.
-    model: app.caches.add(new CatalogueModel(app.database.db, app.env.catalogueModelTtlMs)),
+    model: app.caches.add(
+      new CatalogueModel(app.database.db, app.env.catalogueModelTtlMs, {
+        notice: (message, details) => app.log.warn(details, message),
+      }),
+    ),
   };
   // Whole answers of anonymous grid/search/suggestion calls, for a couple of seconds
   // (Env.catalogueAnswerTtlMs): a burst of identical requests costs one query.
