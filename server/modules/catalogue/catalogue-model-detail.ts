@@ -29,8 +29,13 @@ import type { PublicStorePage } from './stores.repository';
 const LANGUAGES = ['ar', 'en'] as const satisfies readonly Language[];
 const json = JSON.stringify;
 
-/** Chunks of this size hold the products' own text; a piece never spans two chunks. */
-const CHUNK_BYTES = 1 << 22;
+/**
+ * Chunks of this size hold the products' own text; a piece never spans two chunks. Above glibc's
+ * largest mmap threshold (32 MB), so a chunk is always its own mapping: its pages count in RSS
+ * only once written (the unused rest of the last chunk costs nothing, so it is not copied to
+ * size), and a dropped snapshot's chunks go back to the system at once.
+ */
+const CHUNK_BYTES = 1 << 26;
 
 /** Append-only UTF-8 text in off-heap chunks; an address is chunk × CHUNK_BYTES + offset. */
 class Arena {
@@ -52,10 +57,8 @@ class Arena {
     return address;
   }
 
-  /** The last chunk cut to what it holds (a copy: the unused rest is given back). */
+  /** The chunks (the last one's unwritten pages were never touched, so never resident). */
   done(): Buffer[] {
-    if (this.current)
-      this.chunks[this.chunks.length - 1] = Buffer.from(this.current.subarray(0, this.used));
     this.current = null;
     return this.chunks;
   }
