@@ -171,6 +171,8 @@ export class DetailBuilder {
   /** Fragment text (per language) → id, and the fragments. */
   private readonly fragmentAt = new Map<string, number>();
   private readonly fragments: Record<Language, Buffer[]> = { ar: [], en: [] };
+  /** A fragment's short key (`chosenFragments`) → its id. */
+  private readonly fragmentByKey = new Map<string, number>();
   /** Chosen-values text → its range of `values` (null: not held). */
   private readonly chosenAt = new Map<string, readonly [number, number] | null>();
 
@@ -342,14 +344,22 @@ export class DetailBuilder {
       if (group) group.push(value);
       else groups.set(value.parentId, [value]);
     }
-    const perLanguage = (make: (language: Language) => string) =>
-      this.fragment({ ar: make('ar'), en: make('en') });
+    // A fragment is named by what it is made of (a short key), so its text is made once.
+    const perLanguage = (key: string, make: (language: Language) => string) => {
+      let id = this.fragmentByKey.get(key);
+      if (id === undefined) {
+        id = this.fragment({ ar: make('ar'), en: make('en') });
+        this.fragmentByKey.set(key, id);
+      }
+      return id;
+    };
     const out: number[] = [];
     let first = true;
     for (const [parentId, values] of groups) {
       const parent = attribute(parentId);
       out.push(
         perLanguage(
+          `g${parentId} ${first}`,
           (language) =>
             `${first ? '[' : ','}{"id":${parentId},"name":${json(pick(language, parent.nameAr, parent.nameEn))},` +
             `"required":${parent.required},"multiSelect":${parent.multiSelect},"hasPrice":${parent.hasPrice},"values":[`,
@@ -357,20 +367,21 @@ export class DetailBuilder {
       );
       first = false;
       values.forEach((value, i) => {
-        const own = attribute(value.id);
-        const extraPrice =
-          value.extraPrice === null ? 'null' : String(roundMoney(Number(value.extraPrice)));
-        const close = i === values.length - 1 ? '}]}' : '}';
+        const last = i === values.length - 1;
         out.push(
-          perLanguage(
-            (language) =>
+          perLanguage(`v${value.id} ${i === 0} ${last} ${value.extraPrice}`, (language) => {
+            const own = attribute(value.id);
+            const price =
+              value.extraPrice === null ? 'null' : String(roundMoney(Number(value.extraPrice)));
+            return (
               `${i === 0 ? '' : ','}{"id":${value.id},"name":${json(pick(language, own.nameAr, own.nameEn))},` +
-              `"color":${json(own.color)},"extraPrice":${extraPrice}${close}`,
-          ),
+              `"color":${json(own.color)},"extraPrice":${price}${last ? '}]}' : '}'}`
+            );
+          }),
         );
       });
     }
-    out.push(perLanguage(() => (first ? '[]' : ']')));
+    out.push(perLanguage(`e${first}`, () => (first ? '[]' : ']')));
     return out;
   }
 
