@@ -1,15 +1,15 @@
-// What answering product pages from the catalogue read model would cost (issue 14, session 10,
-// item 4): the memory of every public product's page row held in this process — naively as read,
-// and with equal strings kept once — and the CPU of one answer made from a held row.
-// Usage: DATABASE_URL=postgres://… node --expose-gc --import tsx bench/catalogue-detail-memory.ts [shared]
+// What the catalogue read model's product pages cost (issue 14; session 10 measured holding every
+// public product's page row as read: heap +202 MB, RSS +229 MB; session 11 holds them as UTF-8
+// JSON byte ranges, catalogue-model-detail.ts): one model built in this process, its memory after a
+// full collection (heap, RSS, array buffers), the detail part's own bytes (arena chunks, typed
+// arrays, shared parts), the build's duration (and a second build's), and the CPU of one answer.
+// Run it on main's code too (a `git archive` with this script): the difference is the part's cost.
+// Usage: DATABASE_URL=postgres://… node --expose-gc --import tsx bench/catalogue-detail-memory.ts
 //   PGlite: BENCH_DATA_DIR (default /tmp/bench-100k). Run on a database seeded by
 //   bench/catalogue-scale.mjs.
+import { sql } from 'drizzle-orm';
 import { openDb } from '../server/db/client';
-import {
-  listPublicProductPages,
-  type PublicProductPage,
-} from '../server/modules/catalogue/products.repository';
-import { productDetailOf } from '../server/modules/catalogue/products.service';
+import { CatalogueModel, type Snapshot } from '../server/modules/catalogue/catalogue-model';
 
 const database = await openDb({
   databaseUrl: process.env.DATABASE_URL,
@@ -18,71 +18,79 @@ const database = await openDb({
 });
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run node with --expose-gc');
+const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 function memory() {
   gc!();
   gc!();
-  const { rss, heapUsed } = process.memoryUsage();
-  return { rss: rss / 2 ** 20, heap: heapUsed / 2 ** 20 };
+  const { rss, heapUsed, arrayBuffers } = process.memoryUsage();
+  return { rss, heap: heapUsed, arrayBuffers };
 }
 
-async function readAll(keep: (row: PublicProductPage) => PublicProductPage) {
-  const rows: PublicProductPage[] = [];
-  for (let after = 0; ;) {
-    const chunk = await listPublicProductPages(database.db, after, 1_000);
-    for (const row of chunk) rows.push(keep(row));
-    if (chunk.length < 1_000) break;
-    after = chunk[chunk.length - 1]!.id;
-  }
-  return rows;
-}
-
-/** Equal strings (and equal JSON parts) kept once: what a model would hold per product. */
-function interner() {
-  const strings = new Map<string, string>();
-  const parts = new Map<string, unknown>();
-  const str = <T>(value: T): T =>
-    typeof value === 'string'
-      ? ((strings.get(value) ?? (strings.set(value, value), value)) as T)
-      : value;
-  const part = <T>(value: T): T => {
-    const key = JSON.stringify(value);
-    const hit = parts.get(key);
-    if (hit) return hit as T;
-    parts.set(key, value);
-    return value;
-  };
-  return (row: PublicProductPage): PublicProductPage => {
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(row)) out[key] = str(value);
-    out.images = part(row.images);
-    out.attributeRows = part(row.attributeRows);
-    out.categoryRows = part(row.categoryRows);
-    return out as PublicProductPage;
-  };
-}
-
-// One way of holding per process (a collection between two ways in one process was not exact).
-const mode = process.argv[2] === 'shared' ? 'shared' : 'as read';
+await database.db.execute(sql`select 1`);
 const base = memory();
+const model = new CatalogueModel(database.db, 600_000);
 let started = performance.now();
-const rows = await readAll(mode === 'shared' ? interner() : (row) => row);
-const readMs = performance.now() - started;
+let snapshot: Snapshot | null = await model.ready();
+const firstMs = performance.now() - started;
+if (!snapshot) throw new Error('no snapshot');
 const held = memory();
 console.log(
-  `${rows.length} product pages read in ${readMs.toFixed(0)} ms; held ${mode === 'shared' ? 'with equal strings and JSON parts once' : 'as read'}: heap +${(held.heap - base.heap).toFixed(0)} MB, RSS +${(held.rss - base.rss).toFixed(0)} MB`,
+  `${snapshot.raw.length} public products; build ${firstMs.toFixed(0)} ms; one model after a full GC: ` +
+    `heap +${mb(held.heap - base.heap)} MB, RSS +${mb(held.rss - base.rss)} MB, ` +
+    `array buffers +${mb(held.arrayBuffers - base.arrayBuffers)} MB`,
 );
-// One answer from a held row: the mapping and the JSON text, as a request would make them.
-for (const language of ['ar', 'en'] as const) {
-  const cpu = process.cpuUsage();
-  started = performance.now();
-  let bytes = 0;
-  const n = 20_000;
-  for (let i = 0; i < n; i += 1) {
-    bytes += JSON.stringify(productDetailOf(rows[(i * 7919) % rows.length]!, language, 0)).length;
+
+// The detail part's own bytes (absent on main's code).
+const detail = (snapshot as Partial<Snapshot> & { detail?: Record<string, unknown> }).detail;
+if (detail) {
+  // Chunks are reserved 64 MB at a time (only written pages are resident): the bytes written
+  // are the lengths of the products' ranges.
+  let held = 0;
+  const lengths = detail.lengths as Int32Array;
+  let arena = 0;
+  for (const length of lengths) if (length > 0) arena += length;
+  let typed = 0;
+  let shared = 0;
+  for (const value of Object.values(detail)) {
+    if (Array.isArray(value)) held += value.reduce((n: number, b: Buffer) => n + b.length, 0);
+    else if (ArrayBuffer.isView(value)) typed += value.byteLength;
+    else if (value && typeof value === 'object') {
+      for (const list of Object.values(value as Record<string, Buffer[]>)) {
+        shared += list.reduce((n, b) => n + b.length, 0);
+      }
+    }
   }
-  const used = process.cpuUsage(cpu);
   console.log(
-    `${language}: ${(((used.user + used.system) / 1000 / n) * 1000).toFixed(1)} µs CPU per answer from memory (mapping + JSON text, ${Math.round(bytes / n)} chars)`,
+    `product pages: text written ${mb(arena)} MB (chunks and store heads reserved ${mb(held)} MB), typed arrays ${mb(typed)} MB, ` +
+      `per-language shared parts ${mb(shared)} MB`,
   );
+}
+
+// A second build (a rebuild every TTL), the first snapshot dropped.
+snapshot = null;
+model.clear();
+started = performance.now();
+snapshot = await model.ready();
+console.log(`rebuild ${(performance.now() - started).toFixed(0)} ms`);
+const again = memory();
+console.log(
+  `after the rebuild (first snapshot dropped): heap +${mb(again.heap - base.heap)} MB, RSS +${mb(again.rss - base.rss)} MB`,
+);
+
+if (detail && snapshot) {
+  const { pageAnswer } = await import('../server/modules/catalogue/catalogue-model-detail');
+  const part = snapshot.detail;
+  for (const language of ['ar', 'en'] as const) {
+    const n = 100_000;
+    const cpu = process.cpuUsage();
+    let bytes = 0;
+    for (let i = 0; i < n; i += 1) {
+      bytes += pageAnswer(part, (i * 7919) % snapshot.raw.length, language, 12_345, 67).length;
+    }
+    const used = process.cpuUsage(cpu);
+    console.log(
+      `${language}: ${((used.user + used.system) / n).toFixed(2)} µs CPU per answer's bytes (${Math.round(bytes / n)} bytes)`,
+    );
+  }
 }
 await database.close();

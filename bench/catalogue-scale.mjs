@@ -116,6 +116,28 @@ for (let page = 1; page <= 5; page += 1) {
 const FRESH_SEARCHES = [...nameWords].flatMap((word) =>
   [...new Set(SEARCHES.map((text) => text.split(' ')[0]))].map((first) => `${first} ${word}`),
 );
+/**
+ * Product ids spread over the whole catalogue (every 32nd page of the newest-first grid, 48 a
+ * page), in a shuffled order: a product page call that asks the same few products again would
+ * measure whatever remembers them, not the answer.
+ */
+const spreadIds = [];
+{
+  const { meta } = await get('/api/products?per_page=48&sort=newest');
+  const lastPage = Math.max(1, Number(meta?.lastPage ?? 1));
+  for (let page = 1; page <= lastPage; page += 32) {
+    for (const product of (await get(`/api/products?per_page=48&sort=newest&page=${page}`)).data) {
+      spreadIds.push(product.id);
+    }
+  }
+  // A fixed shuffle (the same order in every run).
+  let seed = 12_345;
+  for (let i = spreadIds.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = seed % (i + 1);
+    [spreadIds[i], spreadIds[j]] = [spreadIds[j], spreadIds[i]];
+  }
+}
 const SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'views'];
 const LANGUAGES = ['ar', 'en'];
 
@@ -216,8 +238,12 @@ const cases = [
     next: varied((lang) => ({ path: '/api/home', lang }), LANGUAGES),
   },
   {
-    name: 'product detail',
+    name: 'product detail (48 most viewed)',
     next: varied((id, lang) => ({ path: `/api/products/${id}`, lang }), sampleIds, LANGUAGES),
+  },
+  {
+    name: `product detail (${spreadIds.length} spread)`,
+    next: varied((id, lang) => ({ path: `/api/products/${id}`, lang }), spreadIds, LANGUAGES),
   },
   {
     name: 'store page',

@@ -22,11 +22,14 @@ export interface RouteInput<C extends Contract> {
   reply: FastifyReply;
 }
 
-/** What a handler returns: the `data` of the success envelope, plus `meta` for paged lists. */
-export interface RouteResult<C extends Contract> {
-  data: z.input<C['response']>;
-  meta?: PageMeta;
-}
+/**
+ * What a handler returns: the `data` of the success envelope, plus `meta` for paged lists — or
+ * the whole envelope already written as JSON (`serialized`: the bytes the route's serializer would
+ * write, e.g. the product page held by the catalogue read model), sent as they are.
+ */
+export type RouteResult<C extends Contract> =
+  | { data: z.input<C['response']>; meta?: PageMeta; serialized?: undefined }
+  | { serialized: Buffer };
 
 export interface RouteOptions<C extends Contract> {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
@@ -77,6 +80,9 @@ export function registerContract<C extends Contract>(
     throw new Error(`${contract.method} ${contract.path} has no permission`);
   }
   const status = contract.status ?? 200;
+  const answerSchema = envelope(contract.response, contract.paged);
+  // Outside production an answer sent as bytes is still checked against the contract.
+  const checkSerialized = app.env.nodeEnv !== 'production';
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -87,7 +93,7 @@ export function registerContract<C extends Contract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: { [status]: envelope(contract.response, contract.paged) },
+      response: { [status]: answerSchema },
     },
     onRequest: permissionGuard(contract.permission),
     // Idempotency claims come after the route's guards: a refused request never claims a key.
@@ -108,6 +114,20 @@ export function registerContract<C extends Contract>(
         reply,
       });
       if (status !== 200) reply.code(status);
+      if (result.serialized) {
+        if (checkSerialized) {
+          const checked = z.safeEncode(answerSchema, JSON.parse(result.serialized.toString()));
+          if (checked.error) {
+            throw new ResponseSerializationError(request.method, request.url, {
+              cause: checked.error,
+            });
+          }
+        }
+        // Bytes are sent as they are (no serializer); the reply's schema type does not say so.
+        return (reply as FastifyReply)
+          .type('application/json; charset=utf-8')
+          .send(result.serialized);
+      }
       return result.meta === undefined
         ? { data: result.data }
         : { data: result.data, meta: result.meta };

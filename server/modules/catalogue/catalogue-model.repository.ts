@@ -6,6 +6,7 @@ import {
   attributes,
   categories,
   productAttributeValues,
+  productImages,
   products,
   searchKeywords,
   stores,
@@ -35,6 +36,24 @@ const modelFields = {
   attributeIds: sql<
     number[] | null
   >`(select array_agg(${productAttributeValues.attributeId}) from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id})`,
+  // What only the product page shows (catalogue-model-detail.ts keeps it as JSON text).
+  descriptionAr: products.descriptionAr,
+  descriptionEn: products.descriptionEn,
+  sku: products.sku,
+  keywords: products.keywords,
+  youtubeUrl: products.youtubeUrl,
+  facebookVideoUrl: products.facebookVideoUrl,
+  /** The gallery's URLs in the page's order (`productPageQuery`'s images). */
+  images: sql<
+    string[] | null
+  >`(select array_agg(${productImages.url} order by ${productImages.sort}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id})`,
+  /**
+   * The chosen values as `value main extra-price` triples (the price empty for none), comma
+   * separated, by value id as the page's `attributeRows` are ordered.
+   */
+  chosenValues: sql<
+    string | null
+  >`(select string_agg(${productAttributeValues.attributeId} || ' ' || ${productAttributeValues.parentAttributeId} || ' ' || coalesce(${productAttributeValues.extraPrice}::text, ''), ',' order by ${productAttributeValues.attributeId}) from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id})`,
 };
 type ModelField = keyof typeof modelFields;
 
@@ -149,3 +168,30 @@ export async function listSuggestionSources(db: Db) {
   return { stores: storeRows, categories: categoryRows, keywords: keywordRows };
 }
 export type SuggestionSources = Awaited<ReturnType<typeof listSuggestionSources>>;
+
+/**
+ * What the product pages held by the model name by id (catalogue-model-detail.ts): every
+ * category (a product page names its categories whether active or not, as `productPageQuery`)
+ * and every attribute with what a page shows of it as a value or as a main attribute.
+ */
+export async function listDetailReference(db: Db) {
+  const [categoryRows, attributeRows] = await Promise.all([
+    db
+      .select({ id: categories.id, nameAr: categories.nameAr, nameEn: categories.nameEn })
+      .from(categories),
+    db
+      .select({
+        id: attributes.id,
+        nameAr: attributes.nameAr,
+        nameEn: attributes.nameEn,
+        color: attributes.color,
+        sort: attributes.sort,
+        required: attributes.isRequired,
+        multiSelect: attributes.multiSelect,
+        hasPrice: attributes.hasPrice,
+      })
+      .from(attributes),
+  ]);
+  return { categories: categoryRows, attributes: attributeRows };
+}
+export type DetailReference = Awaited<ReturnType<typeof listDetailReference>>;

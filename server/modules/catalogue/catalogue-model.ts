@@ -2,7 +2,9 @@ import type { ProductCard, ProductFilters } from '../../../domain/contracts/cata
 import type { ProductSort } from '../../../domain/catalogue/sorts';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
+import { DetailBuilder, type DetailPart } from './catalogue-model-detail';
 import {
+  listDetailReference,
   listModelReference,
   listModelRows,
   listSuggestionSources,
@@ -19,7 +21,12 @@ import type { ProductCardRow } from './products.repository';
 import { wordSimilarityPairs } from './search.repository';
 import { listPublicStorePages, type PublicStorePage } from './stores.repository';
 import { followersWrittenSince } from './followers-written';
-import { storeViewsWrittenSince, storeViewsWrittenSoFar } from './view-counts';
+import {
+  betweenProductViewWrites,
+  productViewsWritten,
+  storeViewsWrittenSince,
+  storeViewsWrittenSoFar,
+} from './view-counts';
 
 // The catalogue read model (issue 14, session 9; it grew out of session 8's search index): every
 // public product's card, what the grid filters and sorts by, its category, sub-category, store
@@ -106,6 +113,8 @@ export interface Snapshot {
   ranks: Map<string, Rank>;
   /** `word_similarity`'s JavaScript twin, checked against the database at this build. */
   similarity: TwinCheck;
+  /** Every product's page as JSON text (catalogue-model-detail.ts). */
+  detail: DetailPart;
 }
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -255,16 +264,26 @@ class Columns {
 async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
   const startedAt = Date.now();
   const viewsWritten = storeViewsWrittenSoFar(db);
-  const [reference, storePageRows, suggestionSources] = await Promise.all([
+  const [reference, storePageRows, suggestionSources, detailReference] = await Promise.all([
     listModelReference(db),
     listPublicStorePages(db),
     listSuggestionSources(db),
+    listDetailReference(db),
   ]);
-  // Each chunk is taken in as it arrives: one chunk's work per turn of the event loop.
+  // Each chunk is taken in as it arrives: one chunk's work per turn of the event loop. A chunk
+  // is read between two writes of product views, so each page's views add exactly what this
+  // process wrote after the read (`DetailBuilder.add`).
   const columns = new Columns();
+  const detail = new DetailBuilder(detailReference, storePageRows);
   for (let after = 0; ;) {
-    const chunk = await listModelRows(db, after, CHUNK);
-    for (const row of chunk) columns.add(row);
+    const chunk = await betweenProductViewWrites(db, async () => {
+      const rows = await listModelRows(db, after, CHUNK);
+      for (const row of rows) {
+        detail.add(row, productViewsWritten(db, row[MODEL.id] as number));
+        columns.add(row);
+      }
+      return rows;
+    });
     if (chunk.length < CHUNK) break;
     after = chunk[chunk.length - 1]![MODEL.id] as number;
   }
@@ -377,6 +396,7 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     storePagesReadAt: startedAt,
     ranks: new Map(),
     similarity,
+    detail: detail.done(),
   };
 }
 

@@ -12,6 +12,9 @@ import { CatalogueModel } from './catalogue-model';
 import { storeRoutes } from './stores.routes';
 import { countViewsInMemory } from './view-counts';
 
+/** How long the server's start waits for the read model's first build. */
+const MODEL_READY_WAIT_MS = 8_000;
+
 /** The shopper catalogue of issue 3 (spec §7 "Catalogue" and "Static"): open to visitors. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   // Grid totals shared by the product grid and product search, and the main/sub kind of a grid's
@@ -57,9 +60,19 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   // The read model's first build is made before the server answers (1–2 s at 100,000 products
   // on PostgreSQL, a few seconds on PGlite): otherwise the first requests' SQL and the build's
   // reads queue behind each other, which on PGlite (one query at a time) stalled every answer.
-  // A failed build leaves the SQL path answering; the next request starts another.
+  // A failed build leaves the SQL path answering; the next request starts another. The wait is
+  // bounded (MODEL_READY_WAIT_MS) below Fastify's 10 s hook timeout: on a loaded machine the
+  // build (with the product pages, session 11) can take longer, and the server then starts with
+  // the SQL path answering until the build is in, instead of failing to start.
   app.addHook('onReady', async () => {
-    await caches.model?.ready();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      caches.model?.ready(),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, MODEL_READY_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
   });
   await app.register(productRoutes, { caches, answers });
   await app.register(storeRoutes, { model: caches.model });

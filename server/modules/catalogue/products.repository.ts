@@ -333,7 +333,8 @@ function productPageQuery(db: Db, range: boolean) {
         'parentId', ${productAttributeValues.parentAttributeId},
         'parentNameAr', ${parent.nameAr}, 'parentNameEn', ${parent.nameEn},
         'parentSort', ${parent.sort}, 'parentRequired', ${parent.isRequired},
-        'parentMultiSelect', ${parent.multiSelect}, 'parentHasPrice', ${parent.hasPrice}))
+        'parentMultiSelect', ${parent.multiSelect}, 'parentHasPrice', ${parent.hasPrice})
+        order by ${productAttributeValues.attributeId})
       from ${productAttributeValues}
       inner join ${attributes} on ${attributes.id} = ${productAttributeValues.attributeId}
       inner join ${attributes} ${sql.identifier('parent')} on ${parent.id} = ${productAttributeValues.parentAttributeId}

@@ -8,7 +8,13 @@ import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { anonymousAnswer } from './answer-cache';
-import { getCategoryProducts, getProduct, listProducts, type GridCaches } from './products.service';
+import {
+  getCategoryProducts,
+  getProduct,
+  listProducts,
+  productPageFromModel,
+  type GridCaches,
+} from './products.service';
 
 export async function productRoutes(
   app: FastifyInstance,
@@ -38,8 +44,12 @@ export async function productRoutes(
 
   registerContract(app, productDetailContract, {
     fastSerializer: true,
-    handler: async ({ params, request }) => ({
-      data: await getProduct(db, params.id, requestLanguage(request)),
-    }),
+    handler: async ({ params, request }) => {
+      const language = requestLanguage(request);
+      // From the read model when it holds the product's page; else (no snapshot, a product it
+      // does not hold, one that is not public) through SQL.
+      const page = await productPageFromModel(db, params.id, language, caches.model);
+      return page ? { serialized: page } : { data: await getProduct(db, params.id, language) };
+    },
   });
 }

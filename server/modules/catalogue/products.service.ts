@@ -15,7 +15,9 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
 import { iso, namedRef, pick, toProductCard } from './mappers';
-import { countProductView } from './view-counts';
+import { countProductView, productViewsWritten } from './view-counts';
+import { holdsPage, pageAnswer, pageStore } from './catalogue-model-detail';
+import { followersWrittenSince } from './followers-written';
 import { pageWindow } from '../../lib/paging';
 import {
   Binder,
@@ -328,6 +330,49 @@ export async function getProduct(
   if (!row) throw new AppError('product_not_available');
   const unwrittenViews = countView ? await countProductView(db, id) : 0;
   return productDetailOf(row, language, unwrittenViews);
+}
+
+/** The position of product `id` in a snapshot (its ids ascend), or -1. */
+function positionOf(ids: Int32Array, id: number): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = ids[middle]!;
+    if (at === id) return middle;
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+/**
+ * The product page's whole answer (`{"data":…}` as JSON bytes) from the catalogue read model,
+ * counting the view; null when the model has no snapshot or does not hold this product's page
+ * (then `getProduct` answers through SQL — also a product that is not public, or not yet in the
+ * snapshot). Views are the snapshot's plus what this process wrote since and has not written
+ * yet; the store's followers as the store page shows them; the rest is the snapshot's (the
+ * model's bound, Env.catalogueModelTtlMs; a panel write of this process empties it).
+ */
+export async function productPageFromModel(
+  db: Db,
+  id: number,
+  language: Language,
+  model?: CatalogueModel,
+): Promise<Buffer | null> {
+  const snapshot = model?.current();
+  if (!snapshot) return null;
+  const { detail } = snapshot;
+  const at = positionOf(snapshot.ids, id);
+  if (at === -1 || !holdsPage(detail, at)) return null;
+  // Read before counting: with views written at once (VIEW_FLUSH_MS=0) this one is then in
+  // the count, as on the SQL path (the row read before the view is written, plus one).
+  const written = productViewsWritten(db, id);
+  const unwritten = await countProductView(db, id);
+  const store = pageStore(detail, at);
+  const followers =
+    followersWrittenSince(db, store.id, snapshot.storePagesReadAt) ?? store.followers;
+  return pageAnswer(detail, at, language, detail.viewsBase[at]! + written + unwritten, followers);
 }
 
 /** The product page's answer of its row (`findPublicProduct`), views not yet written added. */

@@ -46,8 +46,16 @@ export class ViewCounter {
    */
   async count(id: number): Promise<number> {
     if (this.flushMs <= 0) {
-      await this.write(new Map([[id, 1]]));
-      this.written.set(id, (this.written.get(id) ?? 0) + 1);
+      // In the one line of writes, so `betweenWrites` holds for these too.
+      const write = this.writing.then(async () => {
+        await this.write(new Map([[id, 1]]));
+        this.written.set(id, (this.written.get(id) ?? 0) + 1);
+      });
+      this.writing = write.then(
+        () => undefined,
+        () => undefined,
+      );
+      await write;
       return 1;
     }
     const views = (this.pending.get(id) ?? 0) + 1;
@@ -57,6 +65,20 @@ export class ViewCounter {
       this.timer.unref();
     }
     return views;
+  }
+
+  /**
+   * Runs `work` while no write of this counter is under way (writes wait for it, it waits for
+   * them): what `work` reads of the table and `writtenOf` then agree — no write is in the one and
+   * not yet in the other.
+   */
+  betweenWrites<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.writing.then(work);
+    this.writing = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
   }
 
   /** Writes the views counted so far (one write at a time); never throws. */
@@ -131,4 +153,18 @@ export function storeViewsWrittenSince(db: Db, taken: Map<number, number>, id: n
 export function countStoreView(db: Db, id: number): Promise<number> {
   const counter = counters.get(db);
   return counter ? counter.stores.count(id) : addStoreViews(db, new Map([[id, 1]])).then(() => 1);
+}
+
+/**
+ * Runs `work` (the read model's read of product rows) between two writes of product views, so
+ * the views it reads and `productViewsWritten` agree (see `ViewCounter.betweenWrites`).
+ */
+export function betweenProductViewWrites<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const counter = counters.get(db)?.products;
+  return counter ? counter.betweenWrites(work) : work();
+}
+
+/** Views of product `id` this process has written so far (a page adds what came after a read). */
+export function productViewsWritten(db: Db, id: number): number {
+  return counters.get(db)?.products.writtenOf(id) ?? 0;
 }
