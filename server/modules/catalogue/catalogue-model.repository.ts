@@ -12,7 +12,7 @@ import {
   stores,
 } from '../../db/schema';
 import { foldedSql } from '../../db/search-text';
-import { productCardColumns, type ProductCardRow } from './products.repository';
+import { productCardColumns, productPageColumns, type ProductCardRow } from './products.repository';
 import { publicProduct, publicStore } from './visibility.repository';
 
 // The reads of the in-process catalogue read model (catalogue-model.ts): every public product
@@ -37,12 +37,7 @@ const modelFields = {
     number[] | null
   >`(select array_agg(${productAttributeValues.attributeId}) from ${productAttributeValues} where ${productAttributeValues.productId} = ${products.id})`,
   // What only the product page shows (catalogue-model-detail.ts keeps it as JSON text).
-  descriptionAr: products.descriptionAr,
-  descriptionEn: products.descriptionEn,
-  sku: products.sku,
-  keywords: products.keywords,
-  youtubeUrl: products.youtubeUrl,
-  facebookVideoUrl: products.facebookVideoUrl,
+  ...productPageColumns,
   /** The gallery's URLs in the page's order (`productPageQuery`'s images). */
   images: sql<
     string[] | null

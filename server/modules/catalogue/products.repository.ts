@@ -23,6 +23,16 @@ import {
 } from './visibility.repository';
 
 /** Columns of a product card; both languages, the service picks one. */
+/** The product's own columns only its page shows (the SQL page and the read model's pages). */
+export const productPageColumns = {
+  descriptionAr: products.descriptionAr,
+  descriptionEn: products.descriptionEn,
+  sku: products.sku,
+  keywords: products.keywords,
+  youtubeUrl: products.youtubeUrl,
+  facebookVideoUrl: products.facebookVideoUrl,
+};
+
 export const productCardColumns = {
   id: products.id,
   nameAr: products.nameAr,
@@ -267,12 +277,7 @@ function publicProductSelect<Extra extends Record<string, SQL>>(
     .select({
       ...extra,
       ...productCardColumns,
-      descriptionAr: products.descriptionAr,
-      descriptionEn: products.descriptionEn,
-      sku: products.sku,
-      keywords: products.keywords,
-      youtubeUrl: products.youtubeUrl,
-      facebookVideoUrl: products.facebookVideoUrl,
+      ...productPageColumns,
       storeBackgroundColor: stores.backgroundColor,
       storeFollowers: stores.followersCount,
       storePhone: stores.phoneNumber,
