@@ -1,7 +1,8 @@
 // Issue 11: product and store ratings (halves, one per shopper, exact aggregates), shoppers'
 // reports and the back office's reports and report reasons.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { averageRating } from '../../domain/rating';
 import { orderItems, orders, products, reports, stores } from '../../server/db/schema';
 import { issueSession } from '../../server/modules/auth/auth.service';
@@ -9,7 +10,8 @@ import { resolvePageHead } from '../../server/modules/seo/head.service';
 import { seedProduct, seedStore, seedStoreStaff, seedUser } from '../factories';
 import arValidation from '../../src/i18n/locales/ar/validation.json';
 import enValidation from '../../src/i18n/locales/en/validation.json';
-import { useTestApp } from './helper';
+import { buildApp } from '../../server/app';
+import { testEnv, useTestApp } from './helper';
 import { logsAbout, panelCall, panelCaller, type PanelCaller } from './panel.helpers';
 
 const ctx = useTestApp();
@@ -295,6 +297,50 @@ describe('[RATINGS] product ratings', () => {
       avg: averageRating(left),
       count: left.length,
     });
+  });
+});
+
+describe('[RATINGS] pages served by the catalogue read model', () => {
+  let served: FastifyInstance;
+  beforeAll(async () => {
+    served = await buildApp({
+      database: ctx.database,
+      env: testEnv({ CATALOGUE_MODEL_TTL_MS: '600000' }),
+    });
+    await served.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await served?.close();
+  });
+
+  const as = (token: string, method: 'POST' | 'DELETE', url: string, body?: object) =>
+    served.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body ? { payload: body } : {}),
+    });
+  const rating = async (url: string) =>
+    (await served.inject({ method: 'GET', url })).json().data.rating as object;
+
+  it("a rating moves the product page's and the store page's average at once", async () => {
+    const store = await seedStore(ctx.database.db);
+    const sold = (await seedProduct(ctx.database.db, { storeId: store.id, status: 'accepted' })).id;
+    // The model's snapshot holds both pages before anyone rates (a rebuild would hide the bug).
+    served.caches.clearAll();
+    expect(await rating(`/api/products/${sold}`)).toEqual({ avg: 0, count: 0 });
+    expect(await rating(`/api/stores/${store.username}`)).toEqual({ avg: 0, count: 0 });
+    const token = await shopper('user', undefined, { storeId: store.id, productId: sold });
+
+    await as(token, 'POST', '/api/ratings', { product_id: sold, rating: 4.5 });
+    expect(await rating(`/api/products/${sold}`)).toEqual({ avg: 4.5, count: 1 });
+    await as(token, 'DELETE', `/api/ratings?product_id=${sold}`);
+    expect(await rating(`/api/products/${sold}`)).toEqual({ avg: 0, count: 0 });
+
+    await as(token, 'POST', '/api/store-ratings', { store_id: store.id, rating: 2 });
+    expect(await rating(`/api/stores/${store.username}`)).toEqual({ avg: 2, count: 1 });
+    const page = (await served.inject({ method: 'GET', url: `/api/products/${sold}` })).json();
+    expect(page.data.store.rating).toEqual({ avg: 2, count: 1 });
   });
 });
 

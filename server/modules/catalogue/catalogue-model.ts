@@ -21,6 +21,7 @@ import type { ProductCardRow } from './products.repository';
 import { wordSimilarityPairs } from './search.repository';
 import { listPublicStorePages, type PublicStorePage } from './stores.repository';
 import { followersWrittenSince } from './followers-written';
+import { ratingWrittenSince } from './ratings-written';
 import {
   betweenProductViewWrites,
   productViewsWritten,
@@ -753,7 +754,8 @@ export function cardsAt(
 
 /**
  * A public store's page row and its public products' count from the snapshot; undefined when
- * the model cannot say (a non-ASCII username: lower() is the database's), null when not public.
+ * the model cannot say (a non-ASCII username: lower() is the database's; a rating of the store
+ * this process wrote since the snapshot), null when not public.
  */
 export function storePageOf(
   snapshot: Snapshot,
@@ -770,6 +772,8 @@ export function storePageOf(
   if (!ASCII.test(username)) return undefined;
   const row = snapshot.storePages.get(username.toLowerCase());
   if (!row) return null;
+  // A rating of this store written after the snapshot read the page: its average is the database's.
+  if (ratingWrittenSince(snapshot.db, 'store', row.id, snapshot.storePagesReadAt)) return undefined;
   return {
     row,
     productsCount: snapshot.productsPerStore.get(row.id) ?? 0,

@@ -18,6 +18,7 @@ import { iso, namedRef, pick, toProductCard } from './mappers';
 import { countProductView, productViewsWritten } from './view-counts';
 import { holdsPage, pageAnswer, pageStore } from './catalogue-model-detail';
 import { followersWrittenSince } from './followers-written';
+import { ratingWrittenSince } from './ratings-written';
 import { pageWindow } from '../../lib/paging';
 import {
   Binder,
@@ -365,11 +366,18 @@ export async function productPageFromModel(
   const { detail } = snapshot;
   const at = positionOf(snapshot.ids, id);
   if (at === -1 || !holdsPage(detail, at)) return null;
+  const store = pageStore(detail, at);
+  // A rating this process wrote since the snapshot moved an average the page shows: SQL answers.
+  if (
+    ratingWrittenSince(db, 'product', id, snapshot.builtAt) ||
+    ratingWrittenSince(db, 'store', store.id, snapshot.storePagesReadAt)
+  ) {
+    return null;
+  }
   // Read before counting: with views written at once (VIEW_FLUSH_MS=0) this one is then in
   // the count, as on the SQL path (the row read before the view is written, plus one).
   const written = productViewsWritten(db, id);
   const unwritten = await countProductView(db, id);
-  const store = pageStore(detail, at);
   const followers =
     followersWrittenSince(db, store.id, snapshot.storePagesReadAt) ?? store.followers;
   return pageAnswer(detail, at, language, detail.viewsBase[at]! + written + unwritten, followers);
