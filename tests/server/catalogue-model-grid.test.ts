@@ -237,6 +237,28 @@ describe('[API][CATALOGUE] the grid from the in-process read model', () => {
         }
       }
     });
+
+    it('[GRID] the route answers from the model until a write of this process empties it', async () => {
+      const { db } = ctx.database;
+      const url = '/api/products?sort=newest&per_page=5';
+      const ids = (body: string) =>
+        (JSON.parse(body) as { data: { id: number }[] }).data.map((c) => c.id);
+      const first = ids((await app.inject({ method: 'GET', url })).body)[0]!;
+      // Hidden behind the model's back (another process): the snapshot still lists it (within
+      // its bound), SQL already does not.
+      await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, first));
+      try {
+        expect(ids((await ctx.app.inject({ method: 'GET', url })).body)).not.toContain(first);
+        expect(ids((await app.inject({ method: 'GET', url })).body)[0]).toBe(first);
+        // A panel write (or clear-cache) empties the model: SQL answers at once, byte for byte.
+        app.caches.clearAll();
+        const after = await app.inject({ method: 'GET', url });
+        expect(after.body).toBe((await ctx.app.inject({ method: 'GET', url })).body);
+        expect(ids(after.body)).not.toContain(first);
+      } finally {
+        await db.update(products).set({ archivedAt: null }).where(eq(products.id, first));
+      }
+    });
   });
 
   it('[STORE] answers every store page as the database does (branches, product count); not public → the same error', async () => {
