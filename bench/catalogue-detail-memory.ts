@@ -9,6 +9,7 @@
 //   bench/catalogue-scale.mjs.
 import { sql } from 'drizzle-orm';
 import { openDb } from '../server/db/client';
+import * as catalogueModel from '../server/modules/catalogue/catalogue-model';
 import { CatalogueModel, type Snapshot } from '../server/modules/catalogue/catalogue-model';
 
 const database = await openDb({
@@ -91,6 +92,54 @@ if (detail && snapshot) {
     console.log(
       `${language}: ${((used.user + used.system) / n).toFixed(2)} µs CPU per answer's bytes (${Math.round(bytes / n)} bytes)`,
     );
+  }
+}
+// A grid page of 24 cards (session 11, "grid pages as bytes"): the held cards' bytes against the
+// object path (cards from the snapshot's rows, then the route's serializer), the same positions.
+if (snapshot) {
+  const modelModule = catalogueModel;
+  const { compileSerializer } = await import('../server/lib/fast-serializer');
+  const { envelope } = await import('../domain/contracts/contract');
+  const { productCardSchema } = await import('../domain/contracts/catalogue-schemas');
+  const { z } = await import('zod');
+  const serialize = compileSerializer(envelope(z.array(productCardSchema), true));
+  const order = snapshot.orders.newest;
+  const perPage = 24;
+  const pagesCount = Math.floor(order.length / perPage);
+  const meta = (page: number) => ({
+    page: page + 1,
+    perPage,
+    total: order.length,
+    lastPage: Math.ceil(order.length / perPage),
+  });
+  const bytesOf = (catalogueModel as Record<string, unknown>).gridPageBytes as
+    ((...args: unknown[]) => Buffer | null) | undefined;
+  for (const language of ['ar', 'en'] as const) {
+    const n = 20_000;
+    const step = (i: number) => ((i * 7919) % pagesCount) * perPage;
+    let cpu = process.cpuUsage();
+    let bytes = 0;
+    for (let i = 0; i < n; i += 1) {
+      const rows = modelModule.cardsAt(snapshot, order, step(i), perPage);
+      const data = rows.map((row) => modelModule.modelCard(row, language));
+      bytes += serialize({ data, meta: meta(step(i) / perPage) }).length;
+    }
+    let used = process.cpuUsage(cpu);
+    console.log(
+      `grid page, ${language}, objects + serializer: ${((used.user + used.system) / n).toFixed(1)} µs CPU (${Math.round(bytes / n)} characters)`,
+    );
+    if (bytesOf) {
+      cpu = process.cpuUsage();
+      bytes = 0;
+      for (let i = 0; i < n; i += 1) {
+        const page = bytesOf(snapshot, order, step(i), perPage, language, meta(step(i) / perPage));
+        bytes += page!.length;
+      }
+      used = process.cpuUsage(cpu);
+      console.log(
+        `grid page, ${language}, held bytes: ${((used.user + used.system) / n).toFixed(1)} µs CPU (${Math.round(bytes / n)} bytes)`,
+      );
+    }
   }
 }
 await database.close();

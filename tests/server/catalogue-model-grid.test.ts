@@ -3,10 +3,15 @@
 // (their sub-categories' products included) and sub-categories, price, attribute, offer, store,
 // place and negotiable filters, first, middle, last and past-the-end pages, and empty answers —
 // the same cards (every field), order and meta. Runs on PGlite and, with TEST_DATABASE_URL, on
-// PostgreSQL. Also: one rebuild however many requests find the model due, SQL while none is
+// PostgreSQL. The route's answer from the model is the held bytes of the cards (session 11, "grid
+// pages as bytes"): for every query, in both languages, byte for byte what the route's serializer
+// writes of the SQL path's answer (odd names and a store with quotes, a backslash and emoji
+// included), and through the route the same body and content type. Also: one rebuild however many requests find the model due, SQL while none is
 // ready, and a store's expiry ends a snapshot's use.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   PRODUCT_SORTS,
   productFiltersSchema,
@@ -15,13 +20,20 @@ import {
 import { attributes, categories, products, stores } from '../../server/db/schema/index';
 import { DEFAULT_SEED_PRODUCTS, extendCatalogue } from '../../server/db/seed/seed';
 import { TEST_UPLOADS_ENV } from '../../server/db/testing';
+import { productCardSchema } from '../../domain/contracts/catalogue-schemas';
+import { envelope } from '../../domain/contracts/contract';
+import { buildApp } from '../../server/app';
+import { compileSerializer } from '../../server/lib/fast-serializer';
 import { CatalogueModel } from '../../server/modules/catalogue/catalogue-model';
-import { listProducts } from '../../server/modules/catalogue/products.service';
+import { listProducts, listProductsAnswer } from '../../server/modules/catalogue/products.service';
 import { getStore } from '../../server/modules/catalogue/stores.service';
 import type { Actor } from '../../server/modules/auth/actor';
 import { follow } from '../../server/modules/social/social.service';
-import { seedUser } from '../factories';
-import { useTestApp } from './helper';
+import { seedProduct, seedStore, seedUser } from '../factories';
+import { testEnv, useTestApp } from './helper';
+
+/** The route's serializer of `GET /api/products` (fastSerializer: the paged envelope of cards). */
+const serializeGrid = compileSerializer(envelope(z.array(productCardSchema), true));
 
 const ctx = useTestApp();
 
@@ -32,6 +44,30 @@ describe('[API][CATALOGUE] the grid from the in-process read model', () => {
     await extendCatalogue(ctx.database, {
       uploadsDir: process.env[TEST_UPLOADS_ENV] ?? ctx.env.dataDir,
       products: DEFAULT_SEED_PRODUCTS,
+    });
+    // Odd strings: JSON escapes in a store's and a product's texts, one language empty.
+    const store = await seedStore(ctx.database.db, {
+      name: 'متجر "مقتبس" \\ وسطر\nجديد 😀 </script>',
+      username: 'odd.store',
+      logo: '/uploads/logo "x".png',
+      mainColor: '#aabbcc',
+      verifiedAt: null,
+    });
+    await seedProduct(ctx.database, {
+      storeId: store.id,
+      nameAr: 'اسم "مقتبس" \\ وسطر\nجديد 😀 \u2028',
+      nameEn: '',
+      discount: 12.5,
+      basicPrice: 999.99,
+    });
+    await seedProduct(ctx.database, {
+      storeId: store.id,
+      nameAr: '',
+      nameEn: 'Only "English" \t tab',
+      subCategoryId: null,
+      unlimitedQuantity: true,
+      negotiable: true,
+      basicPrice: 0.1,
     });
     model = new CatalogueModel(ctx.database.db, 60_000);
     expect(await model.ready()).not.toBeNull();
@@ -92,6 +128,7 @@ describe('[API][CATALOGUE] the grid from the in-process read model', () => {
       list.push({ sort, attr: [String(first!.id)] });
       list.push({ sort, attr: values.slice(0, 6).map((v) => String(v.id)), per_page: 48 });
       list.push({ sort, attr: [String(second!.id)], category: mains[0] });
+      list.push({ sort, store: 'odd.store' });
       for (const store of storeRows.slice(0, 3)) {
         list.push({ sort, store: store.username, per_page: 48 });
         list.push({ sort, store: store.username.toUpperCase(), page: 2, per_page: 5 });
@@ -130,6 +167,99 @@ describe('[API][CATALOGUE] the grid from the in-process read model', () => {
     expect(compared).toBeGreaterThan(300);
     expect(nonEmpty).toBeGreaterThan(200);
   }, 180_000);
+
+  it('[GRID] answers every grid query as the bytes the route writes of the SQL answer, in both languages', async () => {
+    const { db } = ctx.database;
+    let pages = 0;
+    let cards = 0;
+    for (const query of await queries()) {
+      const filters: ProductFilters = productFiltersSchema.parse(query);
+      for (const lang of ['ar', 'en'] as const) {
+        const label = `${lang} ${JSON.stringify(query)}`;
+        const expected = serializeGrid(await listProducts(db, filters, lang));
+        const answer = await listProductsAnswer(db, filters, lang, { model });
+        expect('serialized' in answer && answer.serialized !== undefined, label).toBe(true);
+        const bytes = (answer as { serialized: Buffer }).serialized;
+        expect(bytes.toString(), label).toBe(expected);
+        expect(bytes.equals(Buffer.from(expected)), label).toBe(true);
+        pages += 1;
+        cards += (JSON.parse(expected) as { data: unknown[] }).data.length;
+      }
+    }
+    expect(pages).toBeGreaterThan(600);
+    expect(cards).toBeGreaterThan(5_000);
+    // The odd store's cards are among them.
+    const odd = await listProductsAnswer(
+      db,
+      productFiltersSchema.parse({ store: 'odd.store' }),
+      'en',
+      { model },
+    );
+    const oddCards = JSON.parse((odd as { serialized: Buffer }).serialized.toString()) as {
+      data: { name: string; store: { name: string } }[];
+    };
+    expect(oddCards.data.map((card) => card.name).sort()).toEqual([
+      'Only "English" \t tab',
+      'اسم "مقتبس" \\ وسطر\nجديد 😀 \u2028',
+    ]);
+    expect(oddCards.data[0]!.store.name).toBe('متجر "مقتبس" \\ وسطر\nجديد 😀 </script>');
+  }, 300_000);
+
+  describe('through the route', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await buildApp({
+        database: ctx.database,
+        env: testEnv({ CATALOGUE_MODEL_TTL_MS: '600000' }),
+      });
+      await app.ready();
+    }, 120_000);
+    afterAll(async () => {
+      await app?.close();
+    });
+
+    it('[GRID] answers the grid from the model with the same body and content type as through SQL', async () => {
+      const urls = [
+        '/api/products',
+        '/api/products?sort=price_asc&page=3&per_page=24',
+        '/api/products?sort=views&per_page=48&store=odd.store',
+        '/api/products?sort=rating&page=999&per_page=5',
+        '/api/products?category=2000000',
+      ];
+      for (const url of urls) {
+        for (const language of ['ar', 'en']) {
+          const headers = { 'accept-language': language };
+          const viaModel = await app.inject({ method: 'GET', url, headers });
+          const viaSql = await ctx.app.inject({ method: 'GET', url, headers });
+          expect(viaModel.statusCode, url).toBe(200);
+          expect(viaModel.headers['content-type'], url).toBe(viaSql.headers['content-type']);
+          expect(viaModel.body, `${language} ${url}`).toBe(viaSql.body);
+        }
+      }
+    });
+
+    it('[GRID] the route answers from the model until a write of this process empties it', async () => {
+      const { db } = ctx.database;
+      const url = '/api/products?sort=newest&per_page=5';
+      const ids = (body: string) =>
+        (JSON.parse(body) as { data: { id: number }[] }).data.map((c) => c.id);
+      const first = ids((await app.inject({ method: 'GET', url })).body)[0]!;
+      // Hidden behind the model's back (another process): the snapshot still lists it (within
+      // its bound), SQL already does not.
+      await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, first));
+      try {
+        expect(ids((await ctx.app.inject({ method: 'GET', url })).body)).not.toContain(first);
+        expect(ids((await app.inject({ method: 'GET', url })).body)[0]).toBe(first);
+        // A panel write (or clear-cache) empties the model: SQL answers at once, byte for byte.
+        app.caches.clearAll();
+        const after = await app.inject({ method: 'GET', url });
+        expect(after.body).toBe((await ctx.app.inject({ method: 'GET', url })).body);
+        expect(ids(after.body)).not.toContain(first);
+      } finally {
+        await db.update(products).set({ archivedAt: null }).where(eq(products.id, first));
+      }
+    });
+  });
 
   it('[STORE] answers every store page as the database does (branches, product count); not public → the same error', async () => {
     const { db } = ctx.database;

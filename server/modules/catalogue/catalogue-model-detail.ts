@@ -507,3 +507,118 @@ export function pageAnswer(
   own(base + ranges.video);
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Grid pages as bytes (session 11, "grid pages as bytes")
+//
+// A grid card is the product page's own text without what only the page has: its name range
+// past `{"data":`, the card range (`,"mainImage":…"views":`), the views, the range
+// `,"categoryId":…,"store":{`, the card's store (`cardStoreText`, once per store) and the
+// created range up to `,"description":` closed with `}` — the fields of `productCardSchema` in
+// its order, so no byte of a card is held twice. The grid's views are the snapshot's (as the
+// object path's cards show them), not live.
+
+/** `{"data":` before a page's id; `,"description":` after its createdAt. */
+const PAGE_HEAD = 8;
+const DESCRIPTION_KEY = 15;
+const GRID_OPEN = Buffer.from('{"data":[');
+const CARD_CLOSE = 0x7d; // }
+const COMMA = 0x2c; // ,
+
+/**
+ * The card's store object after its `{` (`productStoreSchema`'s fields in order), from the card
+ * row's values as `toProductCard` maps them.
+ */
+export function cardStoreText(store: {
+  id: number;
+  username: string;
+  name: string;
+  logo: string | null;
+  mainColor: string;
+  verified: boolean;
+}): Buffer {
+  return Buffer.from(
+    `"id":${store.id},"username":${json(store.username)},"name":${json(store.name)},` +
+      `"logo":${json(store.logo)},"mainColor":${json(store.mainColor)},"verified":${store.verified}}`,
+  );
+}
+
+/** What a grid page's bytes are made of besides the detail part. */
+export interface GridBytes {
+  part: DetailPart;
+  /** Per position: the store id, and the card store text per store id. */
+  store: Int32Array;
+  cardStores: Map<number, Buffer>;
+  /** Per position: the views the snapshot read (the object path's card shows them). */
+  views: Float64Array;
+}
+
+/**
+ * The whole answer of a grid page (`{"data":[card,…],"meta":{…}}`, exactly the route's
+ * serializer's bytes) of the products at `positions[offset … end)`, or null when some card is
+ * not held (its page was not made: the object path answers).
+ */
+export function gridAnswer(
+  grid: GridBytes,
+  positions: ArrayLike<number>,
+  offset: number,
+  end: number,
+  language: Language,
+  meta: { page: number; perPage: number; total: number; lastPage: number },
+): Buffer | null {
+  const { part, cardStores } = grid;
+  const { addresses, lengths, chunks } = part;
+  const nameRange = language === 'ar' ? RANGE.nameAr : RANGE.nameEn;
+  const count = Math.max(0, end - offset);
+  const viewTexts: string[] = new Array<string>(count);
+  const stores: Buffer[] = new Array<Buffer>(count);
+  const metaText =
+    `],"meta":{"page":${meta.page},"perPage":${meta.perPage},` +
+    `"total":${meta.total},"lastPage":${meta.lastPage}}}`;
+  let total = GRID_OPEN.length + metaText.length + Math.max(0, count - 1);
+  for (let i = 0; i < count; i += 1) {
+    const at = positions[offset + i]!;
+    const base = at * OWN.length;
+    if (lengths[base]! < 0) return null;
+    const store = cardStores.get(grid.store[at]!);
+    if (!store) return null;
+    const viewsText = String(grid.views[at]);
+    viewTexts[i] = viewsText;
+    stores[i] = store;
+    total +=
+      lengths[base + nameRange]! -
+      PAGE_HEAD +
+      lengths[base + RANGE.card]! +
+      viewsText.length +
+      lengths[base + RANGE.store]! +
+      store.length +
+      lengths[base + RANGE.created]! -
+      DESCRIPTION_KEY +
+      1;
+  }
+  const out = Buffer.allocUnsafe(total);
+  let position = GRID_OPEN.copy(out, 0);
+  const own = (slot: number, skip: number, cut: number) => {
+    const address = addresses[slot]!;
+    const start = address % CHUNK_BYTES;
+    position += chunks[(address - start) / CHUNK_BYTES]!.copy(
+      out,
+      position,
+      start + skip,
+      start + lengths[slot]! - cut,
+    );
+  };
+  for (let i = 0; i < count; i += 1) {
+    const base = positions[offset + i]! * OWN.length;
+    if (i > 0) out[position++] = COMMA;
+    own(base + nameRange, PAGE_HEAD, 0);
+    own(base + RANGE.card, 0, 0);
+    position += out.write(viewTexts[i]!, position, 'latin1');
+    own(base + RANGE.store, 0, 0);
+    position += stores[i]!.copy(out, position);
+    own(base + RANGE.created, 0, DESCRIPTION_KEY);
+    out[position++] = CARD_CLOSE;
+  }
+  position += out.write(metaText, position, 'latin1');
+  return position === total ? out : null;
+}

@@ -2,7 +2,12 @@ import type { ProductCard, ProductFilters } from '../../../domain/contracts/cata
 import type { ProductSort } from '../../../domain/catalogue/sorts';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
-import { DetailBuilder, type DetailPart } from './catalogue-model-detail';
+import {
+  cardStoreText,
+  DetailBuilder,
+  gridAnswer,
+  type DetailPart,
+} from './catalogue-model-detail';
 import {
   listDetailReference,
   listModelReference,
@@ -116,6 +121,8 @@ export interface Snapshot {
   similarity: TwinCheck;
   /** Every product's page as JSON text (catalogue-model-detail.ts). */
   detail: DetailPart;
+  /** Per store id: its card's store object as JSON text after `{` (grid pages as bytes). */
+  cardStores: Map<number, Buffer>;
 }
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -353,6 +360,12 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     }
   }
 
+  // The card's store as the object path shows it: from the store's first row (whose strings the
+  // store's other rows share, `Columns.add`).
+  const cardStores = new Map<number, Buffer>();
+  for (const [storeId, first] of columns.storeFirst) {
+    cardStores.set(storeId, cardStoreText(toProductCard(cardRowOf(first), 'ar').store));
+  }
   const categories = new Map(reference.activeCategories.map((c) => [c.id, c.parentId]));
   const filterValues = new Map<number, number>();
   for (const value of reference.filterValues) {
@@ -398,6 +411,7 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     ranks: new Map(),
     similarity,
     detail: detail.done(),
+    cardStores,
   };
 }
 
@@ -747,6 +761,33 @@ export function cardsAt(
   const out: ProductCardRow[] = [];
   for (let i = offset; i < end; i += 1) out.push(rowAt(snapshot, positions[i]!));
   return out;
+}
+
+/**
+ * The grid page's whole answer as the route's bytes (`gridAnswer`: the cards' held text copied
+ * into one buffer), or null when a card on it is not held (the object path answers).
+ */
+export function gridPageBytes(
+  snapshot: Snapshot,
+  positions: ArrayLike<number>,
+  offset: number,
+  limit: number,
+  language: Language,
+  meta: { page: number; perPage: number; total: number; lastPage: number },
+): Buffer | null {
+  return gridAnswer(
+    {
+      part: snapshot.detail,
+      store: snapshot.store,
+      cardStores: snapshot.cardStores,
+      views: snapshot.views,
+    },
+    positions,
+    offset,
+    Math.min(positions.length, offset + limit),
+    language,
+    meta,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { anonymousAnswer } from './answer-cache';
 import {
   getCategoryProducts,
   getProduct,
-  listProducts,
+  listProductsAnswer,
   productPageFromModel,
   type GridCaches,
 } from './products.service';
@@ -30,7 +30,7 @@ export async function productRoutes(
         answers,
         request,
         `products|${language}|${JSON.stringify(query)}`,
-        () => listProducts(db, query, language, caches),
+        () => listProductsAnswer(db, query, language, caches),
       );
     },
   });

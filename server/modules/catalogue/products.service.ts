@@ -10,7 +10,13 @@ import { roundRating } from '../../../domain/rating';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { WordExpansion } from './search-vocabulary.repository';
-import { cardsAt, gridPositions, modelCard, type CatalogueModel } from './catalogue-model';
+import {
+  cardsAt,
+  gridPageBytes,
+  gridPositions,
+  modelCard,
+  type CatalogueModel,
+} from './catalogue-model';
 import { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
@@ -148,6 +154,27 @@ async function filterConditions(
     }
   }
   return { key: `grid:${key.join(',')}`, where: { product: where, store: storeWhere } };
+}
+
+/**
+ * The grid's answer for the route: from the read model as the bytes the route's serializer would
+ * write (`gridPageBytes`, session 11) when it can answer these filters and holds every card of
+ * the page; else `listProducts`' cards (the model's objects, or SQL).
+ */
+export async function listProductsAnswer(
+  db: Db,
+  filters: ProductFilters,
+  language: Language,
+  caches: GridCaches = {},
+): Promise<{ serialized: Buffer } | Awaited<ReturnType<typeof listProducts>>> {
+  const snapshot = caches.model?.current();
+  const positions = snapshot ? gridPositions(snapshot, filters) : null;
+  if (snapshot && positions) {
+    const { meta, offset } = pageWindow(positions.length, filters.page, filters.per_page);
+    const bytes = gridPageBytes(snapshot, positions, offset, filters.per_page, language, meta);
+    if (bytes) return { serialized: bytes };
+  }
+  return listProducts(db, filters, language, caches);
 }
 
 export async function listProducts(
