@@ -64,19 +64,24 @@ class Arena {
   }
 }
 
-/** An Int32Array that grows by doubling. */
-class Grow {
-  values = new Int32Array(1 << 16);
+const int32s = (length: number) => new Int32Array(length);
+
+/** A typed array that grows by doubling. */
+class Grow<A extends Int32Array | Float64Array = Int32Array> {
+  values: A;
+  constructor(private readonly make: (length: number) => A) {
+    this.values = make(1 << 16);
+  }
   set(at: number, value: number): void {
     while (at >= this.values.length) {
-      const bigger = new Int32Array(this.values.length * 2);
+      const bigger = this.make(this.values.length * 2);
       bigger.set(this.values);
       this.values = bigger;
     }
     this.values[at] = value;
   }
-  done(length: number): Int32Array {
-    return this.values.slice(0, length);
+  done(length: number): A {
+    return this.values.slice(0, length) as A;
   }
 }
 
@@ -104,8 +109,11 @@ const RANGE = Object.fromEntries(OWN.map((range, i) => [range, i])) as Record<Ow
 /** The product pages of one snapshot (see the file's head). */
 export interface DetailPart {
   chunks: Buffer[];
-  /** Address and length of each own range, `OWN.length` per position; length -1: not held. */
-  addresses: Int32Array;
+  /**
+   * Address and length of each own range, `OWN.length` per position; length -1: not held. An
+   * address is a double: past 32 chunks (2 GiB of text) it no longer fits 32 bits.
+   */
+  addresses: Float64Array;
   lengths: Int32Array;
   /** Per position: the store's, the category's and the sub-category's index (-1: none). */
   storeIndex: Int32Array;
@@ -148,16 +156,16 @@ function parseChosen(text: string | null): ChosenValue[] {
  */
 export class DetailBuilder {
   private readonly arena = new Arena();
-  private readonly addresses = new Grow();
-  private readonly lengths = new Grow();
-  private readonly storeIndex = new Grow();
-  private readonly categoryIndex = new Grow();
-  private readonly subCategoryIndex = new Grow();
-  private readonly valuesFrom = new Grow();
-  private readonly valuesTo = new Grow();
-  private readonly values = new Grow();
+  private readonly addresses = new Grow((length) => new Float64Array(length));
+  private readonly lengths = new Grow(int32s);
+  private readonly storeIndex = new Grow(int32s);
+  private readonly categoryIndex = new Grow(int32s);
+  private readonly subCategoryIndex = new Grow(int32s);
+  private readonly valuesFrom = new Grow(int32s);
+  private readonly valuesTo = new Grow(int32s);
+  private readonly values = new Grow(int32s);
   private valueCount = 0;
-  private viewsBase = new Float64Array(1 << 16);
+  private readonly viewsBase = new Grow((length) => new Float64Array(length));
   private count = 0;
 
   private readonly storeAt = new Map<number, number>();
@@ -258,11 +266,6 @@ export class DetailBuilder {
    */
   add(row: RawModelRow, viewsWritten: number): void {
     const at = this.count++;
-    if (at >= this.viewsBase.length) {
-      const bigger = new Float64Array(this.viewsBase.length * 2);
-      bigger.set(this.viewsBase);
-      this.viewsBase = bigger;
-    }
     const card = cardRowOf(row);
     const storeAt = this.storeAt.get(card.storeId);
     const categoryAt = this.categoryAt.get(card.categoryId);
@@ -272,7 +275,7 @@ export class DetailBuilder {
     this.storeIndex.set(at, storeAt ?? -1);
     this.categoryIndex.set(at, categoryAt ?? -1);
     this.subCategoryIndex.set(at, subCategoryAt ?? -1);
-    this.viewsBase[at] = card.views - viewsWritten;
+    this.viewsBase.set(at, card.views - viewsWritten);
     this.valuesFrom.set(at, chosen?.[0] ?? 0);
     this.valuesTo.set(at, chosen?.[1] ?? 0);
     // A page this part cannot make exactly is answered by SQL: its store was not in the store
@@ -395,7 +398,7 @@ export class DetailBuilder {
       storeIndex: this.storeIndex.done(n),
       categoryIndex: this.categoryIndex.done(n),
       subCategoryIndex: this.subCategoryIndex.done(n),
-      viewsBase: this.viewsBase.slice(0, n),
+      viewsBase: this.viewsBase.done(n),
       storeIds: Int32Array.from(this.storeIds),
       storeHeads: this.storeHeads,
       storeTails: this.storeTails,
