@@ -92,6 +92,33 @@ describe('[API][CATALOGUE] word_similarity twin', () => {
     expect(new Set(database).size).toBeGreaterThan(30);
   }, 120_000);
 
+  it('[SIMILARITY] a long list is answered a slice per turn, with the same values', async () => {
+    const check = await checkedTwin(ctx.database.db, [names]);
+    const twin = check.twin!;
+    const many = Array.from({ length: 8 }, () => names).flat();
+    expect(many.length).toBeGreaterThan(4 * 256);
+    // A short list answers in this turn.
+    expect(twin.similaritiesSliced('قميص قطن', names.slice(0, 10))).toEqual(
+      twin.similarities('قميص قطن', names.slice(0, 10)),
+    );
+    for (const query of ['قميص قطن', 'شقه للبيع', 'laptop']) {
+      let turns = 0;
+      let counting = true;
+      const count = () => {
+        turns += 1;
+        if (counting) setImmediate(count);
+      };
+      setImmediate(count);
+      const answered = twin.similaritiesSliced(query, many);
+      expect(answered).toBeInstanceOf(Promise);
+      const values = await answered;
+      counting = false;
+      expect(values).toEqual(twin.similarities(query, many));
+      // Other work ran between the slices (four or more of them).
+      expect(turns).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('[SIMILARITY] a float4 is read as the driver reads its text', () => {
     expect(float4AsRead(Math.fround(4 / 9))).toBe(0.44444445);
     expect(float4AsRead(Math.fround(1 / 3))).toBe(0.33333334);

@@ -17,6 +17,8 @@ export interface SearchPart {
   /** Scratch marks of `matchingTexts`, one per name (searches run one at a time in JS). */
   stamps: Uint32Array;
   stamp: number;
+  /** Scratch of `strengthsOf`, one per name, all 0 between calls (made on its first use). */
+  levels?: Uint8Array;
 }
 
 /** An index with nothing in it yet, filled by `indexText` (its stamps sized once it is full). */
@@ -85,28 +87,51 @@ export function matchingTexts(index: SearchPart, expansions: WordExpansion[]): n
 }
 
 /** Whether a word of `text` starts with `part` (the SQL's `like part%` or `like % part%`). */
-export const startsAWord = (text: string, part: string) =>
-  text.startsWith(part) || text.includes(` ${part}`);
+export const startsAWord = (text: string, part: string) => wordStarting(part)(text);
 
-/** `matchStrength` of one name: per query word 3 exact, 2 a word starts with it, 1 contains. */
-function strengthOf(expansions: WordExpansion[]) {
-  const terms = expansions.map((e) => {
+/** `startsAWord` for one `part` and many texts (its spaced form made once). */
+export function wordStarting(part: string): (text: string) => boolean {
+  const spaced = ` ${part}`;
+  return (text) => text.startsWith(part) || text.includes(spaced);
+}
+
+/**
+ * `matchStrength` of each name in `matched`: per query word 3 exact, 2 a word starts with it, 1
+ * contains. A listed word's levels come from the postings of its vocabulary words (each name in
+ * them marked once with its best level), the rest from the name's text.
+ */
+function strengthsOf(index: SearchPart, expansions: WordExpansion[], matched: number[]) {
+  const strengths = new Uint16Array(matched.length);
+  const levels = (index.levels ??= new Uint8Array(index.texts.length));
+  const { postings, texts, words } = index;
+  for (const e of expansions) {
     if (!listed(e)) {
-      return (text: string, own: string[]) =>
-        own.includes(e.word) ? 3 : startsAWord(text, e.word) ? 2 : text.includes(e.word) ? 1 : 0;
+      const starts = wordStarting(e.word);
+      matched.forEach((t, i) => {
+        const text = texts[t]!;
+        strengths[i]! += words[t]!.includes(e.word)
+          ? 3
+          : starts(text)
+            ? 2
+            : text.includes(e.word)
+              ? 1
+              : 0;
+      });
+      continue;
     }
-    const prefixed = new Set(e.containing.filter((w) => w !== e.word && w.startsWith(e.word)));
-    const inner = new Set(e.containing.filter((w) => !w.startsWith(e.word)));
-    return (_text: string, own: string[]) =>
-      own.includes(e.word)
-        ? 3
-        : own.some((w) => prefixed.has(w))
-          ? 2
-          : own.some((w) => inner.has(w))
-            ? 1
-            : 0;
-  });
-  return (text: string, own: string[]) => terms.reduce((sum, term) => sum + term(text, own), 0);
+    const touched: number[][] = [];
+    const mark = (word: string, level: number) => {
+      const names = postings.get(word);
+      if (!names) return;
+      touched.push(names);
+      for (const t of names) if (levels[t]! < level) levels[t] = level;
+    };
+    for (const w of e.containing) if (w !== e.word) mark(w, w.startsWith(e.word) ? 2 : 1);
+    mark(e.word, 3);
+    matched.forEach((t, i) => (strengths[i]! += levels[t]!));
+    for (const names of touched) for (const t of names) levels[t] = 0;
+  }
+  return strengths;
 }
 
 export interface IndexedSearch {
@@ -263,19 +288,37 @@ function rankOf(snapshot: Snapshot, folded: string, expansions: WordExpansion[])
   }
   const index = snapshot.search;
   const matched = matchingTexts(index, expansions);
-  const strength = strengthOf(expansions);
-  const ranked = matched.map((t) => {
-    const text = index.texts[t]!;
-    return {
+  const strengths = strengthsOf(index, expansions, matched);
+  const startsHere = wordStarting(folded);
+  // By (strength, prefix), highest first, each tier in the order matched: a counting sort on the
+  // tier's key (strength × 2 + prefix), stable as the SQL's tie order wants it.
+  const keys = new Uint16Array(matched.length);
+  // Keys up to 3 per word × 2 + 1.
+  const keyCount = expansions.length * 6 + 2;
+  const tierSizes = new Int32Array(keyCount);
+  let total = 0;
+  matched.forEach((t, i) => {
+    const key = strengths[i]! * 2 + (startsHere(index.texts[t]!) ? 1 : 0);
+    keys[i] = key;
+    tierSizes[key]! += 1;
+    total += index.productsOf[t]!.length;
+  });
+  const tierStart = new Int32Array(keyCount);
+  for (let key = keyCount - 1, at = 0; key >= 0; key -= 1) {
+    tierStart[key] = at;
+    at += tierSizes[key]!;
+  }
+  const ranked = new Array<RankedName>(matched.length);
+  matched.forEach((t, i) => {
+    const key = keys[i]!;
+    ranked[tierStart[key]!++] = {
       t,
-      strength: strength(text, index.words[t]!),
-      prefix: startsAWord(text, folded) ? 1 : 0,
+      strength: key >> 1,
+      prefix: key & 1,
       similarity: 0,
       count: index.productsOf[t]!.length,
     };
   });
-  const total = ranked.reduce((sum, r) => sum + r.count, 0);
-  ranked.sort((a, b) => b.strength - a.strength || b.prefix - a.prefix);
   const tiers: Rank['tiers'] = [];
   for (let i = 0, seen = 0; i < ranked.length;) {
     const tier = ranked[i]!;

@@ -9,6 +9,7 @@ import {
   TrigramTexts,
   type CharTable,
 } from './trigram-similarity';
+import { nextTurn } from '../../lib/next-turn';
 
 // The read model's `word_similarity` without a round trip (issue 14, session 11): the JavaScript
 // twin of pg_trgm (trigram-similarity.ts), trusted only after the database agreed with it at this
@@ -85,7 +86,7 @@ export class SimilarityTwin {
       for (const text of texts) {
         this.texts.numbersOf(text);
         made += 1;
-        if (made % 2_000 === 0) await nextTick();
+        if (made % 2_000 === 0) await nextTurn();
       }
     }
   }
@@ -102,7 +103,33 @@ export class SimilarityTwin {
     }
     return values;
   }
+
+  /**
+   * `similarities`, a long list a slice of SLICED_TEXTS at a time, a turn of the event loop each
+   * (a short list answers at once, in this turn): a common word's tier holds thousands of names
+   * (every name with «شقة»: ~3,000 at 100,000 products, ~4 ms of walks), which in one turn would
+   * hold every other request back.
+   */
+  similaritiesSliced(
+    query: string,
+    texts: readonly string[],
+  ): number[] | null | Promise<number[] | null> {
+    if (texts.length <= SLICED_TEXTS) return this.similarities(query, texts);
+    return (async () => {
+      const out: number[] = [];
+      for (let from = 0; from < texts.length; from += SLICED_TEXTS) {
+        if (from > 0) await nextTurn();
+        const values = this.similarities(query, texts.slice(from, from + SLICED_TEXTS));
+        if (!values) return null;
+        for (const value of values) out.push(value);
+      }
+      return out;
+    })();
+  }
 }
+
+/** Names a turn of `similaritiesSliced` walks (~0.3 ms of long names on this machine). */
+const SLICED_TEXTS = 256;
 
 export interface TwinCheck {
   /** Null when a pair differed or the check failed. */
@@ -113,8 +140,6 @@ export interface TwinCheck {
   differing: { query: string; text: string; database: number; twin: number | null }[];
   error?: unknown;
 }
-
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The twin for a build whose texts are `sources` (product names, store names, category names),
@@ -144,7 +169,7 @@ export async function checkedTwin(
         walked += text.length;
         if (walked >= 200_000) {
           walked = 0;
-          await nextTick();
+          await nextTurn();
         }
       }
     }

@@ -33,6 +33,7 @@ import {
   storeViewsWrittenSince,
   storeViewsWrittenSoFar,
 } from './view-counts';
+import { nextTurn } from '../../lib/next-turn';
 
 // The catalogue read model (issue 14, session 9; it grew out of session 8's search index): every
 // public product's card, what the grid filters and sorts by, its category, sub-category, store
@@ -125,8 +126,6 @@ export interface Snapshot {
   cardStores: Map<number, Buffer>;
 }
 
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Sorts `order` by `compare` a slice at a time: runs of SLICE sorted, then merged pairwise,
  * yielding to other work every SLICE × 8 moves, so no turn of the event loop sorts 100,000 items.
@@ -136,7 +135,7 @@ async function sortInSlices(order: Int32Array, compare: (a: number, b: number) =
   const n = order.length;
   for (let start = 0; start < n; start += SLICE) {
     order.subarray(start, Math.min(n, start + SLICE)).sort(compare);
-    if ((start / SLICE) % 8 === 7) await nextTick();
+    if ((start / SLICE) % 8 === 7) await nextTurn();
   }
   let from: Int32Array = order;
   let to: Int32Array = new Int32Array(n);
@@ -155,7 +154,7 @@ async function sortInSlices(order: Int32Array, compare: (a: number, b: number) =
       moves += end - left;
       if (moves >= SLICE * 8) {
         moves = 0;
-        await nextTick();
+        await nextTurn();
       }
     }
     [from, to] = [to, from];
@@ -295,7 +294,7 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     if (chunk.length < CHUNK) break;
     after = chunk[chunk.length - 1]![MODEL.id] as number;
   }
-  await nextTick();
+  await nextTurn();
   const { raw, search, storeByLower, withAttribute, productsPerStore, pricesExact } = columns;
   let { firstExpiry } = columns;
   const n = raw.length;
@@ -318,14 +317,14 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
     storePages.set(usernameLower, page);
     if (expiresAt !== null) firstExpiry = Math.min(firstExpiry, new Date(expiresAt).getTime());
   }
-  await nextTick();
+  await nextTurn();
   let sorted = 0;
   for (const list of search.productsOf) {
     if (list.length > 1) list.sort((a, b) => views[b]! - views[a]! || ids[b]! - ids[a]!);
     sorted += list.length;
     if (sorted >= SLICE * 4) {
       sorted = 0;
-      await nextTick();
+      await nextTurn();
     }
   }
 
@@ -356,7 +355,7 @@ async function buildSnapshot(db: Db, ttlMs: number): Promise<Snapshot> {
       for (const [value, list] of partition(orders[sort], column)) {
         scoped.set(`${kind}${value}|${sort}`, list);
       }
-      await nextTick();
+      await nextTurn();
     }
   }
 
@@ -533,9 +532,11 @@ export class CatalogueModel {
    * requests' searches) goes in one statement, sent once the turn's synchronous work is done.
    */
   async similaritiesOf(query: string, texts: string[]): Promise<number[]> {
-    // The twin checked at this snapshot's build answers in this turn (no statement).
+    // The twin checked at this snapshot's build answers (no statement): a short list in this
+    // turn, a long one a slice per turn.
     const twin = this.options.twin === false ? null : this.snapshot?.similarity.twin;
-    const known = twin?.similarities(query, texts);
+    const answered = twin?.similaritiesSliced(query, texts);
+    const known = answered instanceof Promise ? await answered : answered;
     if (known) return known;
     let memo = this.similarities.get(query);
     if (memo) {

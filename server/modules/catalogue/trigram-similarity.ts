@@ -198,22 +198,22 @@ export class TrigramTexts {
   /** `iterate_word_similarity` with no flags over one text's trigram numbers. */
   private walk(trg2: Int32Array, ulen1: number, stamp: number): number {
     const marks = this.marks;
-    const len2 = trg2.length;
-    let any = false;
-    for (let i = 0; i < len2; i += 1) {
-      if (marks[trg2[i]!] === stamp) {
-        any = true;
-        break;
-      }
-    }
-    if (!any) return 0;
+    // Only the trigrams from the first of the query's to the last of them can change the answer:
+    // before the first, `lower` is -1 and nothing is tracked; after the last, the similarity is
+    // never computed again. A long name whose match is its first words walks a few trigrams.
+    let first = 0;
+    while (first < trg2.length && marks[trg2[first]!] !== stamp) first += 1;
+    if (first === trg2.length) return 0;
+    let last = trg2.length - 1;
+    while (marks[trg2[last]!] !== stamp) last -= 1;
+    const len2 = last + 1;
     const lastpos = this.lastpos;
     let ulen2 = 0;
     let count = 0;
     let upper = -1;
     let lower = -1;
     let smlrMax = 0;
-    for (let i = 0; i < len2; i += 1) {
+    for (let i = first; i < len2; i += 1) {
       const trgindex = trg2[i]!;
       const found = marks[trgindex] === stamp;
       if (lower >= 0 || found) {
@@ -254,7 +254,7 @@ export class TrigramTexts {
         }
       }
     }
-    for (let i = 0; i < len2; i += 1) lastpos[trg2[i]!] = -1;
+    for (let i = first; i < len2; i += 1) lastpos[trg2[i]!] = -1;
     return smlrMax;
   }
 }
