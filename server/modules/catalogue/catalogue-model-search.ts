@@ -97,12 +97,18 @@ export function wordStarting(part: string): (text: string) => boolean {
 
 /**
  * `matchStrength` of each name in `matched`: per query word 3 exact, 2 a word starts with it, 1
- * contains. A listed word's levels come from the postings of its vocabulary words (each name in
- * them marked once with its best level), the rest from the name's text.
+ * contains. A listed word's level is its vocabulary words' (the exact word, those starting with
+ * it, those containing it): read off each name's words, or — when the matched names are many
+ * beside those words' postings (a common word: thousands of names) — marked from the postings,
+ * each name once with its best level.
  */
-function strengthsOf(index: SearchPart, expansions: WordExpansion[], matched: number[]) {
+export function strengthsOf(
+  index: SearchPart,
+  expansions: WordExpansion[],
+  matched: number[],
+  postingsPerName = POSTINGS_PER_NAME,
+) {
   const strengths = new Uint16Array(matched.length);
-  const levels = (index.levels ??= new Uint8Array(index.texts.length));
   const { postings, texts, words } = index;
   for (const e of expansions) {
     if (!listed(e)) {
@@ -119,20 +125,33 @@ function strengthsOf(index: SearchPart, expansions: WordExpansion[], matched: nu
       });
       continue;
     }
-    const touched: number[][] = [];
-    const mark = (word: string, level: number) => {
-      const names = postings.get(word);
-      if (!names) return;
-      touched.push(names);
-      for (const t of names) if (levels[t]! < level) levels[t] = level;
-    };
-    for (const w of e.containing) if (w !== e.word) mark(w, w.startsWith(e.word) ? 2 : 1);
-    mark(e.word, 3);
+    const levelOf = new Map<string, number>();
+    let posted = postings.get(e.word)?.length ?? 0;
+    for (const w of e.containing) {
+      if (w === e.word) continue;
+      levelOf.set(w, w.startsWith(e.word) ? 2 : 1);
+      posted += postings.get(w)?.length ?? 0;
+    }
+    levelOf.set(e.word, 3);
+    if (posted > matched.length * postingsPerName) {
+      matched.forEach((t, i) => {
+        let level = 0;
+        for (const w of words[t]!) level = Math.max(level, levelOf.get(w) ?? 0);
+        strengths[i]! += level;
+      });
+      continue;
+    }
+    const levels = (index.levels ??= new Uint8Array(index.texts.length));
+    for (const [w, level] of levelOf) {
+      for (const t of postings.get(w) ?? []) if (levels[t]! < level) levels[t] = level;
+    }
     matched.forEach((t, i) => (strengths[i]! += levels[t]!));
-    for (const names of touched) for (const t of names) levels[t] = 0;
+    for (const w of levelOf.keys()) for (const t of postings.get(w) ?? []) levels[t] = 0;
   }
   return strengths;
 }
+/** Postings per matched name past which `strengthsOf` reads the names' words instead. */
+const POSTINGS_PER_NAME = 4;
 
 export interface IndexedSearch {
   /** The folded query (`searchWords`). */
