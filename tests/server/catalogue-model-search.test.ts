@@ -1,6 +1,8 @@
 // Search through the catalogue read model (server/modules/catalogue/catalogue-model.ts; session 8's
 // search index, grown in session 9) answers exactly what the database's rank answers: the same products in the same order and the same
-// totals for the 48 queries of the relevance set, on several pages, and the same suggestions.
+// totals for the 48 queries of the relevance set, on several pages, and the same suggestions. The
+// route's page from the model is the grid's held card bytes (session 12): byte for byte what the
+// route's serializer writes of the database's answer, in both languages.
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +10,23 @@ import { products } from '../../server/db/schema/index';
 import { DEFAULT_SEED_PRODUCTS, extendCatalogue } from '../../server/db/seed/seed';
 import { TEST_UPLOADS_ENV } from '../../server/db/testing';
 import { CatalogueModel } from '../../server/modules/catalogue/catalogue-model';
-import { searchProducts, suggest } from '../../server/modules/catalogue/search.service';
-import { useTestApp } from './helper';
+import { z } from 'zod';
+import { productCardSchema } from '../../domain/contracts/catalogue-schemas';
+import { envelope } from '../../domain/contracts/contract';
+import { compileSerializer } from '../../server/lib/fast-serializer';
+import {
+  searchProducts,
+  searchProductsAnswer,
+  suggest,
+} from '../../server/modules/catalogue/search.service';
+import { buildApp } from '../../server/app';
+import { testEnv, useTestApp } from './helper';
 import { QUERIES } from './search-queries';
 
 const ctx = useTestApp();
+
+/** The route's serializer of `GET /api/website/search-products` (the paged envelope of cards). */
+const serializeSearch = compileSerializer(envelope(z.array(productCardSchema), true));
 
 describe('[API][CATALOGUE] search through the in-process read model', () => {
   let index: CatalogueModel;
@@ -53,6 +67,57 @@ describe('[API][CATALOGUE] search through the in-process read model', () => {
       }
     }
     expect(compared).toBeGreaterThan(500);
+  }, 120_000);
+
+  it('[SEARCH] a page of the route from the model is, byte for byte, what its serializer writes of the database answer', async () => {
+    const { db } = ctx.database;
+    let pages = 0;
+    for (const { q } of QUERIES) {
+      for (const lang of ['ar', 'en'] as const) {
+        for (const [page, perPage] of [
+          [1, 24],
+          [2, 7],
+          [99, 24],
+        ] as const) {
+          const paging = { page, per_page: perPage };
+          const answer = await searchProductsAnswer(db, q, paging, lang, { model: index });
+          const expected = serializeSearch(await searchProducts(db, q, paging, lang));
+          const label = `${q} (${lang}) page ${page}`;
+          if ('serialized' in answer) {
+            expect(answer.serialized.toString(), label).toBe(expected);
+            pages += 1;
+          } else {
+            // Only a query matching nothing is answered without the model's bytes.
+            expect(answer.meta.total, label).toBe(0);
+            expect(serializeSearch(answer), label).toBe(expected);
+          }
+        }
+      }
+    }
+    expect(pages).toBeGreaterThan(200);
+  }, 120_000);
+
+  it('[SEARCH] the route answers from the model with the same body and content type as through SQL', async () => {
+    const app = await buildApp({
+      database: ctx.database,
+      env: testEnv({ CATALOGUE_MODEL_TTL_MS: '600000' }),
+    });
+    try {
+      await app.ready();
+      for (const q of ['قميص', 'laptop', 'شقه للبيع', 'زززز']) {
+        for (const language of ['ar', 'en']) {
+          const url = `/api/website/search-products?q=${encodeURIComponent(q)}&per_page=12`;
+          const headers = { 'accept-language': language };
+          const viaModel = await app.inject({ method: 'GET', url, headers });
+          const viaSql = await ctx.app.inject({ method: 'GET', url, headers });
+          expect(viaModel.statusCode, url).toBe(200);
+          expect(viaModel.headers['content-type'], url).toBe(viaSql.headers['content-type']);
+          expect(viaModel.body, `${language} ${q}`).toBe(viaSql.body);
+        }
+      }
+    } finally {
+      await app.close();
+    }
   }, 120_000);
 
   it('[SEARCH] pages asked shallow first, then deeper, then again answer as the database (tie groups kept per query)', async () => {

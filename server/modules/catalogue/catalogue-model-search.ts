@@ -163,6 +163,10 @@ export interface IndexedSearch {
 /** A search answered by the model: its total, and `page(limit, offset)` for the cards. */
 export interface IndexedResult {
   total: number;
+  /** The snapshot the positions are of. */
+  snapshot: Snapshot;
+  /** The products of a page as positions in `snapshot`. */
+  positions(limit: number, offset: number): Promise<number[]>;
   page(limit: number, offset: number): Promise<ProductCardRow[]>;
 }
 
@@ -367,9 +371,14 @@ export function searchIndexed(
   const index = snapshot.search;
   const rank = rankOf(snapshot, folded, expansions);
   const { ranked, total, tiers } = rank;
-  return {
+  const result: IndexedResult = {
     total,
+    snapshot,
     async page(limit, offset) {
+      const positions = await result.positions(limit, offset);
+      return positions.map((at) => rowAt(snapshot, at));
+    },
+    async positions(limit, offset) {
       const end = offset + limit;
       // Only names in the (strength, prefix) tiers that reach the page need their similarity.
       const reaching = tiers.find((tier) => tier.seen >= end);
@@ -411,7 +420,8 @@ export function searchIndexed(
         }
         seen += group.size;
       }
-      return positions.map((at) => rowAt(snapshot, at));
+      return positions;
     },
   };
+  return result;
 }

@@ -7,7 +7,7 @@ import { pageWindow } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
 import type { GridCaches } from './products.service';
-import { modelCard } from './catalogue-model';
+import { gridPageBytes, modelCard } from './catalogue-model';
 import { searchIndexed } from './catalogue-model-search';
 import { suggestionSidesIndexed, type SuggestionSides } from './catalogue-model-suggest';
 import {
@@ -79,6 +79,32 @@ export async function searchProducts(
   const { meta, offset } = pageWindow(total, paging.page, paging.per_page);
   const data = total === 0 ? [] : offset === requestedOffset ? rows : await list(offset);
   return { data: data.map((row) => toProductCard(row, language)), meta };
+}
+
+/**
+ * The search's answer for the route: a page the read model ranks as the bytes the route's
+ * serializer would write of its cards (`gridPageBytes`, the grid's held card bytes: the same
+ * `productCardSchema` envelope); else `searchProducts`' cards (a card whose page the model does
+ * not hold, or no model: SQL).
+ */
+export async function searchProductsAnswer(
+  db: Db,
+  q: string,
+  paging: Paging,
+  language: Language,
+  caches: GridCaches = {},
+): Promise<{ serialized: Buffer } | Awaited<ReturnType<typeof searchProducts>>> {
+  const { folded, words } = searchTerms(q);
+  const expansions = await expandWords(db, words, caches.words);
+  if (matchesNothing(expansions)) return noResults(paging);
+  const found = caches.model ? searchIndexed(caches.model, { folded, expansions }) : null;
+  if (found) {
+    const { meta, offset } = pageWindow(found.total, paging.page, paging.per_page);
+    const positions = found.total === 0 ? [] : await found.positions(paging.per_page, offset);
+    const bytes = gridPageBytes(found.snapshot, positions, 0, paging.per_page, language, meta);
+    if (bytes) return { serialized: bytes };
+  }
+  return searchProducts(db, q, paging, language, caches);
 }
 
 export async function searchStores(
