@@ -50,6 +50,17 @@ function describePermission({ resource, action, kind }: Permission): string {
   return `Permission: \`${action}\` on \`${resource}\`${session} (domain/auth/permissions.ts).`;
 }
 
+/**
+ * The bytes a `fastSerializer` route of `contract` writes for `data` (its envelope, no meta): for an
+ * answer the same for many requests, written once and sent as `{ serialized }` by each of them.
+ */
+export function answerBytes<C extends Contract>(
+  contract: C,
+): (data: z.input<C['response']>) => Buffer {
+  const serialize = compileSerializer(envelope(contract.response, contract.paged));
+  return (data) => Buffer.from(serialize({ data }));
+}
+
 /** A route-level serializer compiler for `fastSerializer` routes. */
 function fastSerializerCompiler(check: boolean) {
   return ({ schema, method, url }: { schema: unknown; method: string; url: string }) => {

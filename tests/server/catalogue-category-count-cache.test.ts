@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { homeContract, websiteHomeContract } from '../../domain/contracts/catalogue.contract';
+import { envelope } from '../../domain/contracts/contract';
+import { compileSerializer } from '../../server/lib/fast-serializer';
+import { getHome, getWebsiteHome } from '../../server/modules/catalogue/home.service';
 import { seedProduct, seedStore } from '../factories';
 import { get } from './catalogue-helpers';
 import { useTestApp } from './helper';
@@ -62,6 +66,31 @@ describe('[API][CATALOGUE] category counts cache', () => {
     expect(await storeCount(store.username)).toBe(1);
     const fresh = (await get(ctx.app, '/api/home')).body.data as { newest: { id: number }[] };
     expect(fresh.newest[0]?.id).toBe(product.id);
+  });
+
+  it('sends a kept home as the bytes its serializer writes of a home built afresh', async () => {
+    const { db } = ctx.database;
+    const homes = [
+      [homeContract.path, homeContract, getHome],
+      [websiteHomeContract.path, websiteHomeContract, getWebsiteHome],
+    ] as const;
+    for (const [url, contract, build] of homes) {
+      const serialize = compileSerializer(envelope(contract.response));
+      for (const language of ['ar', 'en'] as const) {
+        const headers = { 'accept-language': language };
+        const first = await ctx.app.inject({ method: 'GET', url, headers });
+        const kept = await ctx.app.inject({ method: 'GET', url, headers });
+        const afresh = serialize({ data: await build(db, language) });
+        expect(first.statusCode, url).toBe(200);
+        expect(kept.headers['content-type'], url).toBe('application/json; charset=utf-8');
+        expect(kept.body, `${language} ${url}`).toBe(afresh);
+        expect(first.body, `${language} ${url}`).toBe(afresh);
+      }
+    }
+    // Each language its own home.
+    const ar = await ctx.app.inject({ url: '/api/home', headers: { 'accept-language': 'ar' } });
+    const en = await ctx.app.inject({ url: '/api/home', headers: { 'accept-language': 'en' } });
+    expect(ar.body).not.toBe(en.body);
   });
 
   it('reuses the whole catalogue’s facets within the bound; a store’s facets and a panel write do not wait', async () => {
