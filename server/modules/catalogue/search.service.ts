@@ -52,6 +52,18 @@ interface Paging {
   per_page: number;
 }
 
+/**
+ * A product search's folded query, its words and their expansions, whether it can match nothing,
+ * and its rank on the read model when there is a snapshot (null: SQL ranks it).
+ */
+async function productQuery(db: Db, q: string, caches: GridCaches) {
+  const { folded, words } = searchTerms(q);
+  const expansions = await expandWords(db, words, caches.words);
+  const none = matchesNothing(expansions);
+  const found = none || !caches.model ? null : searchIndexed(caches.model, { folded, expansions });
+  return { folded, words, expansions, none, found };
+}
+
 export async function searchProducts(
   db: Db,
   q: string,
@@ -59,10 +71,8 @@ export async function searchProducts(
   language: Language,
   caches: GridCaches = {},
 ) {
-  const { folded, words } = searchTerms(q);
-  const expansions = await expandWords(db, words, caches.words);
-  if (matchesNothing(expansions)) return noResults(paging);
-  const found = caches.model ? searchIndexed(caches.model, { folded, expansions }) : null;
+  const { folded, expansions, none, found } = await productQuery(db, q, caches);
+  if (none) return noResults(paging);
   if (found) {
     const { meta, offset } = pageWindow(found.total, paging.page, paging.per_page);
     const rows = found.total === 0 ? [] : await found.page(paging.per_page, offset);
@@ -94,10 +104,8 @@ export async function searchProductsAnswer(
   language: Language,
   caches: GridCaches = {},
 ): Promise<{ serialized: Buffer } | Awaited<ReturnType<typeof searchProducts>>> {
-  const { folded, words } = searchTerms(q);
-  const expansions = await expandWords(db, words, caches.words);
-  if (matchesNothing(expansions)) return noResults(paging);
-  const found = caches.model ? searchIndexed(caches.model, { folded, expansions }) : null;
+  const { none, found } = await productQuery(db, q, caches);
+  if (none) return noResults(paging);
   if (found) {
     const { meta, offset } = pageWindow(found.total, paging.page, paging.per_page);
     const positions = found.total === 0 ? [] : await found.positions(paging.per_page, offset);
@@ -134,14 +142,10 @@ export async function searchStores(
 
 /** A few products, stores and categories while the shopper types. */
 export async function suggest(db: Db, q: string, language: Language, caches: GridCaches = {}) {
-  const { folded, words } = searchTerms(q);
-  const expansions = await expandWords(db, words, caches.words);
-  const none = matchesNothing(expansions);
+  const { folded, words, expansions, none, found: indexed } = await productQuery(db, q, caches);
   const storeBinder = new Binder();
   // More than shown: exact duplicates collapse into one below.
   const productLimit = SUGGESTED_PRODUCTS * 2;
-  const indexed =
-    none || !caches.model ? null : searchIndexed(caches.model, { folded, expansions });
   // A suggestion's stores, categories and approved keywords: from the read model's snapshot
   // (catalogue-model-suggest.ts; their similarity asks join the products' in one statement),
   // read from the database while there is none.
