@@ -1,5 +1,6 @@
 import type { ProductCard } from '../../../domain/contracts/catalogue.contract';
 import type { Language } from '../../../domain/status/statuses';
+import type { PageMeta } from '../../../domain/contracts/contract';
 import type { Db } from '../../db/client';
 import { searchWords } from '../../../domain/search-words';
 import { namedRef, toProductCard } from './mappers';
@@ -7,8 +8,8 @@ import { pageWindow } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
 import type { GridCaches } from './products.service';
-import { gridPageBytes, modelCard } from './catalogue-model';
-import { searchIndexed } from './catalogue-model-search';
+import { gridPageBytes, modelCard, rowAt } from './catalogue-model';
+import { searchIndexed, type IndexedResult } from './catalogue-model-search';
 import { suggestionSidesIndexed, type SuggestionSides } from './catalogue-model-suggest';
 import {
   listRankedProductCards,
@@ -71,13 +72,58 @@ export async function searchProducts(
   language: Language,
   caches: GridCaches = {},
 ) {
-  const { folded, expansions, none, found } = await productQuery(db, q, caches);
-  if (none) return noResults(paging);
-  if (found) {
-    const { meta, offset } = pageWindow(found.total, paging.page, paging.per_page);
-    const rows = found.total === 0 ? [] : await found.page(paging.per_page, offset);
-    return { data: rows.map((row) => modelCard(row, language)), meta };
+  const query = await productQuery(db, q, caches);
+  if (query.none) return noResults(paging);
+  if (query.found) {
+    const { meta, positions } = await modelPage(query.found, paging);
+    return modelCards(query.found, positions, language, meta);
   }
+  return sqlPage(db, query, paging, language, caches);
+}
+
+/**
+ * The search's answer for the route: a page the read model ranks as the bytes the route's
+ * serializer would write of its cards (`gridPageBytes`, the grid's held card bytes: the same
+ * `productCardSchema` envelope); else the same page's cards (a card whose page the model does
+ * not hold) or SQL's (no model). The query is expanded and ranked once.
+ */
+export async function searchProductsAnswer(
+  db: Db,
+  q: string,
+  paging: Paging,
+  language: Language,
+  caches: GridCaches = {},
+): Promise<{ serialized: Buffer } | Awaited<ReturnType<typeof searchProducts>>> {
+  const query = await productQuery(db, q, caches);
+  if (query.none) return noResults(paging);
+  if (query.found) {
+    const { found } = query;
+    const { meta, positions } = await modelPage(found, paging);
+    const bytes = gridPageBytes(found.snapshot, positions, 0, paging.per_page, language, meta);
+    return bytes ? { serialized: bytes } : modelCards(found, positions, language, meta);
+  }
+  return sqlPage(db, query, paging, language, caches);
+}
+
+/** A page of a search the read model ranked: its meta and its products' positions. */
+async function modelPage(found: IndexedResult, paging: Paging) {
+  const { meta, offset } = pageWindow(found.total, paging.page, paging.per_page);
+  const positions = found.total === 0 ? [] : await found.positions(paging.per_page, offset);
+  return { meta, positions };
+}
+
+function modelCards(found: IndexedResult, positions: number[], language: Language, meta: PageMeta) {
+  return { data: positions.map((at) => modelCard(rowAt(found.snapshot, at), language)), meta };
+}
+
+/** A page of a search ranked in SQL (no read model, or none ready yet). */
+async function sqlPage(
+  db: Db,
+  { folded, expansions }: { folded: string; expansions: WordExpansion[] },
+  paging: Paging,
+  language: Language,
+  caches: GridCaches,
+) {
   const { shape, where, rank } = rankedInSql(folded, expansions);
   const list = (offset: number) =>
     listRankedProductCards(db, shape, { where, rank, limit: paging.per_page, offset });
@@ -89,30 +135,6 @@ export async function searchProducts(
   const { meta, offset } = pageWindow(total, paging.page, paging.per_page);
   const data = total === 0 ? [] : offset === requestedOffset ? rows : await list(offset);
   return { data: data.map((row) => toProductCard(row, language)), meta };
-}
-
-/**
- * The search's answer for the route: a page the read model ranks as the bytes the route's
- * serializer would write of its cards (`gridPageBytes`, the grid's held card bytes: the same
- * `productCardSchema` envelope); else `searchProducts`' cards (a card whose page the model does
- * not hold, or no model: SQL).
- */
-export async function searchProductsAnswer(
-  db: Db,
-  q: string,
-  paging: Paging,
-  language: Language,
-  caches: GridCaches = {},
-): Promise<{ serialized: Buffer } | Awaited<ReturnType<typeof searchProducts>>> {
-  const { none, found } = await productQuery(db, q, caches);
-  if (none) return noResults(paging);
-  if (found) {
-    const { meta, offset } = pageWindow(found.total, paging.page, paging.per_page);
-    const positions = found.total === 0 ? [] : await found.positions(paging.per_page, offset);
-    const bytes = gridPageBytes(found.snapshot, positions, 0, paging.per_page, language, meta);
-    if (bytes) return { serialized: bytes };
-  }
-  return searchProducts(db, q, paging, language, caches);
 }
 
 export async function searchStores(
