@@ -8,6 +8,7 @@
 // Usage: DATABASE_URL=postgres://… node --import tsx bench/catalogue-query-tail.ts [rounds]
 //   PGlite: BENCH_DATA_DIR (default /tmp/bench-100k). Run on a database seeded by
 //   bench/catalogue-scale.mjs.
+import { productFiltersSchema } from '../domain/contracts/catalogue.contract';
 import { openDb } from '../server/db/client';
 import { TtlCache } from '../server/lib/ttl-cache';
 import { CatalogueModel } from '../server/modules/catalogue/catalogue-model';
@@ -46,12 +47,8 @@ const FIRST_WORDS = [
 ];
 const nameWords = new Set<string>();
 for (let page = 1; page <= 5; page += 1) {
-  const answer = await listProducts(
-    db,
-    { sort: 'newest', page, per_page: 48 } as never,
-    'ar',
-    caches,
-  );
+  const filters = productFiltersSchema.parse({ sort: 'newest', page, per_page: 48 });
+  const answer = await listProducts(db, filters, 'ar', caches);
   for (const product of answer.data) {
     for (const word of String(product.name).split(/\s+/)) {
       if (/^[\u0621-\u064A]{3,}$/.test(word)) nameWords.add(word);

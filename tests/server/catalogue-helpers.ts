@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { stores } from '../../server/db/schema/index';
 
@@ -7,6 +8,24 @@ import { stores } from '../../server/db/schema/index';
 export async function get(app: FastifyInstance, url: string, lang: 'ar' | 'en' = 'ar') {
   const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
   return { status: response.statusCode, body: response.json(), response };
+}
+
+/**
+ * `url` asked of an app answering from the read model and of one answering through SQL, in
+ * `language`: the same status 200, content type and body.
+ */
+export async function expectSameAnswer(
+  viaModelApp: FastifyInstance,
+  viaSqlApp: FastifyInstance,
+  url: string,
+  language: string,
+) {
+  const headers = { 'accept-language': language };
+  const viaModel = await viaModelApp.inject({ method: 'GET', url, headers });
+  const viaSql = await viaSqlApp.inject({ method: 'GET', url, headers });
+  expect(viaModel.statusCode, url).toBe(200);
+  expect(viaModel.headers['content-type'], url).toBe(viaSql.headers['content-type']);
+  expect(viaModel.body, `${language} ${url}`).toBe(viaSql.body);
 }
 
 /** `?a=1&b=x` with proper encoding (Arabic search terms). */
