@@ -364,7 +364,8 @@ export const checkProductCouponContract = defineContract({
  * `POST /api/orders` — one store's order straight from the product choices, for a visitor when
  * the store allows orders without login (spec §6 guest orders): a `guest` account is created from
  * the delivery name and phone and signed in (its session is in the answer). A signed-in shopper
- * may use it too (no cart involved). Not idempotent: the answer carries a session token.
+ * may use it too (no cart involved). Idempotent: a replay answers the same orders, and a guest's
+ * replay signs the same guest in again (the stored answer keeps no token).
  */
 export const directOrderBodySchema = z.object({
   store_id: bodyId,
@@ -387,4 +388,5 @@ export const directOrderContract = defineContract({
   body: directOrderBodySchema,
   response: placeOrderResultSchema.extend({ session: sessionSchema.nullable() }),
   status: 201,
+  idempotent: true,
 });

@@ -11,6 +11,7 @@ import * as schema from './schema/index';
 import { sendSignalsAfterCommit } from './after-commit';
 import { listenPglite, listenPostgres, type Unlisten } from './listen';
 import { SESSION_SETTINGS_SQL, SESSION_STARTUP_OPTIONS } from './search-text';
+import { guardTransactionReentry } from './transaction-guard';
 
 export type Schema = typeof schema;
 
@@ -73,7 +74,9 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   // One session for the whole process: its settings are set once.
   await client.exec(SESSION_SETTINGS_SQL);
   // NOTIFYs raised in a transaction go out after its commit (db/after-commit.ts).
-  const db = sendSignalsAfterCommit(drizzlePglite({ client, schema }) as unknown as Db);
+  const db = sendSignalsAfterCommit(
+    drizzlePglite({ client: guardTransactionReentry(client), schema }) as unknown as Db,
+  );
   return {
     db,
     kind: 'pglite',

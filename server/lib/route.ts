@@ -8,7 +8,7 @@ import {
   type Permission,
 } from '../../domain/contracts/contract';
 import { permissionGuard } from '../plugins/auth';
-import { idempotencyHooks } from '../plugins/idempotency';
+import { idempotencyHooks, type IdempotentAnswer } from '../plugins/idempotency';
 import { compileSerializer } from './fast-serializer';
 
 type Infer<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -42,6 +42,8 @@ export interface RouteOptions<C extends Contract> {
    * still runs first, so tests keep proving the handler returns what the contract says.
    */
   fastSerializer?: boolean;
+  /** An `idempotent` contract's answer that must not be stored as it is (plugins/idempotency.ts). */
+  idempotentAnswer?: IdempotentAnswer;
 }
 
 /** The permission as a line of the OpenAPI entry, so API readers see who may call it. */
@@ -115,7 +117,11 @@ export function registerContract<C extends Contract>(
     ...(options.fastSerializer
       ? { serializerCompiler: fastSerializerCompiler(app.env.nodeEnv !== 'production') }
       : {}),
-    config: { ...options.config, permission: contract.permission },
+    config: {
+      ...options.config,
+      permission: contract.permission,
+      ...(options.idempotentAnswer ? { idempotentAnswer: options.idempotentAnswer } : {}),
+    },
     handler: async (request, reply) => {
       const result = await options.handler({
         params: request.params as RouteInput<C>['params'],

@@ -34,6 +34,21 @@ interface Claim {
   key: string;
 }
 
+/**
+ * A route whose answer must not be kept as it is (it carries a session token) says what to keep
+ * and how to answer a replay from it; the route option `idempotentAnswer` of `registerContract`.
+ */
+export interface IdempotentAnswer {
+  /** The stored form of a success answer (e.g. without its token). */
+  keep(body: string): string;
+  /** The replay's answer from the stored form (e.g. with a new session of the same account). */
+  replay(request: FastifyRequest, kept: string): Promise<string>;
+}
+
+function answerOf(request: FastifyRequest): IdempotentAnswer | undefined {
+  return (request.routeOptions.config as { idempotentAnswer?: IdempotentAnswer }).idempotentAnswer;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set while this request holds an idempotency claim, so onSend stores or releases it. */
@@ -105,7 +120,9 @@ const claimOrReplay: preHandlerHookHandler = async function (request, reply) {
       throw new AppError('idempotency_key_reused', 'Idempotency-Key used for another request');
     }
     if (row.statusCode === null) break;
-    return replay(reply, row.statusCode, row.body);
+    const answer = answerOf(request);
+    const body = answer && row.body !== null ? await answer.replay(request, row.body) : row.body;
+    return replay(reply, row.statusCode, body);
   }
   throw new AppError(
     'idempotency_in_progress',
@@ -128,7 +145,8 @@ const storeOrRelease: onSendHookHandler = async function (request, reply, payloa
   const { db } = request.server.database;
   const ok = reply.statusCode >= 200 && reply.statusCode < 300;
   if (ok && typeof payload === 'string') {
-    await completeKey(db, claim.owner, claim.key, { statusCode: reply.statusCode, body: payload });
+    const body = answerOf(request)?.keep(payload) ?? payload;
+    await completeKey(db, claim.owner, claim.key, { statusCode: reply.statusCode, body });
   } else {
     await releaseKey(db, claim.owner, claim.key);
   }

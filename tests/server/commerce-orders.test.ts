@@ -550,3 +550,94 @@ describe('[COMMERCE][GUEST ORDERS]', () => {
     expect((guests as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });
+
+describe('[COMMERCE][DIRECT CARD ORDERS]', () => {
+  const directCard = (storeId: number, productId: number) => ({
+    store_id: storeId,
+    items: [{ product_id: productId, quantity: 1 }],
+    payment_method: 'card',
+  });
+
+  it('a signed-in shopper orders one store by card: answered with a checkout, the server still answers, the sandbox pays it', async () => {
+    const who = await shopper(ctx);
+    const s = await storeWithProducts(ctx, [{ price: 40, stock: 3 }]);
+    const response = await shopCall(ctx, who, 'POST', '/api/orders', {
+      ...directCard(s.store.id, s.productIds[0]!),
+      delivery: await delivery(ctx),
+    });
+    expect(response.statusCode).toBe(201);
+    const placed = response.json().data;
+    expect(placed.payment.checkout_url).toMatch(/^\/sandbox\/fawry\/checkout\//);
+    expect((await shopCall(ctx, null, 'GET', '/api/health')).statusCode).toBe(200);
+    await payOnSandbox(ctx.app, placed.payment.checkout_url, '4242424242424242');
+    const detail = (await shopCall(ctx, who, 'GET', `/api/orders/${placed.orders[0].id}`)).json();
+    expect(detail.data).toMatchObject({ payment_status: 'paid', status: 'pending' });
+    expect(await stockOf(s.productIds[0]!)).toBe(2);
+  });
+
+  it('a visitor orders by card: a guest is signed in and sent to the checkout', async () => {
+    const s = await storeWithProducts(ctx, [{ price: 25, stock: 2 }], { authorizedOrders: true });
+    const response = await shopCall(ctx, null, 'POST', '/api/orders', {
+      ...directCard(s.store.id, s.productIds[0]!),
+      delivery: await delivery(ctx),
+    });
+    expect(response.statusCode).toBe(201);
+    const placed = response.json().data;
+    expect(placed.session).toMatchObject({ role: 'guest' });
+    expect(placed.payment.checkout_url).toMatch(/^\/sandbox\/fawry\/checkout\//);
+    expect(placed.orders[0]).toMatchObject({ payment_method: 'card', payment_status: 'unpaid' });
+  });
+});
+
+describe('[COMMERCE][DIRECT ORDER REPLAYS]', () => {
+  it('a retried direct order with the same Idempotency-Key answers the same order and places one', async () => {
+    const who = await shopper(ctx);
+    const s = await storeWithProducts(ctx, [{ price: 15, stock: 5 }]);
+    const body = {
+      store_id: s.store.id,
+      items: [{ product_id: s.productIds[0]!, quantity: 2 }],
+      payment_method: 'cash_on_delivery',
+      delivery: await delivery(ctx),
+    };
+    const key = { 'idempotency-key': `direct-${Date.now()}-signed-in` };
+    const first = await shopCall(ctx, who, 'POST', '/api/orders', body, key);
+    const second = await shopCall(ctx, who, 'POST', '/api/orders', body, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data.orders[0].id).toBe(first.json().data.orders[0].id);
+    expect((await shopCall(ctx, who, 'GET', '/api/orders')).json().meta.total).toBe(1);
+    expect(await stockOf(s.productIds[0]!)).toBe(3);
+  });
+
+  it("a visitor's retried direct order answers the same order with a fresh session of the same guest", async () => {
+    const s = await storeWithProducts(ctx, [{ price: 15, stock: 5 }], { authorizedOrders: true });
+    const body = {
+      store_id: s.store.id,
+      items: [{ product_id: s.productIds[0]!, quantity: 1 }],
+      payment_method: 'cash_on_delivery',
+      delivery: { ...(await delivery(ctx)), phone: '01077777777' },
+    };
+    const headers = { 'idempotency-key': `direct-${Date.now()}-guest`, uid: 'visitor-replay-1' };
+    const first = (await shopCall(ctx, null, 'POST', '/api/orders', body, headers)).json().data;
+    const again = await shopCall(ctx, null, 'POST', '/api/orders', body, headers);
+    expect(again.statusCode).toBe(201);
+    const second = again.json().data;
+    expect(second.orders[0].id).toBe(first.orders[0].id);
+    expect(second.session).toMatchObject({ id: first.session.id, role: 'guest' });
+    // Both sessions work: the replay signed the same guest in again.
+    for (const session of [first.session, second.session]) {
+      const mine = await shopCall(
+        ctx,
+        { userId: session.id, token: session.token },
+        'GET',
+        '/api/orders',
+      );
+      expect(mine.json().meta.total).toBe(1);
+    }
+    expect(await stockOf(s.productIds[0]!)).toBe(4);
+    const guests = await ctx.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM users WHERE role = 'guest' AND phone = '01077777777'`,
+    );
+    expect((guests as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+});

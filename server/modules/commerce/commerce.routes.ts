@@ -16,7 +16,11 @@ import {
   placeOrder,
 } from './orders.service';
 
-/** The shopper's cart, checkout and orders (issue 12). */
+interface DirectOrderAnswer {
+  data: { session: { id: number; role: string } | null };
+}
+
+/** The shopper's cart, checkout and orders. */
 export async function commerceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   registerContract(app, contracts.cartContract, {
@@ -62,6 +66,10 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
       data: await cancelMyOrder(db, request.actor!, body, requestLanguage(request)),
     }),
   });
+  const signInGuest = async (guestId: number, userAgent: string | undefined) => {
+    const guest = await findUserById(db, guestId);
+    return guest ? startSession(accountsDeps(app), guest, 'user', userAgent) : null;
+  };
   registerContract(app, contracts.directOrderContract, {
     handler: async ({ body, request }) => {
       const { result, guestId } = await placeDirectOrder(
@@ -70,11 +78,26 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
         body,
         requestLanguage(request),
       );
-      const guest = guestId === null ? null : await findUserById(db, guestId);
-      const session = guest
-        ? await startSession(accountsDeps(app), guest, 'user', request.headers['user-agent'])
-        : null;
+      const session =
+        guestId === null ? null : await signInGuest(guestId, request.headers['user-agent']);
       return { data: { ...result, session } };
+    },
+    // A replay answers the same orders; a guest's gets a new session of the same guest (no
+    // token is stored with the answer).
+    idempotentAnswer: {
+      keep(body) {
+        const answer = JSON.parse(body) as DirectOrderAnswer;
+        const guestId = answer.data.session?.role === 'guest' ? answer.data.session.id : null;
+        return JSON.stringify({ ...answer, data: { ...answer.data, session: null }, guestId });
+      },
+      async replay(request, kept) {
+        const { guestId, ...answer } = JSON.parse(kept) as DirectOrderAnswer & {
+          guestId: number | null;
+        };
+        if (guestId === null) return JSON.stringify(answer);
+        const session = await signInGuest(guestId, request.headers['user-agent']);
+        return JSON.stringify({ ...answer, data: { ...answer.data, session } });
+      },
     },
   });
   registerContract(app, contracts.checkCouponContract, {

@@ -187,10 +187,19 @@ function couponShares(
   });
 }
 
+/** What a checkout wrote: its orders, the card orders' pending payment, the cart's new count. */
+interface WrittenCheckout {
+  checkoutId: string;
+  orderIds: number[];
+  cardPaymentId: number | null;
+  cartCount: number;
+}
+
 /**
  * Places one order per chosen store group in one transaction: any unavailable line, changed
  * price, short stock or spent coupon rolls everything back (no half order, no reserved stock, no
- * used coupon). Card orders are created unpaid with their stock reserved.
+ * used coupon). Card orders are created unpaid with their stock reserved; their checkout opens
+ * after the commit.
  */
 export async function placeOrder(
   db: Db,
@@ -203,161 +212,197 @@ export async function placeOrder(
   body.groups.forEach((group) => {
     if (group.item_ids.length === 0) throw new AppError('cart_selection_empty');
   });
-  const { delivery } = body;
-  // What does not change with the checkout is read before its transaction, so the transaction
-  // (and the stock rows it locks) lasts as few round trips as possible: one prepared statement
-  // answers the area check, the stores and their store-side people.
-  const { areaOk, stores: storeRows } = await checkoutContext(db, {
+  const stores = await readCheckoutStores(db, storeIds, body.delivery);
+  const written = await db.transaction((tx) => writeCheckout(tx, actor, body, stores, language));
+  return answerCheckout(db, written, language);
+}
+
+type CheckoutStore = Awaited<ReturnType<typeof checkoutContext>>['stores'][number];
+
+/**
+ * What does not change with the checkout, read before its transaction so the transaction (and
+ * the stock rows it locks) lasts as few round trips as possible: one prepared statement answers
+ * the area check, the stores and their store-side people.
+ */
+async function readCheckoutStores(
+  db: Db,
+  storeIds: number[],
+  delivery: PlaceOrderBody['delivery'],
+): Promise<CheckoutStore[]> {
+  const { areaOk, stores } = await checkoutContext(db, {
     areaId: delivery.area_id,
     governorateId: delivery.governorate_id,
     storeIds,
   });
   if (!areaOk) throw fieldError('delivery.area_id', V.required);
+  if (stores.length !== storeIds.length) throw new AppError('cart_changed');
+  return stores;
+}
+
+/**
+ * The checkout's writes, in the caller's transaction (`tx`): the orders, the stock, the cart and
+ * the card orders' pending payment. No provider call here: the checkout of that payment opens
+ * after the commit (`answerCheckout`).
+ */
+async function writeCheckout(
+  tx: Db,
+  actor: Actor,
+  body: PlaceOrderBody,
+  storeRows: CheckoutStore[],
+  language: Language,
+): Promise<WrittenCheckout> {
+  const { delivery } = body;
   const today = cairoToday();
   const checkoutId = randomUUID();
   let cardPaymentId: number | null = null;
   let cartCount = 0;
 
-  const orderIds = await db.transaction(async (tx) => {
-    const itemIds = body.groups.flatMap((group) => group.item_ids);
-    const rows = await listCartLines(tx, actor.userId, itemIds);
-    if (rows.length !== new Set(itemIds).size) throw new AppError('cart_changed');
-    const priced = await priceLines(tx, rows);
-    for (const line of priced) {
-      if (line.state === 'out_of_stock' || line.state === 'not_enough_stock') {
-        throw new AppError('out_of_stock');
-      }
-      if (line.state !== 'ok') throw new AppError('cart_changed');
+  const itemIds = body.groups.flatMap((group) => group.item_ids);
+  const rows = await listCartLines(tx, actor.userId, itemIds);
+  if (rows.length !== new Set(itemIds).size) throw new AppError('cart_changed');
+  const priced = await priceLines(tx, rows);
+  for (const line of priced) {
+    if (line.state === 'out_of_stock' || line.state === 'not_enough_stock') {
+      throw new AppError('out_of_stock');
     }
-    if (storeRows.length !== storeIds.length) throw new AppError('cart_changed');
-    // A product with unlimited quantity (as read above, in this transaction) takes nothing and
-    // costs no round trip; the others take their units at the end (see below).
-    const unlimited = new Set(
-      priced.filter((line) => line.row.unlimitedQuantity).map((line) => line.row.productId),
-    );
+    if (line.state !== 'ok') throw new AppError('cart_changed');
+  }
+  // A product with unlimited quantity (as read above, in this transaction) takes nothing and
+  // costs no round trip; the others take their units at the end (see below).
+  const unlimited = new Set(
+    priced.filter((line) => line.row.unlimitedQuantity).map((line) => line.row.productId),
+  );
 
-    const created: number[] = [];
-    const cardTotals: { id: number; piastres: number }[] = [];
-    for (const group of body.groups) {
-      const lines = priced.filter((line) => group.item_ids.includes(line.row.id));
-      if (lines.some((line) => line.row.storeId !== group.store_id) || lines.length === 0) {
-        throw new AppError('cart_changed');
-      }
-      const store = storeRows.find((candidate) => candidate.id === group.store_id)!;
-      const subtotal = lines.reduce((sum, line) => sum + line.unitPiastres * line.row.quantity, 0);
-      let shares = lines.map(() => 0);
-      let coupon: Awaited<ReturnType<typeof claimCoupon>>;
-      if (group.coupon) {
-        coupon = await claimCoupon(
-          tx,
-          group.coupon,
-          group.store_id,
-          lines.map((line) => line.row.productId),
-          today,
-        );
-        if (!coupon) throw new AppError('coupon_invalid');
-        shares = couponShares(coupon, lines);
-      }
-      const discount = shares.reduce((sum, share) => sum + share, 0);
-      const shipping = shippingPiastres(store.governorateId, delivery.governorate_id);
-      // The order, its lines and its first timeline step: one statement.
-      const orderId = await insertPlacedOrder(
+  const created: number[] = [];
+  const cardTotals: { id: number; piastres: number }[] = [];
+  for (const group of body.groups) {
+    const lines = priced.filter((line) => group.item_ids.includes(line.row.id));
+    if (lines.some((line) => line.row.storeId !== group.store_id) || lines.length === 0) {
+      throw new AppError('cart_changed');
+    }
+    const store = storeRows.find((candidate) => candidate.id === group.store_id)!;
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPiastres * line.row.quantity, 0);
+    let shares = lines.map(() => 0);
+    let coupon: Awaited<ReturnType<typeof claimCoupon>>;
+    if (group.coupon) {
+      coupon = await claimCoupon(
         tx,
-        {
-          userId: actor.userId,
-          storeId: group.store_id,
-          checkoutId,
-          paymentMethod: group.payment_method,
-          clientName: delivery.client_name,
-          phone: delivery.phone,
-          governorateId: delivery.governorate_id,
-          areaId: delivery.area_id,
-          address: delivery.address,
-          notes: delivery.notes || null,
-          subtotal: fromPiastres(subtotal),
-          discount: fromPiastres(discount),
-          shippingCost: fromPiastres(shipping),
-          total: fromPiastres(subtotal - discount + shipping),
-          couponId: coupon?.id ?? null,
-          couponCode: coupon?.code ?? null,
-          role: actor.role,
-        },
-        lines.map((line, index) => ({
-          product_id: line.row.productId,
-          name_ar: line.row.nameAr,
-          name_en: line.row.nameEn,
-          image: line.row.image,
-          attributes: line.chosen.map((value) => ({
-            id: value.id,
-            name_ar: value.nameAr,
-            name_en: value.nameEn,
-            parent_name_ar: value.parentNameAr,
-            parent_name_en: value.parentNameEn,
-            extra_price: value.hasPrice && value.extraPrice ? Number(value.extraPrice) : null,
-          })),
-          unit_price: fromPiastres(line.unitPiastres),
-          quantity: line.row.quantity,
-          discount: fromPiastres(shares[index]!),
-          line_total: fromPiastres(line.unitPiastres * line.row.quantity - shares[index]!),
-          stock_taken: unlimited.has(line.row.productId) ? 0 : line.row.quantity,
-        })),
+        group.coupon,
+        group.store_id,
+        lines.map((line) => line.row.productId),
+        today,
       );
-      await notify(tx, store.sideUserIds, {
-        type: 'new_order',
-        targetId: orderId,
-        storeId: group.store_id,
-        title: { ar: 'طلب جديد', en: 'New order' },
-        body: {
-          ar: `طلب جديد رقم ${orderNumber(orderId, 'ar')} من ${delivery.client_name} في ${store.name}`,
-          en: `New order #${orderId} from ${delivery.client_name} at ${store.name}`,
-        },
-      });
-      created.push(orderId);
-      if (group.payment_method === 'card') {
-        cardTotals.push({ id: orderId, piastres: subtotal - discount + shipping });
-      }
+      if (!coupon) throw new AppError('coupon_invalid');
+      shares = couponShares(coupon, lines);
     }
-    // Stock last, product by product in id order (two checkouts never wait on each other in a
-    // circle), so a popular product's row stays locked only from here to the commit; a short
-    // product rolls the whole checkout back.
-    const perProduct = new Map<number, number>();
-    for (const line of priced) {
-      perProduct.set(
-        line.row.productId,
-        (perProduct.get(line.row.productId) ?? 0) + line.row.quantity,
-      );
-    }
-    for (const productId of [...perProduct.keys()].sort((a, b) => a - b)) {
-      if (unlimited.has(productId)) continue;
-      if ((await takeStock(tx, productId, perProduct.get(productId)!)) === null) {
-        throw new AppError('out_of_stock');
-      }
-    }
-    // The lines leave the cart; the answer's count comes with it.
-    cartCount = await removeOrderedLines(tx, actor.userId, itemIds);
-    // The card orders' one payment, in the same transaction: a rolled-back checkout leaves no
-    // payment, and a payment that fails or expires rejects them and gives their stock back.
-    const cardIds = cardTotals.map((order) => order.id);
-    if (cardIds.length > 0) {
-      const amount = cardTotals.reduce((sum, order) => sum + order.piastres, 0);
-      const payment = await createPendingPayment(tx, {
+    const discount = shares.reduce((sum, share) => sum + share, 0);
+    const shipping = shippingPiastres(store.governorateId, delivery.governorate_id);
+    // The order, its lines and its first timeline step: one statement.
+    const orderId = await insertPlacedOrder(
+      tx,
+      {
         userId: actor.userId,
-        purpose: 'order',
-        referenceIds: cardIds,
-        amountPiastres: amount,
-        returnPath: '/payment-state/orders',
-        lang: language,
-        description: `Dukkan orders ${cardIds.map((id) => `#${id}`).join(' ')}`,
-        customer: { name: delivery.client_name, mobile: delivery.phone, email: '' },
-      });
-      cardPaymentId = payment.id;
+        storeId: group.store_id,
+        checkoutId,
+        paymentMethod: group.payment_method,
+        clientName: delivery.client_name,
+        phone: delivery.phone,
+        governorateId: delivery.governorate_id,
+        areaId: delivery.area_id,
+        address: delivery.address,
+        notes: delivery.notes || null,
+        subtotal: fromPiastres(subtotal),
+        discount: fromPiastres(discount),
+        shippingCost: fromPiastres(shipping),
+        total: fromPiastres(subtotal - discount + shipping),
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        role: actor.role,
+      },
+      lines.map((line, index) => ({
+        product_id: line.row.productId,
+        name_ar: line.row.nameAr,
+        name_en: line.row.nameEn,
+        image: line.row.image,
+        attributes: line.chosen.map((value) => ({
+          id: value.id,
+          name_ar: value.nameAr,
+          name_en: value.nameEn,
+          parent_name_ar: value.parentNameAr,
+          parent_name_en: value.parentNameEn,
+          extra_price: value.hasPrice && value.extraPrice ? Number(value.extraPrice) : null,
+        })),
+        unit_price: fromPiastres(line.unitPiastres),
+        quantity: line.row.quantity,
+        discount: fromPiastres(shares[index]!),
+        line_total: fromPiastres(line.unitPiastres * line.row.quantity - shares[index]!),
+        stock_taken: unlimited.has(line.row.productId) ? 0 : line.row.quantity,
+      })),
+    );
+    await notify(tx, store.sideUserIds, {
+      type: 'new_order',
+      targetId: orderId,
+      storeId: group.store_id,
+      title: { ar: 'طلب جديد', en: 'New order' },
+      body: {
+        ar: `طلب جديد رقم ${orderNumber(orderId, 'ar')} من ${delivery.client_name} في ${store.name}`,
+        en: `New order #${orderId} from ${delivery.client_name} at ${store.name}`,
+      },
+    });
+    created.push(orderId);
+    if (group.payment_method === 'card') {
+      cardTotals.push({ id: orderId, piastres: subtotal - discount + shipping });
     }
-    return created;
-  });
+  }
+  // Stock last, product by product in id order (two checkouts never wait on each other in a
+  // circle), so a popular product's row stays locked only from here to the commit; a short
+  // product rolls the whole checkout back.
+  const perProduct = new Map<number, number>();
+  for (const line of priced) {
+    perProduct.set(
+      line.row.productId,
+      (perProduct.get(line.row.productId) ?? 0) + line.row.quantity,
+    );
+  }
+  for (const productId of [...perProduct.keys()].sort((a, b) => a - b)) {
+    if (unlimited.has(productId)) continue;
+    if ((await takeStock(tx, productId, perProduct.get(productId)!)) === null) {
+      throw new AppError('out_of_stock');
+    }
+  }
+  // The lines leave the cart; the answer's count comes with it.
+  cartCount = await removeOrderedLines(tx, actor.userId, itemIds);
+  // The card orders' one payment, in the same transaction: a rolled-back checkout leaves no
+  // payment, and a payment that fails or expires rejects them and gives their stock back.
+  const cardIds = cardTotals.map((order) => order.id);
+  if (cardIds.length > 0) {
+    const amount = cardTotals.reduce((sum, order) => sum + order.piastres, 0);
+    const payment = await createPendingPayment(tx, {
+      userId: actor.userId,
+      purpose: 'order',
+      referenceIds: cardIds,
+      amountPiastres: amount,
+      returnPath: '/payment-state/orders',
+      lang: language,
+      description: `Dukkan orders ${cardIds.map((id) => `#${id}`).join(' ')}`,
+      customer: { name: delivery.client_name, mobile: delivery.phone, email: '' },
+    });
+    cardPaymentId = payment.id;
+  }
+  return { checkoutId, orderIds: created, cardPaymentId, cartCount };
+}
 
-  // The hosted checkout opens after the commit (no HTTP call inside a transaction). A provider
-  // that does not answer fails the payment, which rejects the card orders and frees their stock:
-  // the answer then carries no checkout and the orders say so.
+/**
+ * The answer of a committed checkout: opens the card orders' hosted checkout (an HTTP call to the
+ * provider, so never inside a transaction) and reads the placed orders. A provider that does not
+ * answer fails the payment, which rejects the card orders and frees their stock: the answer then
+ * carries no checkout and the orders say so.
+ */
+async function answerCheckout(
+  db: Db,
+  { checkoutId, orderIds, cardPaymentId, cartCount }: WrittenCheckout,
+  language: Language,
+): Promise<PlaceOrderResult> {
   let payment: PlaceOrderResult['payment'] = null;
   if (cardPaymentId !== null) {
     try {
@@ -644,8 +689,9 @@ registerPaymentPurpose('order', {
 
 /**
  * One store's order from product choices (`POST /api/orders`): the lines go through the cart of
- * the buyer (a new guest for a visitor, when the store allows orders without login) and
- * `placeOrder` in the same transaction, so a refused order leaves no guest and no line behind.
+ * the buyer (a new guest for a visitor, when the store allows orders without login) and the
+ * checkout's writes in the same transaction, so a refused order leaves no guest and no line
+ * behind; a card order's checkout opens after the commit, as `placeOrder`'s does.
  */
 export async function placeDirectOrder(
   db: Db,
@@ -656,7 +702,15 @@ export async function placeDirectOrder(
   if (!actor && !(await storeAllowsGuests(db, body.store_id))) {
     throw new AppError('unauthenticated', 'This store takes orders from signed-in shoppers only');
   }
-  return db.transaction(async (tx) => {
+  const group = {
+    store_id: body.store_id,
+    item_ids: [] as number[],
+    payment_method: body.payment_method,
+    ...(body.coupon ? { coupon: body.coupon } : {}),
+  };
+  const checkout: PlaceOrderBody = { groups: [group], delivery: body.delivery };
+  const stores = await readCheckoutStores(db, [body.store_id], body.delivery);
+  const { written, guestId } = await db.transaction(async (tx) => {
     let buyer = actor;
     let guestId: number | null = null;
     if (!buyer) {
@@ -668,27 +722,14 @@ export async function placeDirectOrder(
       guestId = guest.id;
       buyer = { userId: guest.id, sessionId: '', kind: 'user', role: 'guest', scope: EMPTY_SCOPE };
     }
-    const itemIds: number[] = [];
     for (const item of body.items) {
       const added = await addToCart(tx, buyer, item);
-      if (added.item_id !== null && !itemIds.includes(added.item_id)) itemIds.push(added.item_id);
+      if (added.item_id !== null && !group.item_ids.includes(added.item_id)) {
+        group.item_ids.push(added.item_id);
+      }
     }
-    const result = await placeOrder(
-      tx,
-      buyer,
-      {
-        groups: [
-          {
-            store_id: body.store_id,
-            item_ids: itemIds,
-            payment_method: body.payment_method,
-            ...(body.coupon ? { coupon: body.coupon } : {}),
-          },
-        ],
-        delivery: body.delivery,
-      },
-      language,
-    );
-    return { result, guestId };
+    if (group.item_ids.length === 0) throw new AppError('cart_selection_empty');
+    return { written: await writeCheckout(tx, buyer, checkout, stores, language), guestId };
   });
+  return { result: await answerCheckout(db, written, language), guestId };
 }
