@@ -102,3 +102,48 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     await context.close();
   });
 }
+
+for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
+  test(`[COMMERCE][GUEST][${lang}] a visitor orders one product by card, pays on the checkout page and sees it paid`, async ({
+    browser,
+    baseURL,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const api = await playwright.request.newContext({ baseURL });
+    const product = await guestProduct(api, used);
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      storageState: storageWith(baseURL, { language: lang, user: null, admin: null }),
+    });
+    const page = await context.newPage();
+    await gotoInteractive(page, `/products/${product.store}/${product.id}`);
+    await page.getByRole('button', { name: tr(lang, 'guest_checkout.button') }).click();
+    const form = page.getByRole('form', { name: tr(lang, 'guest_checkout.title') });
+    await form.getByLabel(tr(lang, 'commerce.checkout.client_name')).fill('Karim Samy');
+    await form.getByLabel(tr(lang, 'commerce.checkout.phone')).fill('01112345678');
+    const governorate = form.getByLabel(tr(lang, 'commerce.checkout.governorate'));
+    await expect(governorate.locator('option').nth(1)).toBeAttached();
+    await governorate.selectOption({ index: 1 });
+    const area = form.getByLabel(tr(lang, 'commerce.checkout.area'));
+    await expect(area.locator('option').nth(1)).toBeAttached();
+    await area.selectOption({ index: 1 });
+    await form.getByLabel(tr(lang, 'commerce.checkout.address')).fill('3 Tahrir Square, Cairo');
+    await form.getByText(tr(lang, 'commerce.checkout.methods.card'), { exact: true }).click();
+    await form.getByRole('button', { name: tr(lang, 'guest_checkout.place') }).click();
+
+    // The order is answered with its checkout: the card page opens and pays it.
+    await page.waitForURL(/\/sandbox\/fawry\/checkout\//);
+    await page.getByRole('button', { name: /4242 4242 4242 4242/ }).click();
+    await page.waitForURL(/\/payment-state\/orders\?ref=/);
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-tone', 'success');
+
+    // The server kept answering: the guest's order list shows the order paid.
+    await gotoInteractive(page, '/orders');
+    const card = page.getByTestId('order-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(tr(lang, 'commerce.orders.payment_status.paid'));
+    await api.dispose();
+    await context.close();
+  });
+}

@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { ensureSnapshot, TEST_SNAPSHOT_ENV, TEST_UPLOADS_ENV } from '../../server/db/testing';
+import { WRITE_COVERAGE_DIR } from './write-coverage';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -16,6 +18,8 @@ declare module 'vitest' {
  * forked workers inherit; server/db/testing.ts `openTestDb()` reads the env var.
  */
 export async function setup(project: TestProject) {
+  // The writes this run answers are recorded afresh (scripts/write-coverage.ts reads them).
+  rmSync(WRITE_COVERAGE_DIR, { recursive: true, force: true });
   const started = performance.now();
   const { file, uploadsDir, rebuilt } = await ensureSnapshot();
   process.env[TEST_SNAPSHOT_ENV] = file;

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { openTestDb } from '../../server/db/testing';
 import { readEnv, type ServerEnv } from '../../server/env';
+import { recordWrites } from './write-coverage';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -38,13 +39,16 @@ export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
  */
 export function useTestApp(overrides: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
+  let writes: ReturnType<typeof recordWrites> | undefined;
   beforeAll(async () => {
     context.env = testEnv(overrides);
     context.database = await openTestDb();
     context.app = await buildApp({ database: context.database, env: context.env });
+    writes = recordWrites(context.app, context.database.kind);
     await context.app.ready();
   });
   afterAll(async () => {
+    writes?.save();
     await context.app?.close();
     await context.database?.close();
     if (context.env) rmSync(context.env.dataDir, { recursive: true, force: true });
