@@ -36,10 +36,13 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
           // Tests of several processes on one database belong to the PostgreSQL lane (.ci/run):
-          // another process cannot open this one's PGlite.
+          // another process cannot open this one's PGlite. Tests of the PGlite data folder itself
+          // (its lock, damage, backups) belong to the PGlite lane.
           exclude: [
             ...configDefaults.exclude,
-            ...(process.env.TEST_DATABASE_URL ? [] : ['tests/server/postgres/**']),
+            ...(process.env.TEST_DATABASE_URL
+              ? ['tests/server/pglite/**']
+              : ['tests/server/postgres/**']),
           ],
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],

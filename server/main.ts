@@ -1,28 +1,46 @@
-import path from 'node:path';
-import { buildApp } from './app';
-import { openDb } from './db/client';
-import { migrateDb } from './db/migrate';
-import { DEMO_ACCOUNTS } from './db/seed';
-import { type FirstAdmin, type FirstStartResult, prepareDatabase } from './db/seed/first-start';
+import type { AddressInfo } from 'node:net';
+import { DataDirError, lockDataDir } from './db/data-lock';
+import type { FirstAdmin, FirstStartResult } from './db/seed/first-start';
 import { EnvError, readEnv } from './env';
-import { startJobRunner } from './modules/jobs/jobs.service';
-import { scheduleSweep } from './modules/subscriptions/subscriptions.jobs';
-import { scheduleProductLifecycle } from './modules/seller-products/product-lifecycle';
 
 /**
  * `npm start`: open (or create) the database, migrate, fill it on first start only (demo data,
  * or in production the first admin), serve the app and the API on one port, and close the
  * database cleanly on Ctrl-C so the next start is sound.
+ *
+ * On PGlite, DATA_DIR's lock is taken before the rest of the server's code is loaded, so a second
+ * process on the same folder stops at once (server/db/data-lock.ts).
  */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const env = readEnv();
-  const database = await openDb({
+  const lock = env.databaseUrl ? null : lockDataDir(env.dataDir, 'server');
+  const [
+    { buildApp },
+    { openDataDir },
+    { startBackupControl },
+    { prepareDatabase },
+    { DEMO_ACCOUNTS },
+    { startJobRunner },
+    { scheduleSweep },
+    { scheduleProductLifecycle },
+  ] = await Promise.all([
+    import('./app'),
+    import('./db/data-folder'),
+    import('./db/backup-control'),
+    import('./db/seed/first-start'),
+    import('./db/seed'),
+    import('./modules/jobs/jobs.service'),
+    import('./modules/subscriptions/subscriptions.jobs'),
+    import('./modules/seller-products/product-lifecycle'),
+  ]);
+  const { database } = await openDataDir({
+    dataDir: env.dataDir,
     databaseUrl: env.databaseUrl,
-    dataDir: path.join(env.dataDir, 'pglite'),
     poolSize: env.databasePoolSize,
+    purpose: 'server',
+    ...(lock ? { lock } : {}),
   });
-  await migrateDb(database);
   const prepared = await prepareDatabase(database, env);
   const app = await buildApp({ database, env });
   // The background job runner (DESIGN §8): payment expiry now, reminders and archiving later.
@@ -33,46 +51,66 @@ async function main(): Promise<void> {
   if (env.jobsPollMs > 0) await scheduleSweep(database.db);
   // Daily work: today's run is queued once per date across processes; each run queues the next.
   if (env.jobsPollMs > 0) await scheduleProductLifecycle(database.db);
+  // `npm run backup` asks this process for the dump while it holds the folder.
+  const stopControl =
+    lock && database.pglite
+      ? await startBackupControl(database.pglite, lock, (message) => app.log.info(message))
+      : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await stopControl();
     await stopJobs();
     await app.close();
     await database.close();
+    lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.port, host: env.host });
+  // PORT=0 lets the system pick a free port: the banner shows the one it picked.
+  const { port } = app.server.address() as AddressInfo;
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   printBanner(
-    `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${env.port}`,
+    `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
     database.kind,
     prepared,
     performance.now() - startedAt,
+    DEMO_ACCOUNTS,
   );
 }
 
-function printBanner(url: string, kind: string, prepared: FirstStartResult, ms: number): void {
+type DemoAccounts = readonly { role: string; username: string; password: string }[];
+
+function printBanner(
+  url: string,
+  kind: string,
+  prepared: FirstStartResult,
+  ms: number,
+  accounts: DemoAccounts,
+): void {
   const lines = [
     '',
     `  دكّان Dukkan is running on ${url}  (${kind}, ready in ${Math.round(ms)} ms)`,
-    ...(prepared.kind === 'demo' ? demoLines(prepared.seeded) : productionLines(prepared.admin)),
+    ...(prepared.kind === 'demo'
+      ? demoLines(prepared.seeded, accounts)
+      : productionLines(prepared.admin)),
     `  API docs: ${url}/api/docs`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-function demoLines(seeded: boolean): string[] {
+function demoLines(seeded: boolean, accounts: DemoAccounts): string[] {
   return [
     seeded ? '  Demo data was seeded on this first start.' : '  Existing data kept.',
     '  Demo accounts (user login: /login, panel login: /panel/login):',
-    ...DEMO_ACCOUNTS.map(
+    ...accounts.map(
       (account) =>
         `    ${account.role.padEnd(20)} ${account.username.padEnd(14)} ${account.password}`,
     ),
@@ -91,7 +129,9 @@ function productionLines(admin: FirstAdmin | null): string[] {
 }
 
 main().catch((error: unknown) => {
-  // A wrong variable is the operator's to fix: its message, not a stack trace.
-  console.error(error instanceof EnvError ? error.message : error);
+  // A wrong variable or a data folder in use or damaged is the operator's to fix: its message,
+  // not a stack trace.
+  const forOperator = error instanceof EnvError || error instanceof DataDirError;
+  console.error(forOperator ? error.message : error);
   process.exit(1);
 });

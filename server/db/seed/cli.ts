@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDb } from '../client';
-import { migrateDb } from '../migrate';
+import { openDataDir } from '../data-folder';
+import { DataDirError } from '../data-lock';
 import { DEMO_ACCOUNTS } from './accounts';
 import { growPeopleAndStores } from './grow';
 import { countProducts, extendCatalogue, resetDatabase, seedIfEmpty } from './seed';
@@ -38,9 +38,15 @@ const storeTarget = countOption('stores');
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
 const uploadsDir = path.resolve(process.env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
-const database = await openDb({
-  dataDir: path.join(dataDir, 'pglite'),
-  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+// Under DATA_DIR's lock, as the server: never beside a running server on the same folder.
+const { database, lock } = await openDataDir({
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  purpose: 'seed',
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 const started = performance.now();
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
@@ -49,7 +55,6 @@ try {
   console.log(
     `database: ${database.kind === 'pglite' ? path.join(dataDir, 'pglite') : 'PostgreSQL'}`,
   );
-  await migrateDb(database);
   if (values.reset) {
     console.log('reset: dropping all tables and seeded images');
     await resetDatabase(database, uploadsDir);
@@ -98,4 +103,5 @@ try {
   console.log(`done in ${seconds(started)} s`);
 } finally {
   await database.close();
+  lock?.release();
 }
