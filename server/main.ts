@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS } from './db/seed';
 import { type FirstAdmin, type FirstStartResult, prepareDatabase } from './db/seed/first-start';
 import { EnvError, readEnv } from './env';
 import { startJobRunner } from './modules/jobs/jobs.service';
+import { sweepPendingPayments } from './modules/payments/payments.service';
+import { paymentBannerLines } from './providers/payments';
 import { scheduleSweep } from './modules/subscriptions/subscriptions.jobs';
 import { scheduleProductLifecycle } from './modules/seller-products/product-lifecycle';
 
@@ -54,14 +56,27 @@ async function main(): Promise<void> {
     database.kind,
     prepared,
     performance.now() - startedAt,
+    paymentBannerLines(env),
   );
+  // A notification lost while the server was down: the provider is asked about pending payments
+  // once, in the background, after the port is open (bounded: a batch and a deadline).
+  void sweepPendingPayments(database.db).catch((error: unknown) => {
+    app.log.error({ err: error }, 'start-up sweep of pending payments failed');
+  });
 }
 
-function printBanner(url: string, kind: string, prepared: FirstStartResult, ms: number): void {
+function printBanner(
+  url: string,
+  kind: string,
+  prepared: FirstStartResult,
+  ms: number,
+  payments: string[],
+): void {
   const lines = [
     '',
     `  دكّان Dukkan is running on ${url}  (${kind}, ready in ${Math.round(ms)} ms)`,
     ...(prepared.kind === 'demo' ? demoLines(prepared.seeded) : productionLines(prepared.admin)),
+    ...payments,
     `  API docs: ${url}/api/docs`,
     '',
   ];

@@ -32,6 +32,7 @@ import { notify } from '../notifications/notifications.service';
 import {
   createPendingPayment,
   openPaymentCheckout,
+  requireCardPayments,
   registerPaymentPurpose,
   requestRefund,
 } from '../payments/payments.service';
@@ -203,6 +204,8 @@ export async function placeOrder(
   body.groups.forEach((group) => {
     if (group.item_ids.length === 0) throw new AppError('cart_selection_empty');
   });
+  // Without a payment provider a card order is refused before anything is written.
+  if (body.groups.some((group) => group.payment_method === 'card')) requireCardPayments();
   const { delivery } = body;
   // What does not change with the checkout is read before its transaction, so the transaction
   // (and the stock rows it locks) lasts as few round trips as possible: one prepared statement
@@ -656,6 +659,7 @@ export async function placeDirectOrder(
   if (!actor && !(await storeAllowsGuests(db, body.store_id))) {
     throw new AppError('unauthenticated', 'This store takes orders from signed-in shoppers only');
   }
+  if (body.payment_method === 'card') requireCardPayments();
   return db.transaction(async (tx) => {
     let buyer = actor;
     let guestId: number | null = null;
