@@ -80,6 +80,11 @@ export const AppErrorCode = {
   /** The payment provider did not answer or refused the request; try later (spec §8). HTTP 502. */
   payment_provider_unavailable: 'payment_provider_unavailable',
   /**
+   * No card payment provider is configured (production without Fawry credentials): only cash on
+   * delivery and the wallet. HTTP 400; nothing was written.
+   */
+  card_payments_unavailable: 'card_payments_unavailable',
+  /**
    * Rating refused by the who-may-rate rule (ratings service `canRateProduct`/`canRateStore`): a
    * store's own owner or staff, or a shopper the rule does not admit yet. HTTP 403.
    */
@@ -157,6 +162,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   in_use: 409,
   payment_signature_invalid: 400,
   payment_provider_unavailable: 502,
+  card_payments_unavailable: 400,
   rating_not_allowed: 403,
   already_reported: 409,
   out_of_stock: 409,

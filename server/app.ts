@@ -144,7 +144,8 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(panelRoutes);
   await app.register(socialRoutes);
-  // Card payments (issue 12): FawryPay when configured, else the built-in sandbox and its pages.
+  // Card payments: FawryPay when configured, else the built-in sandbox and its pages where it is
+  // enabled (never in production unless PAYMENT_SANDBOX=true), else none: card payments refused.
   configureCodeLimits({ perIpPerHour: env.codeIpLimitPerHour });
   configurePayments({
     provider: createPaymentProvider(env, database.db),
@@ -153,7 +154,7 @@ export async function buildApp({
     log: app.log,
   });
   await app.register(paymentsRoutes);
-  if (!env.fawry) {
+  if (!env.fawry && env.paymentSandbox) {
     await app.register(sandboxPages, {
       jwtSecret: env.jwtSecret,
       expiryMinutes: env.paymentExpiryMinutes,

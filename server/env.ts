@@ -135,8 +135,9 @@ const variablesSchema = z.object({
   /** The chat model the keyword run asks (default `gpt-4o-mini`). */
   AI_MODEL: optional(z.string()).default('gpt-4o-mini'),
   /**
-   * FawryPay Express Checkout (issue 12): all three set → real card payments through Fawry; none
-   * set → the built-in sandbox at /sandbox/fawry/. Setting only some of them stops the start.
+   * FawryPay Express Checkout: all three set → real card payments through Fawry; none set → the
+   * built-in sandbox outside production (see PAYMENT_SANDBOX), no card payments in production.
+   * Setting only some of them stops the start.
    */
   FAWRY_MERCHANT_CODE: optional(z.string()),
   FAWRY_SECURE_KEY: optional(z.string()),
@@ -144,6 +145,13 @@ const variablesSchema = z.object({
   FAWRY_BASE_URL: url(/^https?:\/\//, 'https://atfawry.fawrystaging.com'),
   /** A card payment still pending this many minutes later is asked about once more, then expired. */
   PAYMENT_EXPIRY_MINUTES: integer(1).default(30),
+  /**
+   * The built-in payment sandbox (/sandbox/fawry/, test cards that "pay") when no FAWRY_* is set:
+   * on by default in development and tests, off in production unless `true` (a demo or staging
+   * install; the start-up banner then says so). `false` turns it off anywhere: no card payments.
+   * `true` together with FAWRY_* stops the start (one provider at a time).
+   */
+  PAYMENT_SANDBOX: optional(z.enum(['true', 'false'])),
   /** How often the background job runner looks for due jobs, in ms; 0 = never (tests drive it). */
   JOBS_POLL_MS: integer(0),
   /** Per-IP limit per minute on sign-in and code calls (on top of the per-account counters). */
@@ -257,7 +265,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     panelDashboardTtlMs: byMode(vars.NODE_ENV, vars.PANEL_DASHBOARD_TTL_MS, 15_000),
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
     codeIpLimitPerHour: vars.CODE_IP_LIMIT_PER_HOUR,
-    /** FawryPay when configured; null = the built-in sandbox provider. */
+    /** FawryPay when configured; null = the built-in sandbox provider, or none (`paymentSandbox`). */
     fawry:
       vars.FAWRY_MERCHANT_CODE && vars.FAWRY_SECURE_KEY && vars.FAWRY_BASE_URL
         ? {
@@ -266,6 +274,13 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
             baseUrl: vars.FAWRY_BASE_URL.replace(/\/$/, ''),
           }
         : null,
+    /**
+     * Whether the built-in sandbox takes card payments (no Fawry credentials): by default outside
+     * production only. Neither Fawry nor the sandbox: card payments are refused everywhere.
+     */
+    paymentSandbox:
+      !(vars.FAWRY_MERCHANT_CODE && vars.FAWRY_SECURE_KEY && vars.FAWRY_BASE_URL) &&
+      (vars.PAYMENT_SANDBOX ?? (vars.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     paymentExpiryMinutes: vars.PAYMENT_EXPIRY_MINUTES,
     jobsPollMs: vars.JOBS_POLL_MS ?? (vars.NODE_ENV === 'test' ? 0 : 1_000),
     /** The keyword run's chat endpoint, when both the URL and the key are set. */
@@ -347,9 +362,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
           context.addIssue({
             code: 'custom',
             path: [name],
-            message: `must be set with ${set.join(', ')} (or unset them all for the sandbox)`,
+            message: `must be set with ${set.join(', ')} (or unset them all: the sandbox, or no card payments)`,
           });
         }
+      }
+      if (set.length > 0 && vars.PAYMENT_SANDBOX === 'true') {
+        context.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_SANDBOX'],
+          message: 'true cannot be used with FAWRY_* (one payment provider at a time)',
+        });
       }
       // Another process can reach PostgreSQL, never this process's embedded PGlite.
       if (vars.PUSH_DELIVERY === 'process' && !vars.DATABASE_URL) {

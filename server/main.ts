@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     { startJobRunner },
     { scheduleSweep },
     { scheduleProductLifecycle },
+    { sweepPendingPayments },
+    { paymentBannerLines },
   ] = await Promise.all([
     import('./app'),
     import('./db/data-folder'),
@@ -33,6 +35,8 @@ async function main(): Promise<void> {
     import('./modules/jobs/jobs.service'),
     import('./modules/subscriptions/subscriptions.jobs'),
     import('./modules/seller-products/product-lifecycle'),
+    import('./modules/payments/payments.service'),
+    import('./providers/payments'),
   ]);
   const { database } = await openDataDir({
     dataDir: env.dataDir,
@@ -82,7 +86,13 @@ async function main(): Promise<void> {
     prepared,
     performance.now() - startedAt,
     DEMO_ACCOUNTS,
+    paymentBannerLines(env),
   );
+  // A notification lost while the server was down: the provider is asked about pending payments
+  // once, in the background, after the port is open (bounded: a batch and a deadline).
+  void sweepPendingPayments(database.db).catch((error: unknown) => {
+    app.log.error({ err: error }, 'start-up sweep of pending payments failed');
+  });
 }
 
 type DemoAccounts = readonly { role: string; username: string; password: string }[];
@@ -93,6 +103,7 @@ function printBanner(
   prepared: FirstStartResult,
   ms: number,
   accounts: DemoAccounts,
+  payments: string[],
 ): void {
   const lines = [
     '',
@@ -100,6 +111,7 @@ function printBanner(
     ...(prepared.kind === 'demo'
       ? demoLines(prepared.seeded, accounts)
       : productionLines(prepared.admin)),
+    ...payments,
     `  API docs: ${url}/api/docs`,
     '',
   ];

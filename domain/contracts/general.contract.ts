@@ -64,6 +64,11 @@ export const layoutContract = defineContract({
     cartItemsCount: z.number().int(),
     /** Active ad slots whose dates include today (Cairo time). */
     ads: z.array(layoutAdSchema),
+    /**
+     * Whether card payments can be taken (a payment provider is configured): when false the shop
+     * offers cash on delivery and the wallet only, and the server refuses card payments.
+     */
+    cardPayments: z.boolean(),
   }),
 });
 export type LayoutData = z.infer<typeof layoutContract.response>;

@@ -22,5 +22,6 @@ export const layoutFixture: LayoutData = {
   },
   notificationsCount: 0,
   cartItemsCount: 0,
+  cardPayments: true,
   ads: [],
 };

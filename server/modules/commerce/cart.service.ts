@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../auth/actor';
 import { pick } from '../catalogue/mappers';
 import { claimChatOffer, releaseChatOffer } from '../chat/chat.service';
+import { cardPaymentsAvailable } from '../payments/payments.service';
 import { assertValidChoice, chosenValues } from './choice';
 import {
   countCartLines,
@@ -134,7 +135,10 @@ export async function getCart(db: Db, actor: Actor, language: Language): Promise
           whatsapp: line.row.storeWhatsapp,
           governorate_id: line.row.storeGovernorateId,
           authorized_orders: line.row.storeAuthorizedOrders,
-          payment_methods: [...PAYMENT_METHODS],
+          // Card only while a payment provider takes it.
+          payment_methods: cardPaymentsAvailable()
+            ? [...PAYMENT_METHODS]
+            : PAYMENT_METHODS.filter((method) => method !== 'card'),
         },
         items: [],
         subtotal: 0,

@@ -32,6 +32,7 @@ import { notify } from '../notifications/notifications.service';
 import {
   createPendingPayment,
   openPaymentCheckout,
+  requireCardPayments,
   registerPaymentPurpose,
   requestRefund,
 } from '../payments/payments.service';
@@ -212,6 +213,8 @@ export async function placeOrder(
   body.groups.forEach((group) => {
     if (group.item_ids.length === 0) throw new AppError('cart_selection_empty');
   });
+  // Without a payment provider a card order is refused before anything is written.
+  if (body.groups.some((group) => group.payment_method === 'card')) requireCardPayments();
   const stores = await readCheckoutStores(db, storeIds, body.delivery);
   const written = await db.transaction((tx) => writeCheckout(tx, actor, body, stores, language));
   return answerCheckout(db, written, language);
@@ -702,6 +705,7 @@ export async function placeDirectOrder(
   if (!actor && !(await storeAllowsGuests(db, body.store_id))) {
     throw new AppError('unauthenticated', 'This store takes orders from signed-in shoppers only');
   }
+  if (body.payment_method === 'card') requireCardPayments();
   const group = {
     store_id: body.store_id,
     item_ids: [] as number[],

@@ -13,6 +13,7 @@ import {
 } from './general.repository';
 import { countUnread } from '../notifications/notifications.service';
 import { countCartLines } from '../commerce/cart.service';
+import { cardPaymentsAvailable } from '../payments/payments.service';
 
 /** Pings the database; the answer names no engine (the banner and logs tell the operator). */
 export async function checkHealth(database: Database) {
@@ -44,6 +45,7 @@ export async function getLayout(
     // Spec §4: the unread count appended to the page title; visitors have none.
     notificationsCount: unread,
     cartItemsCount,
+    cardPayments: cardPaymentsAvailable(),
     ads: slots
       .filter((slot) => slot.is_active && slot.starts_at <= today && today <= slot.ends_at)
       .map(({ image, link, placement }) => ({ image, link, placement })),

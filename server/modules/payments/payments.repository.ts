@@ -57,6 +57,20 @@ export async function findPaymentByRef(db: Db, merchantRef: string): Promise<Pay
   return row ?? null;
 }
 
+/** The oldest `limit` pending payments taken through `provider` (the start-up sweep). */
+export async function pendingPaymentsOf(
+  db: Db,
+  provider: PaymentProviderName,
+  limit: number,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), eq(payments.provider, provider)))
+    .orderBy(payments.createdAt, payments.id)
+    .limit(limit);
+}
+
 /**
  * pending → `status`, in one conditional UPDATE: the row when this call settled it, null when it
  * was settled already (a replayed callback, a second status query, two processes at once).

@@ -28,6 +28,7 @@ import {
   insertRefund,
   markInvoiceRefunded,
   markRefunded,
+  pendingPaymentsOf,
   recordProviderRef,
   refundAnswerLost,
   refundRefused,
@@ -69,7 +70,8 @@ export function registerPaymentPurpose(
 }
 
 export interface PaymentSettings {
-  provider: PaymentProvider;
+  /** Null when no provider is configured (production without Fawry): card payments are refused. */
+  provider: PaymentProvider | null;
   /** Absolute origin for return URLs the provider must follow (Fawry). */
   siteUrl: string;
   expiryMinutes: number;
@@ -86,6 +88,26 @@ export function configurePayments(next: PaymentSettings): void {
 export function paymentSettings(): PaymentSettings {
   if (!settings) throw new Error('payments are not configured (buildApp configures them)');
   return settings;
+}
+
+/** Whether card payments can be taken (a provider is configured); the client asks `/api/layout`. */
+export function cardPaymentsAvailable(): boolean {
+  return paymentSettings().provider !== null;
+}
+
+/**
+ * The provider, or `card_payments_unavailable` when there is none. Every path that takes a card
+ * payment calls it before it writes anything.
+ */
+export function requireCardPayments(): PaymentProvider {
+  const { provider } = paymentSettings();
+  if (!provider) {
+    throw new AppError(
+      'card_payments_unavailable',
+      'Card payments are not available; choose another way to pay, such as cash on delivery',
+    );
+  }
+  return provider;
 }
 
 export function toPayment(row: PaymentRow): Payment {
@@ -132,14 +154,19 @@ export async function startPayment(
   db: Db,
   input: StartPaymentInput,
 ): Promise<{ paymentId: number; checkoutUrl: string }> {
+  requireCardPayments();
   const payment = await db.transaction((tx) => createPendingPayment(tx, input));
   const checkoutUrl = await openCheckout(db, payment, input.customer, input.description);
   return { paymentId: payment.id, checkoutUrl };
 }
 
-/** The pending payment, its invoice and its expiry job, in the caller's transaction. */
+/**
+ * The pending payment, its invoice and its expiry job, in the caller's transaction; throws
+ * `card_payments_unavailable` (rolling the caller's transaction back) when there is no provider.
+ */
 export async function createPendingPayment(tx: Db, input: StartPaymentInput): Promise<PaymentRow> {
-  const { provider, expiryMinutes } = paymentSettings();
+  const provider = requireCardPayments();
+  const { expiryMinutes } = paymentSettings();
   if (!Number.isInteger(input.amountPiastres) || input.amountPiastres <= 0) {
     throw new AppError('validation_failed', 'A payment needs a positive amount in whole piastres');
   }
@@ -193,7 +220,7 @@ function returnUrlOf(payment: PaymentRow): string {
   const { provider, siteUrl } = paymentSettings();
   const separator = payment.returnPath.includes('?') ? '&' : '?';
   const path = `${payment.returnPath}${separator}ref=${payment.merchantRef}`;
-  return provider.name === 'sandbox' ? path : `${siteUrl}${path}`;
+  return provider?.name === 'sandbox' ? path : `${siteUrl}${path}`;
 }
 
 async function openCheckout(
@@ -202,7 +229,8 @@ async function openCheckout(
   customer?: StartPaymentInput['customer'],
   description?: string,
 ): Promise<string> {
-  const { provider, expiryMinutes, log } = paymentSettings();
+  const provider = requireCardPayments();
+  const { expiryMinutes, log } = paymentSettings();
   const payer = customer ?? (await payerOf(db, payment.userId));
   try {
     const { checkoutUrl } = await provider.createCheckout({
@@ -329,7 +357,7 @@ async function earlierRequestOutcome(
   payment: PaymentRow,
   refund: RefundRow,
 ): Promise<'done' | 'not_made' | 'unknown'> {
-  const report = await paymentSettings().provider.queryStatus(payment.merchantRef);
+  const report = await requireCardPayments().queryStatus(payment.merchantRef);
   if (report.state === 'paid') return 'not_made';
   if (report.state !== 'refunded') return 'unknown';
   if (report.raw.toUpperCase() === 'REFUNDED') return 'done';
@@ -358,6 +386,8 @@ export async function processRefund(db: Db, refundId: number): Promise<void> {
   if (!payment) return;
   if (!payment.providerRef) throw new Error(`payment ${payment.id} has no provider reference`);
   const { provider, log } = paymentSettings();
+  // Retried with backoff: the refund is asked for once a provider is configured again.
+  if (!provider) throw new Error(`refund ${refund.id} waits for a payment provider`);
   const where = { payment: payment.id, refund: refund.id };
 
   if (refund.attemptedAt !== null) {
@@ -432,9 +462,26 @@ registerJobHandler(REFUND_JOB, async (db, payload) => {
 });
 
 /**
+ * What is wrong with a paid report's amounts, or null: the order amount must be the payment's,
+ * and the amount actually paid at least that (Fawry's `paymentAmount` includes the fees a
+ * customer pays on top; a smaller one — or none — is an underpayment).
+ */
+function paidAmountProblem(
+  payment: PaymentRow,
+  report: ProviderReport,
+): 'order_amount_differs' | 'underpaid' | null {
+  const expected = toPiastres(payment.amount);
+  if (report.amountPiastres !== expected) return 'order_amount_differs';
+  if (report.paidPiastres === null || report.paidPiastres < expected) return 'underpaid';
+  return null;
+}
+
+/**
  * Applies what the provider reported (a verified callback or a status answer). A paid report
- * whose amount is not the payment's is refused; a paid report for a payment already failed or
- * expired (the shopper paid after we gave up) is refunded, never paid twice.
+ * whose order amount is not the payment's, or whose paid amount is less, settles nothing: it is
+ * logged and refused, the payment stays pending (its expiry closes it); a paid report for a
+ * payment already failed or expired (the shopper paid after we gave up) is refunded, never paid
+ * twice.
  */
 async function applyReport(
   db: Db,
@@ -445,16 +492,24 @@ async function applyReport(
   if (report.state === 'pending' || report.state === 'refunded') {
     return { changed: false, status: payment.status };
   }
-  if (report.state === 'paid' && report.amountPiastres !== toPiastres(payment.amount)) {
+  const problem = report.state === 'paid' ? paidAmountProblem(payment, report) : null;
+  if (problem) {
     log.error(
       {
         payment: payment.id,
-        reported: report.amountPiastres,
+        problem,
+        ordered: report.amountPiastres,
+        paid: report.paidPiastres,
         expected: toPiastres(payment.amount),
       },
-      'payment report amount differs from the payment',
+      'paid report refused: its amount is not the payment’s',
     );
-    throw new AppError('payment_signature_invalid', 'Reported amount differs from the payment');
+    throw new AppError(
+      'payment_signature_invalid',
+      problem === 'underpaid'
+        ? 'Reported paid amount is less than the payment'
+        : 'Reported amount differs from the payment',
+    );
   }
   const result = await settle(db, payment.id, report.state, {
     providerRef: report.providerRef,
@@ -492,6 +547,10 @@ export async function handleCallback(
   from: string,
 ) {
   const { provider } = paymentSettings();
+  if (!provider) {
+    log.warn({ from }, 'payment callback refused: no payment provider is configured');
+    throw new AppError('card_payments_unavailable', 'No payment provider is configured');
+  }
   const report = provider.verifyCallback(body);
   if (!report) {
     const fields = (body ?? {}) as Record<string, unknown>;
@@ -509,6 +568,7 @@ export async function handleCallback(
 /** Asks the provider about a pending payment and applies the answer; errors leave it pending. */
 export async function confirmWithProvider(db: Db, payment: PaymentRow) {
   const { provider, log } = paymentSettings();
+  if (!provider) return { changed: false, status: payment.status };
   try {
     const report = await provider.queryStatus(payment.merchantRef);
     return await applyReport(db, payment, report);
@@ -542,24 +602,71 @@ export async function getPaymentState(db: Db, merchantRef: string): Promise<Paym
 /**
  * The expiry job: a payment still pending after PAYMENT_EXPIRY_MINUTES is asked about once more
  * (the shopper may have paid and the notification got lost); still unpaid → expired, and its
- * purpose's onFailed runs (an order releases its stock).
+ * purpose's onFailed runs (an order releases its stock). A paid report whose amount is wrong
+ * expires it too, with that reason. Without a provider (the credentials were removed since) it
+ * expires unasked; a payment made meanwhile is refunded when its report arrives.
  */
 export async function expirePayment(db: Db, paymentId: number): Promise<void> {
   const payment = await findPaymentById(db, paymentId);
   if (!payment || payment.status !== 'pending') return;
-  const { provider } = paymentSettings();
+  const { provider, log } = paymentSettings();
+  if (!provider) {
+    log.warn({ payment: payment.id }, 'payment expired without asking: no payment provider');
+    await settle(db, payment.id, 'expired', {
+      providerRef: null,
+      method: null,
+      failureReason: 'expired',
+    });
+    return;
+  }
   const report = await provider.queryStatus(payment.merchantRef);
-  if (report.state !== 'pending' && report.state !== 'refunded') {
+  const problem = report.state === 'paid' ? paidAmountProblem(payment, report) : null;
+  if (report.state !== 'pending' && report.state !== 'refunded' && !problem) {
     await applyReport(db, payment, report);
     return;
+  }
+  if (problem) {
+    log.error({ payment: payment.id, problem }, 'payment expired: its paid report was refused');
   }
   await settle(db, payment.id, 'expired', {
     providerRef: report.providerRef,
     method: report.method,
-    failureReason: 'expired',
+    failureReason: problem ?? 'expired',
   });
 }
 
 registerJobHandler(EXPIRE_JOB, async (db, payload) => {
   await expirePayment(db, Number(payload.paymentId));
 });
+
+/** How many pending payments one start-up sweep asks the provider about, at most. */
+export const PENDING_SWEEP_BATCH = 200;
+
+/**
+ * After a start (a crash may have lost a notification): asks the provider about the oldest pending
+ * payments of the current provider, one at a time, and settles those it reports settled through
+ * the same path as a callback (each settlement its own transaction; no provider call inside
+ * one). A failed query leaves its payment pending (the expiry job asks again). Bounded by
+ * `batch`, and by `deadlineMs` of wall time. Answers how many it asked about and settled.
+ */
+export async function sweepPendingPayments(
+  db: Db,
+  options: { batch?: number; deadlineMs?: number } = {},
+): Promise<{ asked: number; settled: number }> {
+  const { provider, log } = paymentSettings();
+  if (!provider) return { asked: 0, settled: 0 };
+  const until = Date.now() + (options.deadlineMs ?? 60_000);
+  const rows = await pendingPaymentsOf(db, provider.name, options.batch ?? PENDING_SWEEP_BATCH);
+  let asked = 0;
+  let settled = 0;
+  for (const row of rows) {
+    if (Date.now() > until) break;
+    asked += 1;
+    const result = await confirmWithProvider(db, row);
+    if (result.changed) settled += 1;
+  }
+  if (settled > 0 || asked === rows.length) {
+    log.info({ asked, settled, pending: rows.length }, 'pending payments swept after start');
+  }
+  return { asked, settled };
+}

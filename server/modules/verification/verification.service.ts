@@ -24,7 +24,11 @@ import { writeLogs } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { consumeCode, sendCode, type AccountsDeps } from '../accounts/codes.service';
 import { enqueue, registerJobHandler } from '../jobs/jobs.service';
-import { registerPaymentPurpose, startPayment } from '../payments/payments.service';
+import {
+  registerPaymentPurpose,
+  requireCardPayments,
+  startPayment,
+} from '../payments/payments.service';
 import { debitWallet } from '../payments/wallet.service';
 import { storeImage } from '../uploads/uploads.service';
 import {
@@ -251,6 +255,7 @@ export async function payVerification(
     });
     return { checkout_url: null, store: await myVerification(db, actor, storeId) };
   }
+  requireCardPayments();
   await db.transaction(async (tx) => {
     const { request } = await openRequest(tx, actor, storeId);
     if (request.paidAt) throw new AppError('conflict', 'The fee is already paid');

@@ -125,6 +125,7 @@ export function createFawryProvider(config: FawryConfig): PaymentProvider {
           state: 'pending',
           providerRef: null,
           amountPiastres: null,
+          paidPiastres: null,
           method: null,
           raw: String(body.statusDescription ?? body.statusCode),
         };

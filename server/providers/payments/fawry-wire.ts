@@ -69,6 +69,7 @@ export function verifiedNotification(body: unknown, secureKey: string): Provider
     state: stateOf(orderStatus),
     providerRef: fawryRefNumber,
     amountPiastres: orderAmount,
+    paidPiastres: paymentAmount,
     method: paymentMethod || null,
     raw: orderStatus,
   };

@@ -38,6 +38,11 @@ export interface ProviderReport {
   providerRef: string | null;
   /** What the provider says was ordered, in piastres (null when it does not say). */
   amountPiastres: number | null;
+  /**
+   * What the provider says was actually paid, in piastres (Fawry's `paymentAmount`: 0 until paid,
+   * and it may include fees the customer paid on top); null when it does not say.
+   */
+  paidPiastres: number | null;
   method: string | null;
   /** The provider's own status word, kept for the record (PAID, EXPIRED …). */
   raw: string;

@@ -105,6 +105,7 @@ export function createSandboxProvider(db: Db, jwtSecret: string): PaymentProvide
           state: 'pending',
           providerRef: null,
           amountPiastres: null,
+          paidPiastres: null,
           method: null,
           raw: 'UNKNOWN',
         };

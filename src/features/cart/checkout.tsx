@@ -30,6 +30,7 @@ import { callApi, isApiError } from '@/lib/api';
 import { askPushPermissionAtMomentOfValue } from '@/lib/push';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { useCardPayments } from '@/lib/api/layout-query';
 import { useStoredState } from '@/lib/session';
 import { DeliveryFields } from './delivery-fields';
 import { usePlaceOrder } from './use-place-order';
@@ -70,6 +71,7 @@ export function Checkout({
   const queryClient = useQueryClient();
   const user = useStoredState((state) => state.user);
   const place = usePlaceOrder();
+  const cardPayments = useCardPayments();
   const form = useForm<Delivery>({
     resolver: zodResolver(deliverySchema),
     defaultValues: {
@@ -207,15 +209,17 @@ export function Checkout({
                   {t('commerce.checkout.payment')}
                 </Text>
                 <HStack gap="4" wrap="wrap">
-                  {group.store.payment_methods.map((method) => (
-                    <RadioGroup.Item key={method} value={method}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>
-                        {t(`commerce.checkout.methods.${method}`)}
-                      </RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
+                  {group.store.payment_methods
+                    .filter((method) => method !== 'card' || cardPayments)
+                    .map((method) => (
+                      <RadioGroup.Item key={method} value={method}>
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>
+                          {t(`commerce.checkout.methods.${method}`)}
+                        </RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
                 </HStack>
               </RadioGroup.Root>
               {choice.method === 'card' ? (

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { isApiError } from '@/lib/api';
+import { useCardPayments } from '@/lib/api/layout-query';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { DeliveryFields } from './delivery-fields';
@@ -41,6 +42,8 @@ export function GuestCheckout({
   const continueAfterOrder = useContinueAfterOrder();
   const guest = useGuestOrder();
   const [method, setMethod] = useState<PaymentMethod>('cash_on_delivery');
+  const cardPayments = useCardPayments();
+  const methods = PAYMENT_METHODS.filter((value) => value !== 'card' || cardPayments);
   const form = useForm<Delivery>({
     resolver: zodResolver(deliverySchema),
     defaultValues: { client_name: '', phone: '', address: '', notes: '' },
@@ -105,7 +108,7 @@ export function GuestCheckout({
               {t('commerce.checkout.payment')}
             </Text>
             <HStack gap="4" wrap="wrap">
-              {PAYMENT_METHODS.map((value) => (
+              {methods.map((value) => (
                 <RadioGroup.Item key={value} value={value}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { chargeBodySchema } from '@domain/contracts/payments.contract';
 import { formatNumber } from '@domain/format';
 import { toLatinDigits } from '@domain/text';
@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, FormField } from '@/components/form';
 import { isApiError } from '@/lib/api';
+import { useCardPayments } from '@/lib/api/layout-query';
 import { useLanguage } from '@/lib/i18n';
 import { useChargeWallet } from './use-charge-wallet';
 
@@ -23,6 +24,7 @@ export function ChargeForm() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const cardPayments = useCardPayments();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +46,15 @@ export function ChargeForm() {
       else setFormError(isApiError(error) ? `errors.${error.code}` : 'errors.internal');
     }
   };
+
+  // A wallet is charged by card only: without a payment provider there is nothing to offer.
+  if (!cardPayments) {
+    return (
+      <Text color="fg.muted" data-testid="charge-unavailable">
+        {t('payments.wallet.card_unavailable')}
+      </Text>
+    );
+  }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

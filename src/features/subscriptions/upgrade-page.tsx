@@ -35,6 +35,7 @@ import { FormAlert } from '@/components/form';
 import { PageHead } from '@/components/page-head';
 import { toast } from '@/components/toaster';
 import { isApiError } from '@/lib/api';
+import { useCardPayments } from '@/lib/api/layout-query';
 import { useLanguage } from '@/lib/i18n';
 import { useStoredState } from '@/lib/session';
 import {
@@ -275,6 +276,7 @@ function Checkout({
   const [applied, setApplied] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [chosenPay, setPay] = useState<SubscriptionPayMethod | null>(null);
+  const cardPayments = useCardPayments();
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const queryClient = useQueryClient();
@@ -350,8 +352,11 @@ function Checkout({
     );
   }
   const q = quote.data;
-  // The wallet when it covers the price, else the card, until the seller picks one.
-  const pay: SubscriptionPayMethod = chosenPay ?? (q.amount <= balance ? 'wallet' : 'card');
+  // The wallet when it covers the price, else the card, until the seller picks one; the wallet
+  // only when card payments are off.
+  const pay: SubscriptionPayMethod = !cardPayments
+    ? 'wallet'
+    : (chosenPay ?? (q.amount <= balance ? 'wallet' : 'card'));
   const short = pay === 'wallet' && q.amount > balance;
   return (
     <Card data-testid="checkout">
@@ -422,11 +427,13 @@ function Checkout({
                   {t(`${S}.checkout.wallet`, { balance: money(balance) })}
                 </RadioGroup.ItemText>
               </RadioGroup.Item>
-              <RadioGroup.Item value="card">
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{t(`${S}.checkout.card`)}</RadioGroup.ItemText>
-              </RadioGroup.Item>
+              {cardPayments ? (
+                <RadioGroup.Item value="card">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`${S}.checkout.card`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ) : null}
             </Stack>
           </RadioGroup.Root>
         ) : null}

@@ -12,6 +12,7 @@ import { CodeInput, FormAlert } from '@/components/form';
 import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { isApiError } from '@/lib/api';
+import { useCardPayments } from '@/lib/api/layout-query';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useConfirmStorePhone } from './use-confirm-store-phone';
 import { usePayVerification } from './use-pay-verification';
@@ -233,6 +234,7 @@ function PaymentStep({
 }) {
   const { t } = useTranslation();
   const pay = usePayVerification(store.store_id);
+  const cardPayments = useCardPayments();
   if (store.steps.payment) {
     return (
       <Stack gap="3">
@@ -269,9 +271,11 @@ function PaymentStep({
         <Button colorPalette="brand" loading={pay.isPending} onClick={() => void payWith('wallet')}>
           {t(`${L}.payment.wallet`)}
         </Button>
-        <Button variant="outline" loading={pay.isPending} onClick={() => void payWith('card')}>
-          {t(`${L}.payment.card`)}
-        </Button>
+        {cardPayments ? (
+          <Button variant="outline" loading={pay.isPending} onClick={() => void payWith('card')}>
+            {t(`${L}.payment.card`)}
+          </Button>
+        ) : null}
       </HStack>
     </Stack>
   );

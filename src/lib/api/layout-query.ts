@@ -25,3 +25,11 @@ export function useLayoutData() {
   const viewer = useStoredState((state) => (state.user ? String(state.user.id) : 'visitor'));
   return useQuery(layoutQueryOptions(language, viewer));
 }
+
+/**
+ * Whether card payments can be taken (`cardPayments` of `GET /api/layout`: false when the server
+ * has no payment provider). Unknown while the layout loads: true, and the server decides.
+ */
+export function useCardPayments(): boolean {
+  return useLayoutData().data?.cardPayments ?? true;
+}
