@@ -54,15 +54,22 @@ async function main(): Promise<void> {
     database.kind,
     prepared,
     performance.now() - startedAt,
+    env.apiDocs,
   );
 }
 
-function printBanner(url: string, kind: string, prepared: FirstStartResult, ms: number): void {
+function printBanner(
+  url: string,
+  kind: string,
+  prepared: FirstStartResult,
+  ms: number,
+  docs: boolean,
+): void {
   const lines = [
     '',
     `  دكّان Dukkan is running on ${url}  (${kind}, ready in ${Math.round(ms)} ms)`,
     ...(prepared.kind === 'demo' ? demoLines(prepared.seeded) : productionLines(prepared.admin)),
-    `  API docs: ${url}/api/docs`,
+    ...(docs ? [`  API docs: ${url}/api/docs`] : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
