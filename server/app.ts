@@ -9,7 +9,7 @@ import { TtlCache } from './lib/ttl-cache';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerSecurity } from './plugins/security';
 import { registerResponsiveImages } from './plugins/responsive-images';
@@ -110,6 +110,9 @@ export async function buildApp({
     trustProxy: trustProxyOption(env.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // What the router and Node's parser refuse leaves in the API's error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

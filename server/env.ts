@@ -217,6 +217,11 @@ const variablesSchema = z.object({
    * `chrt`): any API thread that wakes takes the CPU from it at once. `false`: PUSH_WORKER_NICE only.
    */
   PUSH_IDLE_CLASS: optional(z.enum(['true', 'false'])).default('true'),
+  /**
+   * The OpenAPI page and JSON at /api/docs: `true` or `false`; unset, served everywhere but in
+   * production (where it maps every endpoint for a stranger).
+   */
+  API_DOCS: optional(z.enum(['true', 'false'])),
   /** Production's first start: the first admin's username (default `admin`). */
   ADMIN_USERNAME: optional(z.string().min(3)).default('admin'),
   /** Production's first start: the first admin's email (optional; for password resets). */
@@ -333,6 +338,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
         (vars.DATABASE_URL && vars.NODE_ENV !== 'test' ? 'process' : 'inline'),
     },
     mailFrom: vars.MAIL_FROM,
+    apiDocs: vars.API_DOCS ? vars.API_DOCS === 'true' : vars.NODE_ENV !== 'production',
     firstAdmin: {
       username: vars.ADMIN_USERNAME,
       email: vars.ADMIN_EMAIL,

@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     performance.now() - startedAt,
     DEMO_ACCOUNTS,
     paymentBannerLines(env),
+    env.apiDocs,
   );
   // A notification lost while the server was down: the provider is asked about pending payments
   // once, in the background, after the port is open (bounded: a batch and a deadline).
@@ -104,6 +105,7 @@ function printBanner(
   ms: number,
   accounts: DemoAccounts,
   payments: string[],
+  docs: boolean,
 ): void {
   const lines = [
     '',
@@ -112,7 +114,7 @@ function printBanner(
       ? demoLines(prepared.seeded, accounts)
       : productionLines(prepared.admin)),
     ...payments,
-    `  API docs: ${url}/api/docs`,
+    ...(docs ? [`  API docs: ${url}/api/docs`] : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

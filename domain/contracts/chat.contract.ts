@@ -289,7 +289,14 @@ export const chatImageContract = defineContract({
 // ── Live events ──────────────────────────────────────────────────────────────
 
 /** The event types the stream carries (`event:` field of each SSE frame). */
-export const LIVE_EVENT_TYPES = ['message', 'receipt', 'typing', 'notifications', 'ready'] as const;
+export const LIVE_EVENT_TYPES = [
+  'message',
+  'receipt',
+  'typing',
+  'notifications',
+  'ready',
+  'closed',
+] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEventData {
@@ -298,6 +305,11 @@ export interface LiveEventData {
   typing: { chat_id: number; side: ChatSide };
   notifications: { unread: number };
   ready: { last_id: number };
+  /**
+   * The server ends this stream: its session or account opened more streams than the cap, and
+   * this one is the oldest. The page does not reconnect until it is shown again.
+   */
+  closed: { reason: 'too_many_streams' };
 }
 
 export const streamTicketContract = defineContract({

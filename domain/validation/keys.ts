@@ -162,7 +162,13 @@ export const V = {
     too_many_rows: 'validation.import.too_many_rows',
     unknown_product: 'validation.import.unknown_product',
     duplicate: 'validation.import.duplicate',
+    /** Two rows of the file give one store's products the same SKU. */
+    duplicate_sku: 'validation.import.duplicate_sku',
   },
+  /** A product SKU another product of the same store already has (unique per store). */
+  sku: { taken: 'validation.sku.taken' },
+  /** An id of a record that does not exist (or no longer does): a category, a store … */
+  reference: { unknown: 'validation.reference.unknown' },
   /** Bulk panel writes: no row chosen, or more than one call may touch. */
   bulk: { empty: 'validation.bulk.empty', too_many: 'validation.bulk.too_many' },
   contact_subject: range('contact_subject'),

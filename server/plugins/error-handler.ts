@@ -1,9 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, AppErrorCode, type ApiErrorBody, type FieldError } from '../../domain/errors';
+import { databaseRefusal } from '../lib/database-errors';
 
 /**
  * The one error handler: every failure leaves as `{ error: { code, message, fields? } }`.
@@ -25,10 +28,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(error.status)
         .send(body(error.code, error.message, error.fields, error.retryAfter));
     }
-    if (databaseRefusedInput(error)) {
-      // A value no contract rule stopped: the client's fault, but a rule is missing, so warn.
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      // A value or a reference no contract rule stopped: the client's fault, but a rule is
+      // missing (or a race lost), so warn.
       request.log.warn({ err: error }, 'database refused a request value');
-      return reply.status(400).send(body('validation_failed', 'Invalid request'));
+      return reply.status(refusal.status).send(body(refusal.code, refusal.message, refusal.fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
@@ -50,31 +55,57 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body('internal', 'Something went wrong'));
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to describe.
-    const code =
-      status === 404
-        ? AppErrorCode.not_found
-        : status === 403
-          ? AppErrorCode.not_authorized
-          : AppErrorCode.validation_failed;
-    return reply.status(status).send(body(code, error.message));
+    return reply.status(status).send(body(frameworkCode(status), error.message));
   });
 }
 
-/**
- * SQLSTATE classes that mean "this value cannot be stored or compared", never "the server is
- * broken": 22 data exception (a NUL byte, a number out of range, an invalid encoding or date) and
- * 54000 program limit (a key too long for an index row). Drivers wrap the database error
- * (DrizzleQueryError → pg/PGlite error), so the causes are followed.
- */
-const REFUSED_VALUE = /^(22[0-9A-Z]{3}|54000)$/;
+/** The envelope's code for a status Fastify or a plugin chose (the client shows `errors.<code>`). */
+function frameworkCode(status: number): AppErrorCode {
+  if (status === 404) return AppErrorCode.not_found;
+  if (status === 403) return AppErrorCode.not_authorized;
+  if (status === 413) return AppErrorCode.payload_too_large;
+  return AppErrorCode.validation_failed;
+}
 
-function databaseRefusedInput(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && REFUSED_VALUE.test(code)) return true;
-    cause = (cause as { cause?: unknown }).cause;
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a URL that
+ * does not decode, `FST_ERR_BAD_URL`; a parameter too long; a failed constraint) would otherwise
+ * leave as Fastify's own body. The API's envelope instead, with the security headers.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  for (const [name, value] of request.server.securityHeaders ?? []) reply.header(name, value);
+  void reply
+    .status(status)
+    .send(
+      body(frameworkCode(status), error.code === 'FST_ERR_BAD_URL' ? 'Bad URL' : error.message),
+    );
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a broken request line,
+ * headers too big) never reaches Fastify; it is answered on the socket, in the envelope too.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const text = JSON.stringify(body(AppErrorCode.validation_failed, 'Bad request'));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
   }
-  return false;
+  socket.destroy(error);
 }
 
 function body(

@@ -25,12 +25,21 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-const HELMET_OPTIONS = {
-  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-  // The app is served over plain HTTP on localhost too; HSTS belongs to the TLS terminator.
-  strictTransportSecurity: false,
-  crossOriginEmbedderPolicy: false,
-} as const;
+/** A year, subdomains included (no preload: that is a decision for the domain's owner). */
+const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true, preload: false };
+
+/**
+ * HSTS only when the site's public URL is https: an install on plain HTTP (localhost, a LAN
+ * demo) must not tell a browser to refuse that host over HTTP for a year.
+ */
+const helmetOptions = (https: boolean) =>
+  ({
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    strictTransportSecurity: https ? HSTS : false,
+    // The same refusal as the CSP's frame-ancestors 'none', for browsers that only read this one.
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  }) as const;
 
 /** Headers the throw-away app answers by itself, not helmet's. */
 const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -40,9 +49,9 @@ const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connecti
  * nonces they are the same for every response, but the plugin rebuilds helmet's middleware (and
  * re-parses the CSP directives) for every request, ~4 % of a catalogue request's CPU (session 8).
  */
-export async function securityHeaders(): Promise<[string, string | string[]][]> {
+export async function securityHeaders(https: boolean): Promise<[string, string | string[]][]> {
   const probe = Fastify({ logger: false });
-  await probe.register(helmet, HELMET_OPTIONS);
+  await probe.register(helmet, helmetOptions(https));
   probe.get('/', async () => '');
   const response = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
@@ -51,8 +60,16 @@ export async function securityHeaders(): Promise<[string, string | string[]][]> 
     .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer carries; the router's own refusals set them by hand. */
+    securityHeaders?: [string, string | string[]][];
+  }
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const headers = await securityHeaders();
+  const headers = await securityHeaders(app.env.siteUrl.startsWith('https://'));
+  app.decorate('securityHeaders', headers);
   // Set on the raw response as helmet does, so a route's own header of that name still wins.
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);

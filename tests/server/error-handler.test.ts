@@ -32,6 +32,27 @@ const PROBES: Record<string, (db: Database['db']) => Promise<unknown>> = {
     return db.execute(sql`insert into probe_keys values (${key})`);
   },
   'broken-query': (db) => db.execute(sql`select * from no_such_table`),
+  // Constraints a request can still run into after every check (a race, a missing rule).
+  'unique-username': (db) =>
+    db.execute(
+      sql`update users set username = (select username from users order by id limit 1)
+          where id = (select id from users order by id offset 1 limit 1)`,
+    ),
+  'unique-other': async (db) => {
+    await db.execute(sql`create temp table if not exists probe_codes (code text unique)`);
+    await db.execute(sql`insert into probe_codes values ('x') on conflict do nothing`);
+    return db.execute(sql`insert into probe_codes values ('x')`);
+  },
+  'foreign-key': (db) =>
+    db.execute(
+      sql`update products set category_id = 2147483000 where id = (select min(id) from products)`,
+    ),
+  'still-referenced': (db) =>
+    db.execute(sql`delete from categories where id = (select category_id from products limit 1)`),
+  'not-null': (db) =>
+    db.execute(sql`update products set name_ar = null where id = (select min(id) from products)`),
+  check: (db) =>
+    db.execute(sql`update products set discount = 150 where id = (select min(id) from products)`),
 };
 
 beforeAll(async () => {
@@ -62,6 +83,41 @@ describe('[API] error handler', () => {
       expect(response.json().error.code).toBe('validation_failed');
     },
   );
+
+  it('answers 409 conflict, naming the field, when a unique value is already taken', async () => {
+    const username = await app.inject({ method: 'GET', url: '/test-probe/unique-username' });
+    expect(username.statusCode).toBe(409);
+    expect(username.json().error).toMatchObject({
+      code: 'conflict',
+      fields: [{ path: 'username', message: 'validation.username.taken' }],
+    });
+    const other = await app.inject({ method: 'GET', url: '/test-probe/unique-other' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('conflict');
+  });
+
+  it('answers 400 for a reference to nothing, a missing value or a broken check', async () => {
+    const reference = await app.inject({ method: 'GET', url: '/test-probe/foreign-key' });
+    expect(reference.statusCode).toBe(400);
+    expect(reference.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'category_id', message: 'validation.reference.unknown' }],
+    });
+    const missing = await app.inject({ method: 'GET', url: '/test-probe/not-null' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual([
+      { path: 'name_ar', message: 'validation.required' },
+    ]);
+    const check = await app.inject({ method: 'GET', url: '/test-probe/check' });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().error.code).toBe('validation_failed');
+  });
+
+  it('answers 409 in_use when a deleted row is still referenced', async () => {
+    const response = await app.inject({ method: 'GET', url: '/test-probe/still-referenced' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('in_use');
+  });
 
   it('still answers 500, without details, for a fault of the server', async () => {
     const response = await app.inject({ method: 'GET', url: '/test-probe/broken-query' });

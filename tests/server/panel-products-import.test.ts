@@ -38,6 +38,26 @@ const line = (values: (string | number)[]) =>
 const csv = (...rows: (string | number)[][]) =>
   Buffer.from(`\uFEFF${HEADER}\r\n${rows.map(line).join('\r\n')}\r\n`);
 
+/** Rows that differ only in id, store and SKU (the columns the SKU rule reads). */
+function skuCsv(...rows: (string | number)[][]) {
+  const header =
+    'id,store_id,name_ar,name_en,description_ar,description_en,category_id,basic_price,sku';
+  const body = rows.map(([id, store, sku]) =>
+    line([
+      id!,
+      store!,
+      'قميص قطن',
+      'Cotton shirt',
+      'قميص قطن للصيف',
+      'A summer shirt',
+      mainId,
+      '250',
+      sku!,
+    ]),
+  );
+  return Buffer.from(`${header}\r\n${body.join('\r\n')}\r\n`);
+}
+
 async function countInStore(id: number) {
   return (
     await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.storeId, id))
@@ -208,6 +228,117 @@ describe('[RESELLER][PRODUCTS] import', () => {
     });
     const columns = await upload(reseller, Buffer.from('name,price\r\nx,1\r\n'), 'csv');
     expect(columns.json().error.fields[0].message).toBe('validation.import.columns');
+  });
+
+  it('refuses a new row whose SKU a product of the store already has, naming line and column', async () => {
+    // What a seller does to make a new product: copy an exported row and blank its id.
+    const existing = await seedProduct(ctx.database.db, { storeId });
+    await ctx.database.db
+      .update(products)
+      .set({ sku: 'SHIRT-1' })
+      .where(eq(products.id, existing.id));
+    const before = await countInStore(storeId);
+    const response = await upload(reseller, skuCsv(['', storeId, 'SHIRT-1']), 'csv');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'rows.2.sku', message: 'validation.sku.taken' }],
+    });
+    expect(await countInStore(storeId)).toBe(before);
+  });
+
+  it('refuses two rows giving one store the same SKU, writes neither, and takes it in another store', async () => {
+    const before = await countInStore(storeId);
+    const response = await upload(
+      reseller,
+      skuCsv(['', storeId, 'TWIN-1'], ['', storeId, 'TWIN-1'], ['', storeId, 'SOLO-1']),
+      'csv',
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { path: 'rows.3.sku', message: 'validation.import.duplicate_sku' },
+    ]);
+    expect(await countInStore(storeId)).toBe(before);
+
+    // The same SKU in another reseller's store is no conflict.
+    const elsewhere = await upload(other, skuCsv(['', otherStoreId, 'TWIN-1']), 'csv');
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
+  it("refuses an update to another product's SKU, and lets two products swap theirs", async () => {
+    const a = await seedProduct(ctx.database.db, { storeId });
+    const b = await seedProduct(ctx.database.db, { storeId });
+    await ctx.database.db.update(products).set({ sku: 'SWAP-A' }).where(eq(products.id, a.id));
+    await ctx.database.db.update(products).set({ sku: 'SWAP-B' }).where(eq(products.id, b.id));
+
+    const taken = await upload(reseller, skuCsv([a.id, storeId, 'SWAP-B']), 'csv');
+    expect(taken.statusCode, taken.body).toBe(400);
+    expect(taken.json().error.fields).toEqual([
+      { path: 'rows.2.sku', message: 'validation.sku.taken' },
+    ]);
+
+    const swapped = await upload(
+      reseller,
+      skuCsv([a.id, storeId, 'SWAP-B'], [b.id, storeId, 'SWAP-A']),
+      'csv',
+    );
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    const rows = await ctx.database.db.select().from(products).where(eq(products.storeId, storeId));
+    expect(rows.find((row) => row.id === a.id)!.sku).toBe('SWAP-B');
+    expect(rows.find((row) => row.id === b.id)!.sku).toBe('SWAP-A');
+  });
+
+  it('refuses a category or a store that does not exist, by line and column, writing nothing', async () => {
+    const before = await countInStore(storeId);
+    const response = await upload(
+      reseller,
+      csv(
+        [
+          storeId,
+          'حقيبة جلد',
+          'Leather bag',
+          'حقيبة جلد طبيعي',
+          'A real leather bag',
+          mainId,
+          '',
+          '500',
+          '',
+          1,
+        ],
+        [
+          storeId,
+          'حقيبة جلد',
+          'Leather bag',
+          'حقيبة جلد طبيعي',
+          'A real leather bag',
+          2_147_483_000,
+          '',
+          '500',
+          '',
+          1,
+        ],
+        [
+          2_147_483_000,
+          'حقيبة جلد',
+          'Leather bag',
+          'حقيبة جلد طبيعي',
+          'A real leather bag',
+          mainId,
+          2_147_483_001,
+          '500',
+          '',
+          1,
+        ],
+      ),
+      'csv',
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields).toEqual([
+      { path: 'rows.3.category_id', message: 'validation.choice.category' },
+      { path: 'rows.4.store_id', message: 'validation.choice.store' },
+      { path: 'rows.4.sub_category_id', message: 'validation.choice.category' },
+    ]);
+    expect(await countInStore(storeId)).toBe(before);
   });
 
   it('is for admins and resellers only', async () => {

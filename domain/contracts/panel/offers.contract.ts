@@ -1,7 +1,8 @@
 // Homepage offers (spec §2 admin `homepage_offers`, `homepage_offers/:id`, moderator `offers`;
 // §7 `groups`, `group-offers`, `offers`): groups of offer images the home page shows in order,
-// within their schedule. Groups are the admin's (`homepage_offers`); the offers inside them are
-// managed by the admin and the moderator (`offers`). Rows and bodies share field names.
+// within their schedule. Groups (`homepage_offers`) and the offers inside them (`offers`) are the
+// admin's (spec §6); the moderator's `offers` screen lists them read-only. Rows and bodies share
+// field names.
 import { z } from 'zod';
 import { V } from '../../validation/keys';
 import { uploadPathSchema } from '../../validation/media';

@@ -121,3 +121,17 @@ export const liveEvents = pgTable(
     index('live_events_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Stream tickets already used (their JWT id): a ticket opens one stream, on whichever process
+ * it reaches first (one INSERT … ON CONFLICT DO NOTHING decides). Rows outlive their ticket by
+ * nothing: expired ones are pruned with the old events.
+ */
+export const streamTicketsUsed = pgTable(
+  'stream_tickets_used',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stream_tickets_used_expires_idx').on(t.expiresAt)],
+);

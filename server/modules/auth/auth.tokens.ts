@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /**
@@ -81,7 +81,7 @@ async function verifySessionJwtWithExpiry(
   token: string,
   secret: string,
   issuer: string,
-): Promise<{ claims: AccessClaims; expiresAtMs: number } | null> {
+): Promise<{ claims: AccessClaims; expiresAtMs: number; jti?: string } | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
@@ -90,6 +90,7 @@ async function verifySessionJwtWithExpiry(
     return {
       claims: { userId, sessionId: sid },
       expiresAtMs: typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now(),
+      ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}),
     };
   } catch {
     return null;
@@ -129,18 +130,34 @@ export const STREAM_TICKET_SECONDS = 60;
 
 /**
  * A short ticket naming the session, for `GET /api/events/stream?ticket=` (EventSource cannot send
- * an Authorization header). It opens one stream within a minute; the session is checked at open.
+ * an Authorization header). It opens one stream, once, within a minute: its `jti` is recorded
+ * when the stream opens (`claimStreamTicket`); the session is checked at open.
  */
-export function signStreamTicket(claims: AccessClaims, secret: string): Promise<string> {
+export function signStreamTicket(
+  claims: AccessClaims,
+  secret: string,
+  expiresAt = new Date(Date.now() + STREAM_TICKET_SECONDS * 1000),
+): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuer(STREAM_ISSUER)
+    .setJti(randomUUID())
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + STREAM_TICKET_SECONDS)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(key(secret));
 }
 
 export function verifyStreamTicket(ticket: string, secret: string): Promise<AccessClaims | null> {
   return verifySessionJwt(ticket, secret, STREAM_ISSUER);
+}
+
+/** A valid ticket's claims with its id and expiry (what recording its use needs); else null. */
+export async function readStreamTicket(
+  ticket: string,
+  secret: string,
+): Promise<{ claims: AccessClaims; jti: string; expiresAt: Date } | null> {
+  const verified = await verifySessionJwtWithExpiry(ticket, secret, STREAM_ISSUER);
+  if (!verified?.jti) return null;
+  return { claims: verified.claims, jti: verified.jti, expiresAt: new Date(verified.expiresAtMs) };
 }

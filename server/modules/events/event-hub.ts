@@ -27,6 +27,13 @@ export interface StreamConnection {
 }
 
 export const HEARTBEAT_MS = 25_000;
+/**
+ * Open streams one login session, and one account, may hold in a process. Past either, the
+ * oldest of them is told `closed` and ended: the newest tab is the one being looked at, and a
+ * closed tab reconnects when it is shown again (src/lib/live/use-live-connection.ts).
+ */
+export const STREAMS_PER_SESSION = 5;
+export const STREAMS_PER_ACCOUNT = 10;
 /** How long events stay resumable. */
 const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -65,12 +72,28 @@ export class EventHub {
     this.stopListening = null;
   }
 
-  /** Adds an open stream; answers a function that removes it. */
+  /**
+   * Adds an open stream, first closing the oldest of its session's (or account's) streams when
+   * they are at their cap; answers a function that removes it.
+   */
   add(connection: StreamConnection): () => void {
     let set = this.connections.get(connection.userId);
     if (!set) {
       set = new Set();
       this.connections.set(connection.userId, set);
+    }
+    // A Set iterates in insertion order: the first match is the oldest.
+    const sameSession = [...set].filter((open) => open.sessionId === connection.sessionId);
+    const oldest =
+      sameSession.length >= STREAMS_PER_SESSION
+        ? sameSession[0]
+        : set.size >= STREAMS_PER_ACCOUNT
+          ? set.values().next().value
+          : undefined;
+    if (oldest) {
+      set.delete(oldest);
+      oldest.send({ type: 'closed', data: { reason: 'too_many_streams' } });
+      oldest.end();
     }
     set.add(connection);
     return () => {

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { notifyAfterCommit } from '../../db/after-commit';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
-import { liveEvents } from '../../db/schema';
+import { liveEvents, streamTicketsUsed } from '../../db/schema';
 
 /** The PostgreSQL channel every server process listens on (DESIGN §8). */
 export const EVENTS_CHANNEL = 'dukkan_events';
@@ -128,7 +128,21 @@ export async function lastEventId(db: Db, userId: number): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** Drops events older than the resume window. */
+/** Drops events older than the resume window, and used tickets past their expiry. */
 export async function pruneEvents(db: Db, olderThan: Date): Promise<void> {
   await db.delete(liveEvents).where(lt(liveEvents.createdAt, olderThan));
+  await db.delete(streamTicketsUsed).where(lt(streamTicketsUsed.expiresAt, new Date()));
+}
+
+/**
+ * Records a stream ticket's use; true for the first use only, on whichever process: the primary
+ * key decides between two opens racing with one ticket.
+ */
+export async function claimStreamTicket(db: Db, jti: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(streamTicketsUsed)
+    .values({ jti, expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: streamTicketsUsed.jti });
+  return rows.length === 1;
 }

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { eventStreamContract, streamTicketContract } from '../../../domain/contracts/chat.contract';
 import { AppError } from '../../../domain/errors';
 import { registerContract } from '../../lib/route';
-import { authenticateStreamTicket } from '../auth/auth.service';
-import { signStreamTicket, STREAM_TICKET_SECONDS } from '../auth/auth.tokens';
+import { readStreamTicket, signStreamTicket, STREAM_TICKET_SECONDS } from '../auth/auth.tokens';
 import { countUnread } from '../notifications/notifications.repository';
-import { eventsAfter, lastEventId } from './events.repository';
+import { claimStreamTicket, eventsAfter, lastEventId } from './events.repository';
 import type { StreamConnection } from './event-hub';
 
 /** Parses a Last-Event-ID header (or the `last_event_id` EventSource cannot send) to an id. */
@@ -16,8 +15,9 @@ function resumeFrom(value: unknown): number | null {
 
 /**
  * The signed-in person's live events (DESIGN §8) as Server-Sent Events. EventSource cannot send an
- * Authorization header, so the page first asks for a one-minute ticket with its bearer and opens
- * `stream?ticket=`; the session is checked when the stream opens.
+ * Authorization header, so the page first asks for a one-minute, single-use ticket with its bearer
+ * and opens `stream?ticket=`; the session is checked when the stream opens. Past the caps of
+ * `EventHub.add`, the oldest stream gets a `closed` event and ends.
  */
 export async function eventsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -37,11 +37,15 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     config: { streamTicket: true },
     handler: async ({ query, request, reply }) => {
       const actor = request.actor!;
-      // A stream opens only with a valid ticket of this session, whatever else authenticated
-      // the request (a bearer alone never holds a connection open).
-      const ticketActor = await authenticateStreamTicket(db, app.env, query.ticket);
-      if (ticketActor?.sessionId !== actor.sessionId) {
-        throw new AppError('unauthenticated', 'Stream ticket invalid or expired');
+      // A stream opens only with a valid, unused ticket of this session, whatever else
+      // authenticated the request (a bearer alone never holds a connection open). The guard has
+      // checked the session; the ticket's first use is recorded here, so it opens one stream.
+      const ticket = await readStreamTicket(query.ticket, app.env.jwtSecret);
+      if (
+        ticket?.claims.sessionId !== actor.sessionId ||
+        !(await claimStreamTicket(db, ticket.jti, ticket.expiresAt))
+      ) {
+        throw new AppError('unauthenticated', 'Stream ticket invalid, used or expired');
       }
       const resume = resumeFrom(request.headers['last-event-id'] ?? query.last_event_id);
       reply.hijack();

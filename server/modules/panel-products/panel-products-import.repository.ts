@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products, stores } from '../../db/schema';
 import type { Actor } from '../auth/actor';
@@ -34,6 +34,42 @@ export async function categoryParents(db: Db, ids: number[]): Promise<Map<number
     .from(categories)
     .where(inArray(categories.id, ids));
   return new Map(rows.map((row) => [row.id, row.parentId]));
+}
+
+/**
+ * The SKUs among `skus` that products of `storeIds` already have, as `store id:sku`, leaving out
+ * the products the file itself updates (their SKU is the file's).
+ */
+export async function takenSkus(
+  db: Db,
+  storeIds: number[],
+  skus: string[],
+  updatedIds: number[],
+): Promise<Set<string>> {
+  if (storeIds.length === 0 || skus.length === 0) return new Set();
+  const rows = await db
+    .select({ storeId: products.storeId, sku: products.sku })
+    .from(products)
+    .where(
+      and(
+        inArray(products.storeId, storeIds),
+        inArray(products.sku, skus),
+        updatedIds.length > 0 ? notInArray(products.id, updatedIds) : undefined,
+      ),
+    );
+  return new Set(rows.map((row) => `${row.storeId}:${row.sku}`));
+}
+
+/**
+ * Clears the SKU of the products the file gives another one, so that two rows swapping their SKUs
+ * never meet the per-store unique index halfway (it is checked row by row, not at the commit).
+ */
+export async function clearChangingSkus(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(products)
+    .set({ sku: null })
+    .where(and(inArray(products.id, ids), isNotNull(products.sku)));
 }
 
 export type ImportedValues = Omit<typeof products.$inferInsert, 'storeId'>;

@@ -17,9 +17,11 @@ import type { Actor } from '../auth/actor';
 import { assertManagesStores } from '../auth/store-scope';
 import {
   categoryParents,
+  clearChangingSkus,
   insertImportedProducts,
   lockImportedProducts,
   reachableStoreIds,
+  takenSkus,
   updateImportedProduct,
 } from './panel-products-import.repository';
 
@@ -102,8 +104,52 @@ async function checkAgainstDatabase(
       at('sub_category_id', V.choice.category);
     }
   }
+  // A store out of reach answers only its own problem, never whether a SKU is used there.
+  const storeOf = (row: ProductImportRow) =>
+    row.id ? byId.get(row.id)?.storeId : storeOk.has(row.store_id!) ? row.store_id : undefined;
+  await checkSkus(db, rows, storeOf, [...byId.keys()], problems);
   return byId;
 }
+
+/**
+ * SKUs are unique per store (`products_store_sku_idx`): after the import, no two products of a
+ * store may share one, whether both come from the file or one is already in the database. `storeOf`
+ * is the store a row's product is in once written (its own for an update, `store_id` for a new
+ * one); rows without one (an unknown id or store, answered already) are left out.
+ */
+async function checkSkus(
+  db: Db,
+  rows: CheckedRow[],
+  storeOf: (row: ProductImportRow) => number | undefined,
+  updatedIds: number[],
+  problems: FieldError[],
+) {
+  const first = new Map<string, number>();
+  const keyed: { line: number; key: string }[] = [];
+  for (const { line, row } of rows) {
+    const storeId = storeOf(row);
+    if (!row.sku || storeId === undefined) continue;
+    const key = `${storeId}:${row.sku}`;
+    if (first.has(key)) {
+      problems.push({ path: `rows.${line}.sku`, message: V.import.duplicate_sku });
+    } else {
+      first.set(key, line);
+      keyed.push({ line, key });
+    }
+  }
+  const taken = await takenSkus(
+    db,
+    [...new Set(rows.flatMap(({ row }) => storeOf(row) ?? []))],
+    [...new Set(rows.flatMap(({ row }) => row.sku || []))],
+    updatedIds,
+  );
+  for (const { line, key } of keyed) {
+    if (taken.has(key)) problems.push({ path: `rows.${line}.sku`, message: V.sku.taken });
+  }
+  problems.sort((a, b) => lineOf(a.path) - lineOf(b.path));
+}
+
+const lineOf = (path: string) => Number(path.split('.')[1]) || 0;
 
 const values = (row: ProductImportRow) => ({
   nameAr: row.name_ar,
@@ -145,19 +191,14 @@ export async function importProducts(db: Db, actor: Actor, file: TableFile | nul
       ...updates.map(({ row }) => existing.get(row.id!)!.storeId),
     ]);
     const logs: LogEntry[] = [];
-    if (creates.length > 0) {
-      const inserted = await insertImportedProducts(
-        tx,
-        creates.map(({ row }) => ({ ...values(row), storeId: row.store_id! })),
-      );
-      for (const id of inserted)
-        logs.push({
-          action: 'products.import',
-          entity: 'products',
-          entityId: id,
-          notes: 'created',
-        });
-    }
+    // Updates before inserts, and the SKUs that move cleared first: a SKU the file takes from one
+    // product for another (or for a new one) is free by the time it is written.
+    await clearChangingSkus(
+      tx,
+      updates.flatMap(({ row }) =>
+        existing.get(row.id!)!.sku !== (row.sku || null) ? [row.id!] : [],
+      ),
+    );
     for (const { row } of updates) {
       const before = existing.get(row.id!)!;
       const patch = values(row);
@@ -176,7 +217,21 @@ export async function importProducts(db: Db, actor: Actor, file: TableFile | nul
         changes,
       });
     }
+    const updated = logs.length;
+    if (creates.length > 0) {
+      const inserted = await insertImportedProducts(
+        tx,
+        creates.map(({ row }) => ({ ...values(row), storeId: row.store_id! })),
+      );
+      for (const id of inserted)
+        logs.push({
+          action: 'products.import',
+          entity: 'products',
+          entityId: id,
+          notes: 'created',
+        });
+    }
     await writeLogs(tx, actor, logs);
-    return { created: creates.length, updated: logs.length - creates.length };
+    return { created: creates.length, updated };
   });
 }

@@ -15,8 +15,11 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /**
  * Holds the app's one EventSource for the signed-in person (mounted once, lazily, by
  * live-events.tsx). EventSource cannot send headers, so each (re)connection asks for a one-minute
- * ticket with the bearer and opens `stream?ticket=…&last_event_id=…`: nothing sent meanwhile is
- * lost. The unread count goes straight into the layout query (bell and page title).
+ * single-use ticket with the bearer and opens `stream?ticket=…&last_event_id=…`: nothing sent
+ * meanwhile is lost. The browser's own reconnect would reuse the used ticket, so every error
+ * closes the EventSource and starts over with a new one. When the server closes this stream for
+ * a newer one (`closed`: too many open tabs), it stays closed until the tab is shown again. The
+ * unread count goes straight into the layout query (bell and page title).
  */
 export function useLiveConnection(viewer: string): void {
   const queryClient = useQueryClient();
@@ -26,6 +29,8 @@ export function useLiveConnection(viewer: string): void {
     let attempt = 0;
     let timer: number | undefined;
     let stopped = false;
+    /** Closed by the server for a newer stream: reconnect only once the tab is visible again. */
+    let parked = false;
 
     const setUnread = (unread: number) => {
       queryClient.setQueriesData<LayoutData>({ queryKey: queryKeys.layout.all }, (old) =>
@@ -53,7 +58,14 @@ export function useLiveConnection(viewer: string): void {
             }
             if (type === 'notifications')
               setUnread((data as LiveEventData['notifications']).unread);
-            emitLive(type, data);
+            if (type === 'closed') {
+              source?.close();
+              source = null;
+              parked = true;
+              if (document.visibilityState === 'visible') onVisible();
+              return;
+            }
+            emitLive(type, data as LiveEventData[typeof type]);
           });
         }
         source.onerror = () => {
@@ -74,10 +86,20 @@ export function useLiveConnection(viewer: string): void {
       timer = window.setTimeout(() => void connect(), delay);
     };
 
+    /** A parked tab shown again takes a stream back (closing the oldest other one, if need be). */
+    const onVisible = () => {
+      if (!parked || document.visibilityState !== 'visible') return;
+      parked = false;
+      attempt = 0;
+      schedule();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+
     void connect();
     return () => {
       stopped = true;
       window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
       source?.close();
     };
   }, [queryClient, viewer]);
