@@ -255,7 +255,9 @@ export async function login(
   const user = await checkCredentials(deps, { ...body, ip: info.ip, roles: USER_AREA_ROLES });
   if (!isVerified(user)) {
     const channel: OtpChannel = user.email ? 'email' : 'phone';
-    const target = (channel === 'email' ? user.email : user.phone)!;
+    const target = channel === 'email' ? user.email : user.phone;
+    // Both addresses were verified by other accounts (or never held): no code can confirm it.
+    if (!target) throw new AppError('verification_unavailable', 'Nothing to confirm it with');
     let retryAfter = await retryAfterFor(deps, channel, target, info.ip);
     if (retryAfter === 0) {
       retryAfter = await sendCode(deps, {
