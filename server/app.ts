@@ -27,7 +27,7 @@ import { panelRoutes } from './modules/panel.routes';
 import { registerPush } from './modules/push/push.plugin';
 import { socialRoutes } from './modules/social/social.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { configureCodeLimits } from './modules/accounts/throttle.service';
+import { configureAuthLimits } from './modules/accounts/throttle.service';
 import { configurePayments } from './modules/payments/payments.service';
 import { createPaymentProvider } from './providers/payments';
 import { sandboxPages } from './providers/payments/sandbox-pages';
@@ -145,7 +145,10 @@ export async function buildApp({
   await app.register(panelRoutes);
   await app.register(socialRoutes);
   // Card payments (issue 12): FawryPay when configured, else the built-in sandbox and its pages.
-  configureCodeLimits({ perIpPerHour: env.codeIpLimitPerHour });
+  configureAuthLimits({
+    perIpPerHour: env.codeIpLimitPerHour,
+    failuresPerAccountHour: env.signInFailuresPerAccountHour,
+  });
   configurePayments({
     provider: createPaymentProvider(env, database.db),
     siteUrl: env.siteUrl,

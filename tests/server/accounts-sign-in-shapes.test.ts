@@ -1,6 +1,7 @@
 // Every sign-in door answers 2xx or 4xx, never 500, whatever the account holds: no email, no
 // phone, neither (the generated seed accounts), unverified, suspended, archived, a guest, panel
 // roles, two-factor on.
+import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../domain/auth/roles';
@@ -197,5 +198,24 @@ describe('[ACCOUNTS] every sign-in door answers every account shape without a se
     );
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('verification_unavailable');
+  });
+});
+
+describe('[ACCOUNTS] an account without a password', () => {
+  it('never signs in, not even with the password unknown accounts are checked against', async () => {
+    const person = await make({ name: 'no password', options: { ...none, role: 'admin' } });
+    await ctx.database.db.execute(
+      sql`UPDATE users SET password_hash = NULL WHERE id = ${person.id}`,
+    );
+    for (const password of ['not-a-password-0A', person.password]) {
+      const response = await call(
+        ctx.app,
+        '/api/panel/login',
+        { identifier: person.username, password },
+        { ip: nextIp() },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).code).toBe('invalid_credentials');
+    }
   });
 });

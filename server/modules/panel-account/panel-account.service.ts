@@ -28,14 +28,27 @@ import { checkTotp, decryptSecret, encryptSecret, newTotp } from './totp';
 export interface PanelRequestInfo {
   ip: string;
   userAgent?: string;
+  /** The device cookie (accounts/device-cookie.ts), if the browser sent one. */
+  device?: string;
 }
 
 export async function panelLogin(
   deps: AccountsDeps,
-  body: { identifier: string; password: string; new_password?: string | undefined },
+  body: {
+    identifier: string;
+    password: string;
+    code?: string | undefined;
+    new_password?: string | undefined;
+  },
   info: PanelRequestInfo,
 ): Promise<PanelLoginResult> {
-  const checked = await checkCredentials(deps, { ...body, ip: info.ip, roles: PANEL_ROLES });
+  const checked = await checkCredentials(deps, {
+    ...body,
+    code: body.code,
+    ip: info.ip,
+    device: info.device,
+    roles: PANEL_ROLES,
+  });
   const user = checked.mustChangePassword
     ? await replaceOneTimePassword(deps, checked, body)
     : checked;
