@@ -53,6 +53,22 @@ export const AppErrorCode = {
    * The shop session stays valid (unlike `not_authorized`, the client does not sign out).
    */
   panel_two_factor_required: 'panel_two_factor_required',
+  /**
+   * The password was right but the account is unverified and holds neither an email nor a phone
+   * to send the confirming code to (another account verified them first). HTTP 403.
+   */
+  verification_unavailable: 'verification_unavailable',
+  /**
+   * Too many wrong passwords for this account this hour, from all addresses: a sign-in from a
+   * device the account has not signed in on needs the code emailed by `/api/login/code` too
+   * (docs/decisions/sign-in-guessing.md). The password was not checked. HTTP 403.
+   */
+  sign_in_code_required: 'sign_in_code_required',
+  /**
+   * As `sign_in_code_required`, but the account has no verified email: only a device it signed in
+   * on before (its device cookie) can sign in until the hour has passed. HTTP 403.
+   */
+  sign_in_device_required: 'sign_in_device_required',
   /** The order or product status move is not allowed for this actor (domain/status). HTTP 409. */
   invalid_transition: 'invalid_transition',
   /** The store's package allows no more active products. HTTP 403. */
@@ -149,6 +165,9 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   password_change_required: 400,
   account_suspended: 403,
   panel_two_factor_required: 403,
+  verification_unavailable: 403,
+  sign_in_code_required: 403,
+  sign_in_device_required: 403,
   invalid_transition: 409,
   quota_exceeded: 403,
   coupon_invalid: 400,

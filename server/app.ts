@@ -27,7 +27,7 @@ import { panelRoutes } from './modules/panel.routes';
 import { registerPush } from './modules/push/push.plugin';
 import { socialRoutes } from './modules/social/social.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { configureCodeLimits } from './modules/accounts/throttle.service';
+import { configureAuthLimits } from './modules/accounts/throttle.service';
 import { configurePayments } from './modules/payments/payments.service';
 import { createPaymentProvider } from './providers/payments';
 import { sandboxPages } from './providers/payments/sandbox-pages';
@@ -147,9 +147,12 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(panelRoutes);
   await app.register(socialRoutes);
+  configureAuthLimits({
+    perIpPerHour: env.codeIpLimitPerHour,
+    failuresPerAccountHour: env.signInFailuresPerAccountHour,
+  });
   // Card payments: FawryPay when configured, else the built-in sandbox and its pages where it is
   // enabled (never in production unless PAYMENT_SANDBOX=true), else none: card payments refused.
-  configureCodeLimits({ perIpPerHour: env.codeIpLimitPerHour });
   configurePayments({
     provider: createPaymentProvider(env, database.db),
     siteUrl: env.siteUrl,

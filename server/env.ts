@@ -158,6 +158,11 @@ const variablesSchema = z.object({
   AUTH_RATE_LIMIT_MAX: integer(1).default(30),
   /** Sign-up, sign-in and reset codes one IP may have sent per hour, to any addresses. */
   CODE_IP_LIMIT_PER_HOUR: integer(1).default(20),
+  /**
+   * Wrong passwords one account may take in an hour from all addresses together; past it a
+   * sign-in also needs the account's remembered device or an emailed code.
+   */
+  SIGN_IN_FAILURES_PER_ACCOUNT_HOUR: integer(1).default(20),
   /** smtp(s)://user:pass@host:port — real email; unset: the dev outbox. */
   SMTP_URL: url(/^smtps?:\/\//, 'smtps://user:pass@mail.example:465'),
   /** Sender of every email, e.g. `Dukkan <no-reply@example.com>`. */
@@ -270,6 +275,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     panelDashboardTtlMs: byMode(vars.NODE_ENV, vars.PANEL_DASHBOARD_TTL_MS, 15_000),
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
     codeIpLimitPerHour: vars.CODE_IP_LIMIT_PER_HOUR,
+    signInFailuresPerAccountHour: vars.SIGN_IN_FAILURES_PER_ACCOUNT_HOUR,
     /** FawryPay when configured; null = the built-in sandbox provider, or none (`paymentSandbox`). */
     fawry:
       vars.FAWRY_MERCHANT_CODE && vars.FAWRY_SECURE_KEY && vars.FAWRY_BASE_URL

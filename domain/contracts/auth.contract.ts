@@ -274,6 +274,11 @@ export const loginBodySchema = z.object({
   /** Email, phone or username. */
   identifier: identifierSchema,
   password: secretSchema,
+  /**
+   * The code from `/api/login/code`: past the account's wrong-password ceiling, a sign-in from a
+   * device the account has not signed in on needs it (403 sign_in_code_required).
+   */
+  code: otpCodeSchema.optional(),
 });
 
 /**
@@ -311,7 +316,9 @@ export const loginContract = defineContract({
   summary:
     'Sign in with email, phone or username + password (roles user, guest-upgraded, reseller, ' +
     'moderator_reseller). Wrong → 400 invalid_credentials; suspended → 403 account_suspended; ' +
-    'repeated failures → 429 rate_limited with retryAfter.',
+    'repeated failures → 429 rate_limited with retryAfter; past the account-wide ceiling of ' +
+    'wrong passwords → 403 sign_in_code_required (send `code`) or sign_in_device_required. ' +
+    'A signed-in answer sets the HttpOnly device cookie that skips that ceiling later.',
   tags: ['auth'],
   permission: { resource: 'auth', action: 'create' },
   body: loginBodySchema,
@@ -328,6 +335,20 @@ export const loginVerifyContract = defineContract({
   permission: { resource: 'auth', action: 'create' },
   body: z.object({ challenge: line(TEXT_CEILING.link).min(1), code: totpCodeSchema }),
   response: z.object({ session: sessionSchema }),
+});
+
+export const signInCodeContract = defineContract({
+  method: 'POST',
+  path: '/api/login/code',
+  summary:
+    'Email a sign-in code to the account named (its verified email), for a sign-in refused with ' +
+    '403 sign_in_code_required; the code goes with the password to /api/login or /api/panel/login. ' +
+    'Same answer whether or not an account or an email matches; sends throttled as /api/otp.',
+  tags: ['auth'],
+  permission: { resource: 'auth', action: 'create' },
+  idempotent: true,
+  body: z.object({ identifier: identifierSchema }),
+  response: z.object({ retryAfter: z.number().int() }),
 });
 
 export const logoutContract = defineContract({

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { addressKey } from '../lib/client-address';
 
 /**
  * Exactly what the app needs: its own scripts, fonts and images, inline styles for Chakra's
@@ -78,6 +79,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     max: app.env.rateLimitMax,
     timeWindow: '1 minute',
+    // IPv6 clients count by their /64 (one subscriber's block), as the sign-in counters do.
+    keyGenerator: (request) => addressKey(request.ip),
     // Static files and the health check never count against a client.
     allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
   });

@@ -9,11 +9,13 @@ import {
   logout,
   register,
   requestCode,
+  requestSignInCode,
   resetPassword,
   validateRegisterFields,
   verifyContact,
 } from './accounts.service';
 import { accountsDeps, authRateLimit, requestInfo } from './deps';
+import { rememberDevice } from './device-cookie';
 
 /** Spec §7 shopper "Auth" calls. Sign-in and code calls carry their own per-IP limit. */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
@@ -61,14 +63,24 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, auth.loginContract, {
     config,
-    handler: async ({ body, request }) => ({
-      data: await login(deps, body, requestInfo(request)),
-    }),
+    handler: async ({ body, request, reply }) => {
+      const data = await login(deps, body, requestInfo(request));
+      if (data.status === 'signed_in') rememberDevice(request, reply, deps.secret, data.session.id);
+      return { data };
+    },
   });
   registerContract(app, auth.loginVerifyContract, {
     config,
+    handler: async ({ body, request, reply }) => {
+      const data = await loginVerify(deps, body, requestInfo(request));
+      rememberDevice(request, reply, deps.secret, data.session.id);
+      return { data };
+    },
+  });
+  registerContract(app, auth.signInCodeContract, {
+    config,
     handler: async ({ body, request }) => ({
-      data: await loginVerify(deps, body, requestInfo(request)),
+      data: await requestSignInCode(deps, body.identifier, requestInfo(request)),
     }),
   });
   registerContract(app, auth.logoutContract, {

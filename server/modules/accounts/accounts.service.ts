@@ -43,6 +43,7 @@ import {
   checkCredentials,
   isVerified,
   parseIdentifier,
+  signInEmail,
   startSession,
   verificationFor,
 } from './sessions.service';
@@ -55,6 +56,8 @@ export interface RequestInfo {
   ip: string;
   userAgent?: string;
   language: Language;
+  /** The device cookie (device-cookie.ts), if the browser sent one. */
+  device?: string;
 }
 
 // ---- register ---------------------------------------------------------------------------------
@@ -249,13 +252,21 @@ export type LoginAnswer =
 /** /api/login: shopper roles only; an unverified account gets a code and goes to /otp. */
 export async function login(
   deps: AccountsDeps,
-  body: { identifier: string; password: string },
+  body: { identifier: string; password: string; code?: string | undefined },
   info: RequestInfo,
 ): Promise<LoginAnswer> {
-  const user = await checkCredentials(deps, { ...body, ip: info.ip, roles: USER_AREA_ROLES });
+  const user = await checkCredentials(deps, {
+    ...body,
+    code: body.code,
+    ip: info.ip,
+    device: info.device,
+    roles: USER_AREA_ROLES,
+  });
   if (!isVerified(user)) {
     const channel: OtpChannel = user.email ? 'email' : 'phone';
-    const target = (channel === 'email' ? user.email : user.phone)!;
+    const target = channel === 'email' ? user.email : user.phone;
+    // Both addresses were verified by other accounts (or never held): no code can confirm it.
+    if (!target) throw new AppError('verification_unavailable', 'Nothing to confirm it with');
     let retryAfter = await retryAfterFor(deps, channel, target, info.ip);
     if (retryAfter === 0) {
       retryAfter = await sendCode(deps, {
@@ -297,6 +308,30 @@ export async function logout(deps: AccountsDeps, actor: Actor): Promise<{ ok: tr
   // Sign-out unregisters this session's push devices (issue 15).
   await unregisterSessionDevices(deps.db, actor.sessionId);
   return { ok: true };
+}
+
+/**
+ * /api/login/code: a sign-in code to the account's verified email, for a sign-in past the
+ * wrong-password ceiling. Unknown accounts and accounts without one get the same answer and
+ * throttling, and no message.
+ */
+export async function requestSignInCode(
+  deps: AccountsDeps,
+  identifier: string,
+  info: RequestInfo,
+): Promise<{ retryAfter: number }> {
+  const user = await findUserByIdentifier(deps.db, parseIdentifier(identifier));
+  const email = user && !user.archivedAt && user.passwordHash ? signInEmail(user) : null;
+  const retryAfter = await sendCode(deps, {
+    purpose: 'sign_in',
+    channel: 'email',
+    target: email ?? accountKey(user, identifier),
+    userId: email ? user!.id : null,
+    language: user?.language ?? info.language,
+    deliver: email !== null,
+    ip: info.ip,
+  });
+  return { retryAfter };
 }
 
 // ---- passwords --------------------------------------------------------------------------------

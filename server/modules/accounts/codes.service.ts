@@ -116,10 +116,10 @@ export async function retryAfterFor(
 }
 
 /**
- * Checks a code and CONSUMES it when right. Wrong, expired, burnt or missing → 400 otp_invalid;
- * the 5th wrong try deletes the code so the next one must be requested.
+ * Checks a code without using it up. Wrong, expired, burnt or missing → 400 otp_invalid; the 5th
+ * wrong try deletes the code so the next one must be requested.
  */
-export async function consumeCode(
+export async function checkCode(
   deps: AccountsDeps,
   purpose: CodePurpose,
   channel: OtpChannel,
@@ -128,19 +128,37 @@ export async function consumeCode(
 ): Promise<CodeRow> {
   const target = normaliseTarget(channel, rawTarget);
   const row = await findCode(deps.db, purpose, target);
-  const invalid = () => new AppError('otp_invalid', 'Wrong or expired code');
-  if (!row) throw invalid();
+  if (!row) throw invalidCode();
   if (row.expiresAt.getTime() <= Date.now()) {
     await deleteCode(deps.db, row.id);
-    throw invalid();
+    throw invalidCode();
   }
   const expected = Buffer.from(row.codeHash);
   const given = Buffer.from(hashCode(deps.secret, purpose, target, code));
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     const attempts = await addCodeAttempt(deps.db, row.id);
     if (attempts >= CODE_MAX_ATTEMPTS) await deleteCode(deps.db, row.id);
-    throw invalid();
+    throw invalidCode();
   }
-  if (!(await deleteCode(deps.db, row.id))) throw invalid();
+  return row;
+}
+
+const invalidCode = () => new AppError('otp_invalid', 'Wrong or expired code');
+
+/** `checkCode`, then the code is used up (two racing right answers cannot both use it). */
+export async function useCode(deps: AccountsDeps, row: CodeRow): Promise<void> {
+  if (!(await deleteCode(deps.db, row.id))) throw invalidCode();
+}
+
+/** Checks a code and CONSUMES it when right (`checkCode` + `useCode`). */
+export async function consumeCode(
+  deps: AccountsDeps,
+  purpose: CodePurpose,
+  channel: OtpChannel,
+  rawTarget: string,
+  code: string,
+): Promise<CodeRow> {
+  const row = await checkCode(deps, purpose, channel, rawTarget, code);
+  await useCode(deps, row);
   return row;
 }

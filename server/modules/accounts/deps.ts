@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../lib/language';
 import type { RequestInfo } from './accounts.service';
 import type { AccountsDeps } from './codes.service';
+import { DEVICE_COOKIE } from './device-cookie';
 
 export function accountsDeps(app: FastifyInstance): AccountsDeps {
   return {
@@ -19,6 +20,7 @@ export function requestInfo(request: FastifyRequest): RequestInfo {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     language: requestLanguage(request),
+    device: request.cookies[DEVICE_COOKIE],
   };
 }
 

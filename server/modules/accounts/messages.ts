@@ -8,7 +8,9 @@ export type CodeMessageKind =
   | 'change_email'
   | 'change_phone'
   /** Confirms a store's phone number in its verification (issue 13). */
-  | 'store_phone';
+  | 'store_phone'
+  /** Signs in past the wrong-password ceiling, with the password (throttle.service.ts). */
+  | 'sign_in';
 
 const SUBJECTS: Record<Language, Record<CodeMessageKind, string>> = {
   ar: {
@@ -17,6 +19,7 @@ const SUBJECTS: Record<Language, Record<CodeMessageKind, string>> = {
     change_email: 'رمز تأكيد بريدك الإلكتروني الجديد في دكّان',
     change_phone: 'رمز تأكيد رقم هاتفك الجديد في دكّان',
     store_phone: 'رمز تأكيد هاتف متجرك في دكّان',
+    sign_in: 'رمز تسجيل الدخول إلى دكّان',
   },
   en: {
     verify: 'Your Dukkan verification code',
@@ -24,6 +27,7 @@ const SUBJECTS: Record<Language, Record<CodeMessageKind, string>> = {
     change_email: 'Confirm your new Dukkan email',
     change_phone: 'Confirm your new Dukkan phone number',
     store_phone: 'Confirm your store’s phone on Dukkan',
+    sign_in: 'Your Dukkan sign-in code',
   },
 };
 
@@ -35,7 +39,9 @@ const BODIES: Record<Language, (code: string, kind: CodeMessageKind) => string> 
         ? 'استخدمه لتعيين كلمة مرور جديدة لحسابك في دكّان.'
         : kind === 'store_phone'
           ? 'أدخله في دكّان لتأكيد رقم هاتف متجرك وتوثيقه.'
-          : 'أدخله في دكّان لتأكيد حسابك.',
+          : kind === 'sign_in'
+            ? 'أدخله مع كلمة المرور لتسجيل الدخول. طلبناه لأن كلمات مرور خاطئة كثيرة أُدخلت لحسابك؛ إن لم تكن أنت فغيّر كلمة المرور.'
+            : 'أدخله في دكّان لتأكيد حسابك.',
       'الرمز صالح لمدة ١٠ دقائق. لا تشاركه مع أي شخص؛ فريق دكّان لن يطلبه منك أبدًا.',
       'إن لم تطلب هذا الرمز فتجاهل هذه الرسالة.',
     ].join('\n'),
@@ -46,7 +52,9 @@ const BODIES: Record<Language, (code: string, kind: CodeMessageKind) => string> 
         ? 'Use it to set a new password for your Dukkan account.'
         : kind === 'store_phone'
           ? 'Enter it in Dukkan to confirm your store’s phone number for its verification.'
-          : 'Enter it in Dukkan to confirm your account.',
+          : kind === 'sign_in'
+            ? 'Enter it with your password to sign in. We asked for it because your account had many wrong passwords; if that was not you, change your password.'
+            : 'Enter it in Dukkan to confirm your account.',
       'It is valid for 10 minutes. Never share it; Dukkan staff will never ask for it.',
       'If you did not ask for this code, ignore this message.',
     ].join('\n'),

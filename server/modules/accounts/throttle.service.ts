@@ -1,10 +1,13 @@
 // Sign-in and code-send counters, in the database so every API node sees the same numbers.
-// OWASP ASVS 5.0 §6.3.1: they slow the ATTACKER (per account+IP, per IP, progressive waits), never
-// the owner: nothing here refuses a right password from an address that has not failed itself.
+// OWASP ASVS 5.0 §6.3.1: they slow the ATTACKER (per account+IP, per IP, progressive waits). The
+// account-wide ceiling bounds guessing from many addresses; past it the owner still signs in with
+// a proof the guesser lacks, a device cookie or an emailed code (docs/decisions/sign-in-guessing.md).
 // Every count is one atomic upsert (`claimCounter`), so parallel requests cannot lose updates.
-// The broad per-IP request limit is the route-level `config.rateLimit` (accounts.routes.ts).
+// Addresses are counted by `addressKey` (IPv6 by /64). The broad per-IP request limit is the
+// route-level `config.rateLimit` (accounts.routes.ts).
 import { AppError } from '../../../domain/errors';
 import type { Db } from '../../db/client';
+import { addressKey } from '../../lib/client-address';
 import {
   claimCounter,
   deleteAccountThrottles,
@@ -39,8 +42,18 @@ export const THROTTLE_RULES = {
    * from a clean address still passes (its first try is never refused).
    */
   pairUnderAttack: { windowMs: 15 * MINUTE, slowAfter: 1, lockAfter: 5, lockMs: 15 * MINUTE },
-  /** Failures against one account from all IPs: only ever tightens the pair rule above. */
+  /** Failures against one account from all IPs: past `underAttackAt` the pair rule tightens. */
   account: { windowMs: 60 * MINUTE, underAttackAt: 50 },
+  /**
+   * The same count as a ceiling (`SIGN_IN_FAILURES_PER_ACCOUNT_HOUR`, 20 by default): at it, a
+   * try without a proof is refused before its password is checked.
+   */
+  accountCeiling: { windowMs: 60 * MINUTE, max: 20 },
+  /**
+   * Tries from one remembered device (its device cookie), which skip the account ceiling: the
+   * pair rule's numbers, so a stolen cookie guesses no faster than one address does.
+   */
+  device: { windowMs: 15 * MINUTE, slowAfter: 3, lockAfter: 10, lockMs: 15 * MINUTE },
   /** Failures from one IP against any accounts (credential stuffing): slowed, then locked. */
   ip: { windowMs: 15 * MINUTE, slowAfter: 30, lockAfter: 100, lockMs: 15 * MINUTE },
   /** The 2FA step and the current-password checks: 5 in 15 minutes lock for 15 minutes. */
@@ -49,9 +62,15 @@ export const THROTTLE_RULES = {
 
 /** Codes per IP per hour, set once from `CODE_IP_LIMIT_PER_HOUR` (default `sendIp.max`). */
 let sendIpRule: CounterRule = THROTTLE_RULES.sendIp;
+/** Set once from `SIGN_IN_FAILURES_PER_ACCOUNT_HOUR` (default `accountCeiling.max`). */
+let accountCeiling: CounterRule = THROTTLE_RULES.accountCeiling;
 
-export function configureCodeLimits({ perIpPerHour }: { perIpPerHour: number }): void {
-  sendIpRule = { ...THROTTLE_RULES.sendIp, max: perIpPerHour };
+export function configureAuthLimits(limits: {
+  perIpPerHour: number;
+  failuresPerAccountHour: number;
+}): void {
+  sendIpRule = { ...THROTTLE_RULES.sendIp, max: limits.perIpPerHour };
+  accountCeiling = { ...THROTTLE_RULES.accountCeiling, max: limits.failuresPerAccountHour };
 }
 
 function seconds(ms: number): number {
@@ -115,8 +134,8 @@ async function claimAll(
 
 const sendKeys = (target: string, ip: string) => ({
   target: `send:${target}`,
-  ip: `send-ip:${ip}`,
-  pair: `send:${ip}:${target}`,
+  ip: `send-ip:${addressKey(ip)}`,
+  pair: `send:${addressKey(ip)}:${target}`,
 });
 
 /** Throws 429 with retryAfter when this IP may not send the target a code now. */
@@ -151,50 +170,79 @@ export async function sendRetryAfter(db: Db, target: string, ip: string, now = n
 
 // ---- password sign-in -------------------------------------------------------------------------
 
-const pairKey = (account: string, ip: string) => `login:pair:${account}:${ip}`;
+const pairKey = (account: string, ip: string) => `login:pair:${account}:${addressKey(ip)}`;
 const accountKey = (account: string) => `login:account:${account}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
+const ipKey = (ip: string) => `login:ip:${addressKey(ip)}`;
+const deviceKey = (device: string) => `login:device:${device}`;
+
+/**
+ * What a sign-in carries beyond the password: `device` (the id of a valid device cookie for the
+ * account), `code` (a right emailed sign-in code), or nothing.
+ */
+export type SignInProof = { kind: 'device'; device: string } | { kind: 'code' } | null;
 
 export interface LoginAttempt {
-  account: string;
   ip: string;
+  /** The counters this try was counted on, given back when the password is right. */
+  claimed: string[];
+  pair: string;
+}
+
+/** The answer past the account ceiling: which proof can still get the owner in. */
+function ceilingReached(canEmail: boolean): AppError {
+  return canEmail
+    ? new AppError('sign_in_code_required', 'Too many wrong passwords: ask for an emailed code')
+    : new AppError('sign_in_device_required', 'Too many wrong passwords: use a known device');
 }
 
 /**
  * Before checking a password: counts the try as a failure up front (so parallel tries see each
- * other) and answers 429 while this account+IP or this IP must wait. `loginSucceeded` gives the
- * try back when the password was right.
+ * other) and answers 429 while this account+IP or this IP must wait. A try without a proof is
+ * also counted on the account (all addresses) and refused at its ceiling; a remembered device is
+ * counted on its own counter instead. `loginSucceeded` gives the try back when the password was
+ * right.
  */
 export async function beginLoginAttempt(
   db: Db,
   account: string,
   ip: string,
+  options: { proof: SignInProof; canEmail: boolean },
   now = new Date(),
 ): Promise<LoginAttempt> {
-  const [total] = await claimAll(db, [[accountKey(account), THROTTLE_RULES.account]], now);
-  const underAttack = total!.count > THROTTLE_RULES.account.underAttackAt;
+  const { proof } = options;
+  let first: [string, CounterRule];
+  let underAttack = false;
+  if (proof?.kind === 'device') {
+    first = [deviceKey(proof.device), THROTTLE_RULES.device];
+    await claimAll(db, [first], now);
+  } else {
+    first = [accountKey(account), proof ? THROTTLE_RULES.account : accountCeiling];
+    const total = await claimCounter(db, first[0], first[1], now);
+    if (!total) throw ceilingReached(options.canEmail);
+    underAttack = total.count > THROTTLE_RULES.account.underAttackAt;
+  }
   const pairRule = underAttack ? THROTTLE_RULES.pairUnderAttack : THROTTLE_RULES.pair;
+  const pair = pairKey(account, ip);
   try {
     await claimAll(
       db,
       [
         [ipKey(ip), THROTTLE_RULES.ip],
-        [pairKey(account, ip), pairRule],
+        [pair, pairRule],
       ],
       now,
     );
   } catch (error) {
-    await releaseCounter(db, accountKey(account));
+    await releaseCounter(db, first[0]);
     throw error;
   }
-  return { account, ip };
+  return { ip, claimed: [first[0], ipKey(ip)], pair };
 }
 
 /** A right password: this IP's failures for the account are forgotten, the try is given back. */
 export async function loginSucceeded(db: Db, attempt: LoginAttempt): Promise<void> {
-  await deleteThrottles(db, [pairKey(attempt.account, attempt.ip)]);
-  await releaseCounter(db, ipKey(attempt.ip));
-  await releaseCounter(db, accountKey(attempt.account));
+  await deleteThrottles(db, [attempt.pair]);
+  for (const key of attempt.claimed) await releaseCounter(db, key);
 }
 
 /** A password reset proves the owner: every sign-in counter of the account goes. */

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as panel from '../../../domain/contracts/panel-account.contract';
 import { registerContract } from '../../lib/route';
 import { changePassword, logout } from '../accounts/accounts.service';
 import { accountsDeps, authRateLimit } from '../accounts/deps';
+import { DEVICE_COOKIE, rememberDevice } from '../accounts/device-cookie';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -19,20 +20,27 @@ import {
 export async function panelAccountRoutes(app: FastifyInstance): Promise<void> {
   const deps = accountsDeps(app);
   const config = { rateLimit: authRateLimit(app) };
-  const info = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+  const info = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
+    device: request.cookies[DEVICE_COOKIE],
   });
 
   registerContract(app, panel.panelLoginContract, {
     config,
-    handler: async ({ body, request }) => ({ data: await panelLogin(deps, body, info(request)) }),
+    handler: async ({ body, request, reply }) => {
+      const data = await panelLogin(deps, body, info(request));
+      if (data.status === 'signed_in') rememberDevice(request, reply, deps.secret, data.session.id);
+      return { data };
+    },
   });
   registerContract(app, panel.panelLoginVerifyContract, {
     config,
-    handler: async ({ body, request }) => ({
-      data: await panelLoginVerify(deps, body, info(request)),
-    }),
+    handler: async ({ body, request, reply }) => {
+      const data = await panelLoginVerify(deps, body, info(request));
+      rememberDevice(request, reply, deps.secret, data.session.id);
+      return { data };
+    },
   });
   registerContract(app, panel.panelAccessContract, {
     handler: ({ request }) => {

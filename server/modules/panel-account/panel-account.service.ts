@@ -8,7 +8,7 @@ import type {
 import { AppError } from '../../../domain/errors';
 import type { Language } from '../../../domain/status/statuses';
 import { hashPassword } from '../../lib/password';
-import type { Actor } from '../auth/auth.service';
+import { endAllSessions, type Actor } from '../auth/auth.service';
 
 import { findUserById, updateUser, type UserRow } from '../accounts/accounts.repository';
 import type { AccountsDeps } from '../accounts/codes.service';
@@ -28,14 +28,27 @@ import { checkTotp, decryptSecret, encryptSecret, newTotp } from './totp';
 export interface PanelRequestInfo {
   ip: string;
   userAgent?: string;
+  /** The device cookie (accounts/device-cookie.ts), if the browser sent one. */
+  device?: string;
 }
 
 export async function panelLogin(
   deps: AccountsDeps,
-  body: { identifier: string; password: string; new_password?: string | undefined },
+  body: {
+    identifier: string;
+    password: string;
+    code?: string | undefined;
+    new_password?: string | undefined;
+  },
   info: PanelRequestInfo,
 ): Promise<PanelLoginResult> {
-  const checked = await checkCredentials(deps, { ...body, ip: info.ip, roles: PANEL_ROLES });
+  const checked = await checkCredentials(deps, {
+    ...body,
+    code: body.code,
+    ip: info.ip,
+    device: info.device,
+    roles: PANEL_ROLES,
+  });
   const user = checked.mustChangePassword
     ? await replaceOneTimePassword(deps, checked, body)
     : checked;
@@ -202,7 +215,10 @@ export async function generateTwoFactor(deps: AccountsDeps, actor: Actor) {
   return totp;
 }
 
-/** Issue 9 #5: switching the second factor on or off needs the current password too. */
+/**
+ * Issue 9 #5: switching the second factor on or off needs the current password too. Switching it
+ * on ends every other session of the account.
+ */
 export async function enableTwoFactor(
   deps: AccountsDeps,
   actor: Actor,
@@ -213,7 +229,11 @@ export async function enableTwoFactor(
   if (!user.twoFactorSecret) throw new AppError('two_factor_invalid', 'Generate a secret first');
   await assertCurrentPassword(deps.db, user, body.current_password);
   await assertTotp(deps, user, body.code);
-  await saveTwoFactor(deps.db, user.id, { enabled: true });
+  // Sessions opened with the password alone would outlive the new factor: only this one stays.
+  await deps.db.transaction(async (tx) => {
+    await saveTwoFactor(tx, user.id, { enabled: true });
+    await endAllSessions(tx, user.id, actor.sessionId);
+  });
   return { two_factor_enabled: true };
 }
 

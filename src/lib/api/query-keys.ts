@@ -226,6 +226,7 @@ export const mutationKeys = {
     sendCode: ['auth', 'send-code'] as const,
     verifyCode: ['auth', 'verify-code'] as const,
     forgotPassword: ['auth', 'forgot-password'] as const,
+    signInCode: ['auth', 'sign-in-code'] as const,
     resetPassword: ['auth', 'reset-password'] as const,
     panelLogin: ['auth', 'panel-login'] as const,
     panelVerify: ['auth', 'panel-verify'] as const,
