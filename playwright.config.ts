@@ -71,6 +71,8 @@ export default defineConfig({
           // …and the whole suite's API calls share 127.0.0.1's per-minute budget.
           RATE_LIMIT_MAX: '100000',
           SITE_URL: baseURL,
+          // The sign-in ceiling's spec guesses from many addresses through X-Forwarded-For.
+          TRUST_PROXY: 'true',
         },
       },
 });

@@ -7,7 +7,13 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['unit + server tests', 'npx', ['vitest', 'run']],
+  ['every write answered on PGlite', 'npx', ['tsx', 'scripts/write-coverage.ts']],
   ['browser tests', 'node', ['scripts/e2e.mjs']],
+  [
+    'browser tests (production install)',
+    'node',
+    ['scripts/e2e.mjs', '--config', 'playwright.production.config.ts'],
+  ],
 ];
 
 const started = Date.now();
