@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
 import {
   createGuest,
@@ -13,6 +13,8 @@ import { call, errorOf, lastMessage, unique, uniquePhone } from './accounts.help
 import { useTestApp } from './helper';
 
 const ctx = useTestApp();
+
+afterEach(() => vi.useRealTimers());
 
 async function signedIn() {
   const person = await seedUser(ctx.database.db);
@@ -199,6 +201,33 @@ describe('[PROFILE] view and edit', () => {
     expect(resend.statusCode).toBe(429);
     const nothing = await call(ctx.app, '/api/profile/resend', { channel: 'phone' }, { token });
     expect(errorOf(nothing).code).toBe('not_found');
+  });
+
+  it('after 60 s resends a new code to the pending email, and that code confirms it', async () => {
+    const { person, token } = await signedIn();
+    const email = `again${unique()}@example.com`;
+    await call(ctx.app, '/api/profile', profileBody(person, { email }), { token });
+    const first = await lastMessage(ctx.app, email);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    const resend = await call(ctx.app, '/api/profile/resend', { channel: 'email' }, { token });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json().data.verification).toMatchObject({ channel: 'email', target: email });
+    const second = await lastMessage(ctx.app, email);
+    expect(second.id).toBeGreaterThan(first.id);
+
+    const verified = await call(
+      ctx.app,
+      '/api/profile/verify',
+      { channel: 'email', code: second.code },
+      { token },
+    );
+    expect(verified.json().data.profile).toMatchObject({
+      email,
+      pending_email: null,
+      email_verified: true,
+    });
   });
 
   it('saves the account language through /api/change-language', async () => {

@@ -1,5 +1,8 @@
 // Issue 11: buyer ↔ store chat and the live event stream, through the real app and database.
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../../server/modules/auth/auth.service';
 import { loadScope } from '../../server/modules/auth/actor.repository';
@@ -356,6 +359,73 @@ describe('[CHAT] threads and scope', () => {
     );
     const shown = (await call(customer, 'GET', `/api/messages?chat_id=${chat.id}`)).json().data;
     expect(shown.find((m: { id: number }) => m.id === messageId).offer.used).toBe(true);
+  });
+
+  it('deleting a thread hides it from my list only, until a new message arrives', async () => {
+    const shopper = await session('user');
+    const chat = await openChat(shopper);
+    await call(shopper, 'POST', '/api/messages', { chat_id: chat.id, kind: 'text', body: 'hello' });
+
+    const deleted = await call(shopper, 'DELETE', `/api/chats/${chat.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().data).toEqual({ id: chat.id });
+    const mine = (await call(shopper, 'GET', '/api/chats')).json().data as { id: number }[];
+    expect(mine.map((thread) => thread.id)).not.toContain(chat.id);
+    // The store still sees the thread.
+    const storeSide = (await call(owner, 'GET', `/api/chats?as=store&store_id=${storeId}`)).json()
+      .data as { id: number }[];
+    expect(storeSide.map((thread) => thread.id)).toContain(chat.id);
+    // Someone else cannot delete it.
+    expect((await call(other, 'DELETE', `/api/chats/${chat.id}`)).statusCode).toBe(404);
+
+    await call(owner, 'POST', '/api/messages', {
+      chat_id: chat.id,
+      kind: 'text',
+      body: 'still here',
+    });
+    const again = (await call(shopper, 'GET', '/api/chats')).json().data as { id: number }[];
+    expect(again.map((thread) => thread.id)).toContain(chat.id);
+  });
+
+  it('an uploaded image is stored re-encoded and sent as an image message', async () => {
+    const bytes = await sharp({
+      create: { width: 700, height: 700, channels: 3, background: { r: 200, g: 90, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const boundary = '----dukkan-chat-boundary';
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chats/images',
+      headers: {
+        authorization: `Bearer ${customer.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const image = uploaded.json().data as { path: string; width: number; height: number };
+    expect(image.path).toMatch(/^\/uploads\/chats\/[0-9a-f]{24}\.jpg$/);
+    expect([image.width, image.height]).toEqual([700, 700]);
+    expect(existsSync(path.join(ctx.env.uploadsDir, image.path.slice('/uploads/'.length)))).toBe(
+      true,
+    );
+
+    const chat = await openChat();
+    const sent = await call(customer, 'POST', '/api/messages', {
+      chat_id: chat.id,
+      kind: 'image',
+      image: image.path,
+    });
+    expect(sent.statusCode).toBe(201);
+    const messages = (await call(owner, 'GET', `/api/messages?chat_id=${chat.id}`)).json().data;
+    expect(messages.at(-1)).toMatchObject({ kind: 'image', image: image.path, side: 'customer' });
   });
 });
 

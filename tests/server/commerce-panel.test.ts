@@ -293,5 +293,31 @@ describe('[PANEL][COUPONS]', () => {
     expect(ids(await panelCall(ctx.app, reseller, 'GET', '/api/panel/product-coupons'))).toContain(
       created.json().data.id,
     );
+
+    const id = created.json().data.id as number;
+    const edited = await panelCall(ctx.app, reseller, 'PUT', `/api/panel/product-coupons/${id}`, {
+      code,
+      percentage: 45,
+      max_usage: 3,
+      expiry_date: '2099-06-30',
+      product_id: productId,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ id, percentage: 45, product_id: productId });
+    const listed = (await panelCall(ctx.app, reseller, 'GET', '/api/panel/product-coupons')).json()
+      .data as { id: number; percentage: number; max_usage: number }[];
+    expect(listed.find((row) => row.id === id)).toMatchObject({ percentage: 45, max_usage: 3 });
+
+    const deleted = await panelCall(
+      ctx.app,
+      reseller,
+      'DELETE',
+      `/api/panel/product-coupons/${id}`,
+    );
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().data).toEqual({ id });
+    expect(
+      ids(await panelCall(ctx.app, reseller, 'GET', '/api/panel/product-coupons')),
+    ).not.toContain(id);
   });
 });

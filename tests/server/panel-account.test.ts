@@ -423,6 +423,43 @@ describe('[PANEL] changing email, phone and 2FA needs proof (issue 9 #5)', () =>
     expect(after).toMatchObject({ email, phone, pending_email: null, pending_phone: null });
   });
 
+  it('resends the pending phone a new code after 60 s, not sooner; the new code confirms it', async () => {
+    const { person, token } = await staff('admin');
+    const phone = uniquePhone();
+    const saved = await call(
+      ctx.app,
+      '/api/panel/profile',
+      { ...details(person), phone, current_password: person.password },
+      { token },
+    );
+    expect(saved.json().data.profile.pending_phone).toBe(phone);
+    const first = await lastMessage(ctx.app, phone);
+    const soon = await call(ctx.app, '/api/panel/profile/resend', { channel: 'phone' }, { token });
+    expect(soon.statusCode).toBe(429);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    const resent = await call(
+      ctx.app,
+      '/api/panel/profile/resend',
+      { channel: 'phone' },
+      { token },
+    );
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().data.verification).toMatchObject({ channel: 'phone', target: phone });
+    const second = await lastMessage(ctx.app, phone);
+    expect(second.id).toBeGreaterThan(first.id);
+    const verified = await call(
+      ctx.app,
+      '/api/panel/profile/verify',
+      { channel: 'phone', code: second.code },
+      { token },
+    );
+    expect(verified.statusCode).toBe(200);
+    const after = (await call(ctx.app, '/api/panel/profile', undefined, { token })).json().data;
+    expect(after).toMatchObject({ phone, pending_phone: null });
+  });
+
   it('does not let a seller shop session change the panel email with the token alone', async () => {
     const seller = await seedUser(ctx.database.db, { role: 'reseller' });
     const { session } = (

@@ -146,6 +146,38 @@ describe('[ADMIN][CATEGORIES]', () => {
     expect((await logsAbout(ctx.database, 'categories', empty.id))[0]!.action).toBe(
       'categories.delete',
     );
+
+    const spare = await Promise.all(
+      ['Spare one', 'Spare two'].map(
+        async (name) =>
+          (
+            await panelCall(
+              ctx.app,
+              admin,
+              'POST',
+              '/api/panel/categories',
+              body({ name_en: name }),
+            )
+          ).json().data as { id: number },
+      ),
+    );
+    const bulk = await panelCall(ctx.app, admin, 'POST', '/api/panel/categories/bulk-delete', {
+      ids: spare.map((row) => row.id),
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().data).toEqual({ affected: 2 });
+    for (const row of spare) {
+      expect(
+        (await panelCall(ctx.app, admin, 'GET', `/api/panel/categories/${row.id}`)).statusCode,
+      ).toBe(404);
+      expect((await logsAbout(ctx.database, 'categories', row.id))[0]!.action).toBe(
+        'categories.delete',
+      );
+    }
+    // The category with products is still there.
+    expect(
+      (await panelCall(ctx.app, admin, 'GET', `/api/panel/categories/${category.id}`)).statusCode,
+    ).toBe(200);
   });
 
   it('pages, sorts and searches on the server', async () => {

@@ -197,6 +197,61 @@ describe('[ADMIN][HOMEPAGE_OFFERS]', () => {
     expect((await logsAbout(ctx.database, 'homepage_offers', a.id))[0]).toMatchObject({
       action: 'homepage_offers.delete',
     });
+
+    const b = (await panelCall(ctx.app, admin, 'POST', '/api/panel/groups', group())).json().data;
+    const c = (await panelCall(ctx.app, admin, 'POST', '/api/panel/groups', group())).json().data;
+    const inB = (
+      await panelCall(ctx.app, admin, 'POST', '/api/panel/offers', {
+        group_id: b.id,
+        image,
+        link_kind: 'url',
+        link_target: 'https://example.com/b',
+      })
+    ).json().data;
+    const bulk = await panelCall(ctx.app, admin, 'POST', '/api/panel/groups/bulk-delete', {
+      ids: [b.id, c.id],
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().data).toEqual({ affected: 2 });
+    for (const id of [b.id, c.id]) {
+      expect((await panelCall(ctx.app, admin, 'GET', `/api/panel/groups/${id}`)).statusCode).toBe(
+        404,
+      );
+    }
+    expect((await panelCall(ctx.app, admin, 'GET', `/api/panel/offers/${inB.id}`)).statusCode).toBe(
+      404,
+    );
+    const left = (await panelCall(ctx.app, admin, 'GET', '/api/panel/groups?per_page=100')).json()
+      .data as { id: number }[];
+    expect(left.map((row) => row.id)).not.toContain(b.id);
+    expect(left.map((row) => row.id)).not.toContain(c.id);
+  });
+});
+
+describe('[ADMIN][OFFERS] one offer', () => {
+  it('deletes one offer of a group; the others stay', async () => {
+    const g = (await panelCall(ctx.app, admin, 'POST', '/api/panel/groups', group())).json().data;
+    const add = async (target: string) =>
+      (
+        await panelCall(ctx.app, admin, 'POST', '/api/panel/offers', {
+          group_id: g.id,
+          image,
+          link_kind: 'url',
+          link_target: target,
+        })
+      ).json().data as { id: number };
+    const kept = await add('https://example.com/kept');
+    const spare = await add('https://example.com/spare');
+    const removed = await panelCall(ctx.app, admin, 'DELETE', `/api/panel/offers/${spare.id}`);
+    expect(removed.json().data).toEqual({ id: spare.id });
+    expect(
+      (await panelCall(ctx.app, admin, 'GET', `/api/panel/offers/${spare.id}`)).statusCode,
+    ).toBe(404);
+    const inGroup = (
+      await panelCall(ctx.app, admin, 'GET', `/api/panel/offers?group=${g.id}`)
+    ).json().data as { id: number }[];
+    expect(inGroup.map((row) => row.id)).toEqual([kept.id]);
+    expect((await logsAbout(ctx.database, 'offers', spare.id))[0]?.action).toBe('offers.delete');
   });
 });
 

@@ -274,6 +274,54 @@ describe('[ADMIN][PEOPLE][MODERATORS]', () => {
       .where(eq(moderatorPermissions.userId, user.id));
     expect(grants).toBeUndefined();
   });
+
+  it('suspends a moderator (its session ends, the list shows it) and reactivates them', async () => {
+    const target = await panelCaller(ctx, 'moderator_admin', {
+      permissions: { canManageStore: false, canChat: true },
+    });
+    expect(await sessionAlive(target)).toBe(200);
+    const suspended = await panelCall(
+      ctx.app,
+      admin,
+      'PUT',
+      `/api/panel/moderator-admins/${target.userId}/status`,
+      { status: 'suspended' },
+    );
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json().data).toMatchObject({
+      id: target.userId,
+      status: 'suspended',
+      permissions: ['chat'],
+    });
+    expect(await sessionAlive(target)).toBe(401);
+    const listed = await panelCall(
+      ctx.app,
+      admin,
+      'GET',
+      '/api/panel/moderator-admins?status=suspended&per_page=100',
+    );
+    expect(listed.json().data.map((row: { id: number }) => row.id)).toContain(target.userId);
+    expect((await logsAbout(ctx.database, 'moderators', target.userId))[0]?.action).toBe(
+      'moderators.suspend',
+    );
+
+    const back = await panelCall(
+      ctx.app,
+      admin,
+      'PUT',
+      `/api/panel/moderator-admins/${target.userId}/status`,
+      { status: 'active' },
+    );
+    expect(back.statusCode).toBe(200);
+    const detail = await panelCall(
+      ctx.app,
+      admin,
+      'GET',
+      `/api/panel/moderator-admins/${target.userId}`,
+    );
+    expect(detail.json().data.status).toBe('active');
+    expect((await userRow(target.userId))?.status).toBe('active');
+  });
 });
 
 describe('[ADMIN][MODERATOR][PEOPLE][USERS]', () => {

@@ -359,6 +359,23 @@ describe('[ADMIN][GOVERNORATES][AREAS]', () => {
     expect((await logsAbout(ctx.database, 'governorates', other.id))[0]!.action).toBe(
       'governorates.delete',
     );
+
+    const unused = [
+      (
+        await post('/api/panel/governorates', { name_ar: 'سوهاج تجربة', name_en: 'Sohag Test' })
+      ).json().data.id as number,
+      (
+        await post('/api/panel/governorates', { name_ar: 'المنيا تجربة', name_en: 'Minya Test' })
+      ).json().data.id as number,
+    ];
+    const bulk = await post('/api/panel/governorates/bulk-delete', { ids: unused });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().data).toEqual({ affected: 2 });
+    for (const id of unused) {
+      expect((await get(`/api/panel/governorates/${id}`)).statusCode).toBe(404);
+    }
+    // The governorate a store uses stays.
+    expect((await get(`/api/panel/governorates/${governorate.id}`)).statusCode).toBe(200);
   });
 
   it('is admin-only', async () => {
@@ -486,6 +503,19 @@ describe('[ADMIN][PACKAGES]', () => {
     const deleted = await panelCall(ctx.app, admin, 'DELETE', `/api/panel/packages/${free.id}`);
     expect(deleted.statusCode).toBe(200);
     expect((await logsAbout(ctx.database, 'packages', free.id))[0]!.action).toBe('packages.delete');
+
+    const spare = [
+      (await post('/api/panel/packages', pkg({ name_en: 'Spare A' }))).json().data.id as number,
+      (await post('/api/panel/packages', pkg({ name_en: 'Spare B' }))).json().data.id as number,
+    ];
+    const bulk = await post('/api/panel/packages/bulk-delete', { ids: spare });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().data).toEqual({ affected: 2 });
+    for (const id of spare) {
+      expect((await get(`/api/panel/packages/${id}`)).statusCode).toBe(404);
+      expect((await logsAbout(ctx.database, 'packages', id))[0]!.action).toBe('packages.delete');
+    }
+    expect((await get(`/api/panel/packages/${used.id}`)).json().data.stores).toBe(1);
   });
 
   it('is admin-only', async () => {

@@ -662,6 +662,24 @@ describe('[REPORTS] back office', () => {
     expect((await logsAbout(ctx.database, 'reports', rows[0].id))[0]).toMatchObject({
       action: 'reports.delete',
     });
+
+    const { product: another } = await reportedProduct(2);
+    const both = (
+      await panelCall(ctx.app, moderator, 'GET', `/api/panel/reports?product=${another}`)
+    ).json().data as { id: number }[];
+    expect(both).toHaveLength(2);
+    const bulk = await panelCall(ctx.app, moderator, 'POST', '/api/panel/reports/bulk-delete', {
+      ids: both.map((row) => row.id),
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().data).toEqual({ affected: 2 });
+    expect(
+      (await panelCall(ctx.app, moderator, 'GET', `/api/panel/reports?product=${another}`)).json()
+        .data,
+    ).toEqual([]);
+    for (const row of both) {
+      expect((await logsAbout(ctx.database, 'reports', row.id))[0]?.action).toBe('reports.delete');
+    }
   });
 
   it('lets the admin maintain the reasons; a retired reason is neither offered nor accepted', async () => {
