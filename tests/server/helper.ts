@@ -37,14 +37,17 @@ export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
  * Starts the real app on a database restored from the seeded snapshot (or a fresh PostgreSQL
  * database when TEST_DATABASE_URL is set) and tears both down after the file.
  */
-export function useTestApp(overrides: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  options: { recordWrites?: boolean } = {},
+): TestContext {
   const context = {} as TestContext;
   let writes: ReturnType<typeof recordWrites> | undefined;
   beforeAll(async () => {
     context.env = testEnv(overrides);
     context.database = await openTestDb();
     context.app = await buildApp({ database: context.database, env: context.env });
-    writes = recordWrites(context.app, context.database.kind);
+    if (options.recordWrites !== false) writes = recordWrites(context.app, context.database.kind);
     await context.app.ready();
   });
   afterAll(async () => {

@@ -229,7 +229,7 @@ describe('[ADMIN][HOMEPAGE_OFFERS]', () => {
 });
 
 describe('[ADMIN][OFFERS] one offer', () => {
-  it('deletes one offer of a group; the others stay', async () => {
+  it('deletes one offer of a group, edits one, deletes several; the others stay', async () => {
     const g = (await panelCall(ctx.app, admin, 'POST', '/api/panel/groups', group())).json().data;
     const add = async (target: string) =>
       (
@@ -252,6 +252,28 @@ describe('[ADMIN][OFFERS] one offer', () => {
     ).json().data as { id: number }[];
     expect(inGroup.map((row) => row.id)).toEqual([kept.id]);
     expect((await logsAbout(ctx.database, 'offers', spare.id))[0]?.action).toBe('offers.delete');
+
+    const edited = await panelCall(ctx.app, admin, 'PUT', `/api/panel/offers/${kept.id}`, {
+      group_id: g.id,
+      image,
+      link_kind: 'url',
+      link_target: 'https://example.com/edited',
+      sort: 3,
+    });
+    expect(edited.json().data).toMatchObject({
+      link_target: 'https://example.com/edited',
+      sort: 3,
+    });
+    const others = [await add('https://example.com/b1'), await add('https://example.com/b2')];
+    const bulk = await panelCall(ctx.app, admin, 'POST', '/api/panel/offers/bulk-delete', {
+      ids: others.map((offer) => offer.id),
+    });
+    expect(bulk.json().data).toEqual({ affected: 2 });
+    const left = (await panelCall(ctx.app, admin, 'GET', `/api/panel/offers?group=${g.id}`)).json()
+      .data as { id: number; link_target: string }[];
+    expect(left.map((row) => [row.id, row.link_target])).toEqual([
+      [kept.id, 'https://example.com/edited'],
+    ]);
   });
 });
 

@@ -308,6 +308,33 @@ describe('[ADMIN][GOVERNORATES][AREAS]', () => {
     expect(log!.changes).toEqual({ name_en: ['Sohag Test', 'Sohag Edited'], sort: [0, 5] });
   });
 
+  it('edits an area no one uses and deletes it', async () => {
+    const governorate = (
+      await post('/api/panel/governorates', { name_ar: 'الأقصر تجربة', name_en: 'Luxor Test' })
+    ).json().data;
+    const area = (
+      await post('/api/panel/areas', {
+        governorate_id: governorate.id,
+        name_ar: 'الكرنك',
+        name_en: 'Karnak',
+      })
+    ).json().data;
+    const edited = await panelCall(ctx.app, admin, 'PUT', `/api/panel/areas/${area.id}`, {
+      governorate_id: governorate.id,
+      name_ar: 'الكرنك الجديد',
+      name_en: 'New Karnak',
+    });
+    expect(edited.json().data).toMatchObject({ name_en: 'New Karnak' });
+    expect((await get(`/api/panel/areas/${area.id}`)).json().data).toMatchObject({
+      name_ar: 'الكرنك الجديد',
+      name_en: 'New Karnak',
+    });
+    const removed = await panelCall(ctx.app, admin, 'DELETE', `/api/panel/areas/${area.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await get(`/api/panel/areas/${area.id}`)).statusCode).toBe(404);
+    expect((await logsAbout(ctx.database, 'areas', area.id))[0]!.action).toBe('areas.delete');
+  });
+
   it('refuses to delete or move a place stores and branches use', async () => {
     const governorate = (
       await post('/api/panel/governorates', { name_ar: 'أسوان تجربة', name_en: 'Aswan Test' })
