@@ -216,8 +216,8 @@ export async function generateTwoFactor(deps: AccountsDeps, actor: Actor) {
 }
 
 /**
- * Issue 9 #5: switching the second factor on or off needs the current password too. Switching it
- * on ends every other session of the account.
+ * Switching the second factor on or off needs the current password too. Switching it on ends
+ * every other session of the account.
  */
 export async function enableTwoFactor(
   deps: AccountsDeps,
