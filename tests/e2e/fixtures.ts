@@ -146,9 +146,14 @@ export function newShopper(tag: string) {
  * Registers and verifies a shopper through the API (code by text message, so the email address has
  * had no code yet and a test may ask for one at once); answers their details.
  */
-export async function apiRegister(request: APIRequestContext, tag: string) {
+export async function apiRegister(
+  request: APIRequestContext,
+  tag: string,
+  headers: Record<string, string> = {},
+) {
   const shopper = newShopper(tag);
   const registered = await request.post('/api/register', {
+    headers,
     data: {
       name: 'Test Shopper',
       username: shopper.username,
@@ -164,6 +169,7 @@ export async function apiRegister(request: APIRequestContext, tag: string) {
   // neither, issue 9 #7); the phone stays unverified.
   const code = await outboxCode(request, shopper.email);
   const verified = await request.post('/api/verify', {
+    headers,
     data: { email: shopper.email, code },
   });
   expect(verified.ok(), await verified.text()).toBe(true);

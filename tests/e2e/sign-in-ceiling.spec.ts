@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { atPath, gotoInteractive, newShopper, outboxCode, tr, type Lang } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { apiRegister, atPath, gotoInteractive, outboxCode, tr, type Lang } from './fixtures';
 
 // Past the account's wrong-password ceiling (20 an hour from all addresses), a sign-in needs a
 // proof the guesser lacks: the form asks for the emailed code and signs in with it. The guesses
@@ -10,37 +10,13 @@ test.use({ serviceWorkers: 'block' });
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-async function registerFrom(request: APIRequestContext, outbox: APIRequestContext, tag: string) {
-  const shopper = newShopper(tag);
-  const registered = await request.post('/api/register', {
-    headers: from('203.0.113.250'),
-    data: {
-      name: 'Test Shopper',
-      username: shopper.username,
-      email: shopper.email,
-      phone: shopper.phone,
-      password: shopper.password,
-      password_confirmation: shopper.password,
-      channel: 'email',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const code = await outboxCode(outbox, shopper.email);
-  const verified = await request.post('/api/verify', {
-    headers: from('203.0.113.250'),
-    data: { email: shopper.email, code },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return shopper;
-}
-
 for (const lang of ['ar', 'en'] as Lang[]) {
   test(`[ACCOUNTS][${lang}] past the ceiling the form offers the emailed code and signs in with it`, async ({
     page,
     request,
   }) => {
     test.slow();
-    const shopper = await registerFrom(request, request, `ceil${lang}`);
+    const shopper = await apiRegister(request, `ceil${lang}`, from('203.0.113.250'));
     for (let guess = 0; guess < 20; guess += 1) {
       const wrong = await request.post('/api/login', {
         headers: from(`203.0.113.${10 + guess}`),
