@@ -46,46 +46,11 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // `react` is preact/compat (aliases.ts), which has none of React 19's own APIs; the
-      // types still offer them (@types/react).
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react',
-              importNames: [
-                'use',
-                'useActionState',
-                'useOptimistic',
-                'useFormStatus',
-                'useEffectEvent',
-                'Activity',
-                'cache',
-              ],
-              message:
-                'Not in preact/compat: React 18-level APIs only (docs/architecture.md, "The renderer").',
-            },
-            {
-              name: 'react-dom',
-              importNames: ['useFormStatus', 'preload', 'preinit', 'preconnect', 'prefetchDNS'],
-              message:
-                'Not in preact/compat: React 18-level APIs only (docs/architecture.md, "The renderer").',
-            },
-          ],
-        },
-      ],
     },
   },
   {
     // Tool configuration files must default-export what the tools expect.
     files: ['*.config.{js,ts}', 'eslint.config.js'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
-    // What `react` and `react-dom/client` resolve to (aliases.ts): libraries import their
-    // default export.
-    files: ['src/lib/preact/react.ts', 'src/lib/preact/react-dom-client.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

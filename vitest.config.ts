@@ -1,23 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { aliases as alias } from './aliases.ts';
 
-/**
- * Aliases reach only the modules vitest transforms; a package it leaves to Node would import the
- * real `react` (npm installs it as the libraries' peer dependency) and run two renderers side by
- * side. Every package that imports React is transformed.
- */
-const importsReact = [
-  /[\\/]node_modules[\\/]@chakra-ui[\\/]/,
-  /[\\/]node_modules[\\/]@ark-ui[\\/]/,
-  /[\\/]node_modules[\\/]@zag-js[\\/]react[\\/]/,
-  /[\\/]node_modules[\\/]@emotion[\\/]/,
-  /[\\/]node_modules[\\/]@tanstack[\\/]react-/,
-  /[\\/]node_modules[\\/]react-router[\\/]/,
-  /[\\/]node_modules[\\/]react-hook-form[\\/]/,
-  /[\\/]node_modules[\\/]@hookform[\\/]/,
-  /[\\/]node_modules[\\/]@testing-library[\\/]react[\\/]/,
-];
-
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -52,15 +35,12 @@ export default defineConfig({
         },
       },
       {
-        // The packages' ES modules (`module`), as the app's build takes them: a CommonJS build's
-        // `require('react')` is out of the aliases' reach.
-        resolve: { alias, conditions: ['module', 'import', 'development'], mainFields: ['module'] },
+        resolve: { alias },
         test: {
           name: 'src',
           include: ['src/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['tests/setup-dom.ts'],
-          server: { deps: { inline: importsReact } },
         },
       },
     ],

@@ -1,7 +1,8 @@
 // Does the browser adopt the server's markup unchanged? `node scripts/hydration-check.mjs
 // http://127.0.0.1:3000 / /products …` loads each page at 390×844 in Arabic and English and reports
-// console errors and warnings, page errors, and what scripts/hydration-watch.mjs finds: nodes and
-// text hydration changed, attributes where the server's markup and the browser's render disagree.
+// console errors and warnings (React's hydration mismatches among them), page errors, and what
+// scripts/hydration-watch.mjs finds: elements never hydrated, attributes where the server's markup
+// and the browser's render disagree.
 // Exits 1 when any page has a problem. PANEL_USER=admin2 signs in to the panel first.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -46,7 +47,6 @@ try {
       console.log(
         `${language} ${path}: ` +
           `${report.hydrated ? `hydrated, ${report.elements} elements compared` : 'rendered in the browser'}, ` +
-          `${report.splitTexts ? `${report.splitTexts} text nodes split (same text), ` : ''}` +
           `${report.renamedClasses ? `${report.renamedClasses} classes renamed (same rules), ` : ''}` +
           `${problems.length ? `${problems.length} problems` : 'clean'}`,
       );

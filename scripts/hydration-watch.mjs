@@ -1,93 +1,45 @@
 // Did the browser adopt the server's markup unchanged? Shared by scripts/hydration-check.mjs and
-// tests/e2e/server-render.spec.ts. Preact hydrates without comparing attributes (it keeps the
-// server's) and reports nothing, so the page looks for itself:
-// - `watchHydrationInPage` (an init script, runs before the page's own): a MutationObserver
-//   collects what hydration changed inside #root — nodes added or removed, text rewritten — in the
-//   synchronous pass up to src/main.tsx's `dukkan-rendered` mark and in each deferred subtree's
-//   pass after it, until `dukkan-hydrated`; `window.hydrationWatch.done` is then true;
-// - `hydrationReportInPage` (evaluated once the page is interactive): that list, and the rendered
-//   tree (Preact's virtual nodes, reached from #root) compared with the DOM element by element for
-//   the attributes that tie the page together: ids and what points at them, classes, roles,
-//   links, aria-* and data-*.
-/* global document, window, MutationObserver, Element */
+// tests/e2e/server-render.spec.ts. React reports a difference in nodes or text as a recoverable
+// error (src/main.tsx logs it to the console, which both callers collect) and renders that Suspense
+// boundary afresh; attributes it does not compare in a production build. So the page looks too:
+// - `watchHydrationInPage` (an init script, runs before the page's own): notes whether the page came
+//   with server markup and, after src/main.tsx's `dukkan-rendered` mark, waits until React has
+//   hydrated every element inside #root (each Suspense boundary hydrates in a pass of its own);
+//   `window.hydrationWatch.done` is then true;
+// - `hydrationReportInPage` (evaluated once the page is interactive): the elements React never
+//   adopted, and the props React holds for each element compared with the DOM for the attributes
+//   that tie the page together: ids and what points at them, classes, roles, links, aria-* and
+//   data-*.
+/* global document, window, Element */
 
 export function watchHydrationInPage() {
-  const state = {
-    mutations: [],
-    splitTexts: 0,
-    done: false,
-    hydrated: false,
-    serverText: null,
-    serverRendered: false,
-  };
+  const state = { done: false, hydrated: false, serverRendered: false, waitedTooLong: false };
   Object.assign(window, { hydrationWatch: state });
   // The app's script runs after the page has loaded (src/boot.ts): the markup is the server's here.
   document.addEventListener('DOMContentLoaded', () => {
-    const root = document.getElementById('root');
-    state.serverRendered = Boolean(root?.firstElementChild);
-    state.serverText = root?.textContent ?? null;
+    state.serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
   });
-  const describe = (node) =>
-    node.nodeType === 3
-      ? `text "${node.data.slice(0, 40)}"`
-      : `<${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}>`;
-  // Delivered batches are the parser's and the start's. Hydration is a synchronous pass that ends
-  // with src/main.tsx's `dukkan-rendered` mark, then a pass per subtree that DeferredHydration held
-  // back (src/lib/preact/deferred-hydration.tsx), each between a `dukkan-slice-start` and a
-  // `dukkan-slice-end` mark, until `dukkan-hydrated`. What changed inside those passes is taken;
-  // what changed between them (effects, data arriving) is not hydration and is dropped.
-  const observer = new MutationObserver(() => undefined);
-  observer.observe(document, { childList: true, characterData: true, subtree: true });
-  let rendered = false;
-  let allHydrated = false;
-  const finish = () => {
-    if (state.done || !rendered || (state.hydrated && !allHydrated)) return;
-    state.done = true;
-    observer.disconnect();
+  const adopted = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const started = Date.now();
+  const waitForHydration = () => {
+    const root = document.getElementById('root');
+    const pending = [...(root?.querySelectorAll('*') ?? [])].some((element) => !adopted(element));
+    if (!pending) state.done = true;
+    else if (Date.now() - started > 15_000) {
+      state.waitedTooLong = true;
+      state.done = true;
+    } else setTimeout(waitForHydration, 50);
   };
   const mark = performance.mark.bind(performance);
   performance.mark = (name, options) => {
-    if (!state.done) {
-      if (name === 'dukkan-rendered') {
-        rendered = true;
-        const records = observer.takeRecords();
-        // A page the browser renders afresh (another language than the server's) is not hydrated.
-        state.hydrated = Boolean(options?.detail?.hydrated);
-        if (state.serverRendered && state.hydrated) collect(records);
-        finish();
-      } else if (name === 'dukkan-slice-start') {
-        observer.takeRecords();
-      } else if (name === 'dukkan-slice-end') {
-        if (state.serverRendered && state.hydrated) collect(observer.takeRecords());
-      } else if (name === 'dukkan-hydrated') {
-        allHydrated = true;
-        finish();
-      }
+    if (name === 'dukkan-rendered' && !state.done) {
+      // A page the browser renders afresh (another language than the server's) is not hydrated.
+      state.hydrated = Boolean(options?.detail?.hydrated);
+      if (state.serverRendered && state.hydrated) setTimeout(waitForHydration, 0);
+      else state.done = true;
     }
     return mark(name, options);
   };
-  function collect(records) {
-    const root = document.getElementById('root');
-    const changes = [];
-    let onlyText = true;
-    for (const record of records) {
-      if (!root?.contains(record.target)) continue;
-      if (record.type === 'characterData')
-        changes.push(`text rewritten: ${describe(record.target)}`);
-      for (const node of record.addedNodes) {
-        onlyText &&= node.nodeType === 3;
-        changes.push(`added ${describe(node)} in ${describe(record.target)}`);
-      }
-      for (const node of record.removedNodes) {
-        onlyText = false;
-        changes.push(`removed ${describe(node)} from ${describe(record.target)}`);
-      }
-    }
-    // The server writes adjacent texts ("Clothes", " (", "91", ")") as one text node and Preact
-    // splits it again: the same text, not a mismatch.
-    if (onlyText && root?.textContent === state.serverText) state.splitTexts += changes.length;
-    else state.mutations.push(...changes);
-  }
 }
 
 export function hydrationReportInPage() {
@@ -101,33 +53,31 @@ export function hydrationReportInPage() {
     name.startsWith('data-');
   const attributeName = (prop) =>
     prop === 'className' ? 'class' : prop === 'htmlFor' ? 'for' : prop.toLowerCase();
-  // Preact 10's mangled fields: `__k` children, `__e` the DOM node.
-  const visit = (vnode) => {
-    if (!vnode) return;
-    if (typeof vnode.type === 'string' && vnode.__e instanceof Element) {
-      elements += 1;
-      for (const [prop, value] of Object.entries(vnode.props)) {
-        const name = attributeName(prop);
-        if (!relevant(name) || typeof value === 'function' || typeof value === 'object') continue;
-        const actual = vnode.__e.getAttribute(name);
-        // A false or missing value may be written as "false" or left out.
-        if ((value === false || value == null) && (actual === null || actual === 'false')) continue;
-        if (value === true && (actual === '' || actual === 'true')) continue;
-        if (actual !== String(value)) {
-          if (name === 'class' && sameStyles(actual, String(value))) {
-            renamedClasses += 1;
-            continue;
-          }
-          const where = vnode.__e.id
-            ? `#${vnode.__e.id}`
-            : String(vnode.__e.className).slice(0, 60);
-          differences.push(
-            `<${vnode.type} ${where}> ${name}: server "${actual}", browser "${value}"`,
-          );
+  const describe = (element) =>
+    `<${element.nodeName.toLowerCase()} ${element.id ? `#${element.id}` : String(element.className).slice(0, 60)}>`;
+  const compare = (element) => {
+    // The props React keeps on each DOM node it rendered or hydrated.
+    const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps$'));
+    if (!propsKey) {
+      differences.push(`not hydrated: ${describe(element)}`);
+      return;
+    }
+    elements += 1;
+    for (const [prop, value] of Object.entries(element[propsKey])) {
+      const name = attributeName(prop);
+      if (!relevant(name) || typeof value === 'function' || typeof value === 'object') continue;
+      const actual = element.getAttribute(name);
+      // A false or missing value may be written as "false" or left out.
+      if ((value === false || value == null) && (actual === null || actual === 'false')) continue;
+      if (value === true && (actual === '' || actual === 'true')) continue;
+      if (actual !== String(value)) {
+        if (name === 'class' && sameStyles(actual ?? '', String(value))) {
+          renamedClasses += 1;
+          continue;
         }
+        differences.push(`${describe(element)} ${name}: server "${actual}", browser "${value}"`);
       }
     }
-    for (const child of vnode.__k ?? []) visit(child);
   };
   // Chakra memoises a style object's CSS by its keys in sorted order, so the same declarations
   // written in another order ({ color, fontSize } or { fontSize, color }) reuse whichever came
@@ -175,13 +125,19 @@ export function hydrationReportInPage() {
     });
   };
   let renamedClasses = 0;
-  if (state?.serverRendered && state.hydrated) visit(root?.__k);
+  if (state?.serverRendered && state.hydrated) {
+    for (const element of root?.querySelectorAll('*') ?? []) {
+      if (element instanceof Element) compare(element);
+    }
+  }
   return {
     serverRendered: Boolean(state?.serverRendered),
     hydrated: Boolean(state?.hydrated),
     elements,
-    splitTexts: state?.splitTexts ?? 0,
     renamedClasses,
-    problems: [...(state?.mutations ?? []), ...differences],
+    problems: [
+      ...(state?.waitedTooLong ? ['hydration did not finish within 15 s'] : []),
+      ...differences,
+    ],
   };
 }

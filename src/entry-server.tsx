@@ -6,7 +6,9 @@ import { CacheProvider } from '@emotion/react';
 import type { SsrModule, SsrRequest, SsrResult } from '@domain/ssr/ssr';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
@@ -17,7 +19,12 @@ import { configureApiClient, createQueryClient } from '@/lib/api';
 import { layoutQueryOptions } from '@/lib/api/layout-query';
 import { i18n, initI18n, loadLanguage, loadMoreTexts } from '@/lib/i18n';
 import { setHydrationState } from '@/lib/session';
-import { criticalStyleTags, imagePreloadTags, takeCanonicalPath } from '@/lib/ssr';
+import {
+  criticalStyleTags,
+  imagePreloadTags,
+  takeCanonicalPath,
+  withoutLeadingPreloads,
+} from '@/lib/ssr';
 
 /** Renders repeat while they reveal queries that depend on earlier answers (layout → home theme). */
 const MAX_PASSES = 4;
@@ -56,6 +63,49 @@ function unfetched(queryClient: QueryClient): Query[] {
     .filter((query) => Boolean(query.options.queryFn) && isEnabled(query));
 }
 
+/**
+ * React's streaming renderer, taken whole: `onAllReady` waits until every Suspense boundary (the
+ * `lazy` sections below the fold included) has its content, so the page carries no fallback and no
+ * streaming script, and the browser hydrates exactly this markup. React's own image preloads are
+ * taken off the start (the head carries the page's, `imagePreloadTags`).
+ */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(withoutLeadingPreloads(Buffer.concat(chunks).toString('utf8')));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every boundary written in place, however large: a boundary written apart would need an
+      // inline script to be put in place, which the CSP (`script-src 'self'`) refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+/**
+ * One render at a time: a render reads the shared language and session snapshot set just before it
+ * and may wait (a `lazy` module) in the middle, so two requests' renders must not interleave.
+ */
+let rendering: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const next = rendering.then(run, run);
+  rendering = next.catch(() => undefined);
+  return next;
+}
+
 async function render(request: SsrRequest): Promise<SsrResult | null> {
   const context = await handler.query(new Request(ORIGIN + request.url));
   // A redirect, an error or a page without a route: the browser renders it.
@@ -70,31 +120,32 @@ async function render(request: SsrRequest): Promise<SsrResult | null> {
     // Every page needs the layout (site settings decide, e.g., the home theme): fetch it up front
     // instead of discovering it in a first render.
     await queryClient.prefetchQuery(layoutQueryOptions(request.language, 'visitor'));
-    const renderPass = () => {
-      const cache = styleCache();
-      // Rendering is synchronous, so the shared language and snapshot serve this request only.
-      void i18n.changeLanguage(request.language);
-      setHydrationState(request);
-      takeCanonicalPath();
-      const html = renderToString(
-        <StrictMode>
-          <CacheProvider value={cache}>
-            <AppProviders queryClient={queryClient} serverRendered>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </CacheProvider>
-        </StrictMode>,
-      );
-      return { html, cache, canonicalPath: takeCanonicalPath() };
-    };
-    let page = renderPass();
+    const renderPass = () =>
+      oneAtATime(async () => {
+        const cache = styleCache();
+        // Renders run one at a time, so the shared language and snapshot serve this request only.
+        void i18n.changeLanguage(request.language);
+        setHydrationState(request);
+        takeCanonicalPath();
+        const html = await renderToHtml(
+          <StrictMode>
+            <CacheProvider value={cache}>
+              <AppProviders queryClient={queryClient} serverRendered>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </CacheProvider>
+          </StrictMode>,
+        );
+        return { html, cache, canonicalPath: takeCanonicalPath() };
+      });
+    let page = await renderPass();
     for (let pass = 1; ; pass += 1) {
       const pending = unfetched(queryClient);
       if (pending.length === 0) break;
       // Still waiting for data after the last pass: the markup is not the finished page.
       if (pass === MAX_PASSES) return null;
       await Promise.allSettled(pending.map((query) => query.fetch()));
-      page = renderPass();
+      page = await renderPass();
     }
     // A failed query would render differently in the browser (it retries): leave the page to it.
     if (

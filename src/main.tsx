@@ -84,14 +84,20 @@ const app = (
   </StrictMode>
 );
 
-// `react-dom/client` is Preact's (aliases.ts): hydration is a synchronous pass that adopts
-// the server's nodes and attaches listeners; it neither yields nor reports a mismatch (it keeps the
-// server's attributes). Subtrees wrapped in DeferredHydration (src/lib/preact/) are left out of it
-// and hydrated a task each afterwards, until the `dukkan-hydrated` mark. The marks tell checks
-// where hydration began and ended (scripts/hydration-watch.mjs; docs/decisions.md, sessions 9-10).
+// React hydrates concurrently: the root's pass yields to the browser every few milliseconds, and
+// each Suspense boundary (the header's parts, every product card, what is below the fold, the
+// sections `lazy` loads) is hydrated in a later pass of its own, first the one a visitor touches
+// (selective hydration). A difference between the server's markup and this render is a recoverable
+// error: React renders that boundary afresh and it is logged here for checks
+// (scripts/hydration-watch.mjs). The marks tell checks where rendering began.
 performance.mark('dukkan-render-start');
-if (hydrating) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (hydrating) {
+  hydrateRoot(container, app, {
+    onRecoverableError: (error, info) => {
+      console.error('Hydration mismatch:', error, info.componentStack ?? '');
+    },
+  });
+} else createRoot(container).render(app);
 performance.mark('dukkan-rendered', { detail: { hydrated: hydrating } });
 
 registerServiceWorker();

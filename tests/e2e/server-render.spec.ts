@@ -13,10 +13,11 @@ const JACKET = {
 };
 
 /**
- * Marks the server's markup with an attribute the app never renders (Preact keeps the nodes of the
+ * Marks the server's markup with an attribute the app never renders (React keeps the nodes of the
  * markup it hydrates, and drops them with the markup it replaces) and watches each page's
- * hydration (scripts/hydration-watch.mjs: nodes or text hydration changed, attributes where the
- * server's markup and the browser's render disagree). The returned check reports, for the page on
+ * hydration (scripts/hydration-watch.mjs: elements React never adopted, attributes where the
+ * server's markup and the browser's render disagree; React's own mismatch reports reach the
+ * console). The returned check reports, for the page on
  * screen, those problems and any page error or console error so far.
  */
 async function watchHydration(page: Page): Promise<() => Promise<string[]>> {

@@ -1,9 +1,9 @@
+import { Suspense } from 'react';
 import { AspectRatio, Box, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import type { ProductCard as ProductCardData } from '@domain/contracts/catalogue-schemas';
 import { imageSrcSet } from '@domain/catalogue/images';
 import { productPath } from '@domain/catalogue/paths';
 import { Link } from 'react-router';
-import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 import { SafeImage } from '../safe-image';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
@@ -15,13 +15,14 @@ export const PRODUCT_GRID_COLUMNS = { base: 2, md: 3, lg: 4 } as const;
 
 /**
  * One product in a grid: image, name, store, rating, price (with discount), stock state. Each card
- * hydrates in a task of its own (a grid of cards was most of a page's hydration).
+ * is a Suspense boundary of its own, so React hydrates it in a pass of its own (a grid of cards was
+ * most of a page's hydration) and first the one a visitor touches.
  */
 export function ProductCard(props: { product: ProductCardData; eager?: boolean }) {
   return (
-    <DeferredHydration>
+    <Suspense fallback={null}>
       <ProductCardBody {...props} />
-    </DeferredHydration>
+    </Suspense>
   );
 }
 
@@ -40,48 +41,44 @@ function ProductCardBody({ product, eager }: { product: ProductCardData; eager?:
       data-testid="product-card"
     >
       <FavouriteCorner type="products" id={product.id} name={product.name} />
-      <DeferredHydration>
-        <AspectRatio ratio={1} bg="bg.muted">
-          <SafeImage
-            src={product.mainImage ?? undefined}
-            srcSet={product.mainImage ? imageSrcSet(product.mainImage, 'webp') : undefined}
-            sizes="(min-width: 62em) 22vw, (min-width: 48em) 30vw, 48vw"
-            alt=""
-            width="400"
-            height="400"
-            objectFit="cover"
-            // The first row paints with the page; the rest wait until they scroll near.
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            opacity={soldOut ? 0.6 : 1}
-          />
-        </AspectRatio>
-      </DeferredHydration>
-      <DeferredHydration>
-        <Stack gap="1.5" p="3">
-          <LinkOverlay asChild>
-            <Link to={productPath(product.store.username, product.id, product.name)}>
-              <Text fontWeight="semibold" lineClamp={2} fontSize="sm" minH="2lh">
-                {product.name}
-              </Text>
-            </Link>
-          </LinkOverlay>
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {product.store.name}
-          </Text>
-          {product.rating.count > 0 ? (
-            <RatingStars value={product.rating.avg} count={product.rating.count} />
-          ) : null}
-          <PriceTag
-            price={product.price}
-            discount={product.discount}
-            negotiable={product.negotiable}
-          />
-          <Box>
-            <StockBadge state={product.stock.state} amount={product.stock.amount} />
-          </Box>
-        </Stack>
-      </DeferredHydration>
+      <AspectRatio ratio={1} bg="bg.muted">
+        <SafeImage
+          src={product.mainImage ?? undefined}
+          srcSet={product.mainImage ? imageSrcSet(product.mainImage, 'webp') : undefined}
+          sizes="(min-width: 62em) 22vw, (min-width: 48em) 30vw, 48vw"
+          alt=""
+          width="400"
+          height="400"
+          objectFit="cover"
+          // The first row paints with the page; the rest wait until they scroll near.
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          opacity={soldOut ? 0.6 : 1}
+        />
+      </AspectRatio>
+      <Stack gap="1.5" p="3">
+        <LinkOverlay asChild>
+          <Link to={productPath(product.store.username, product.id, product.name)}>
+            <Text fontWeight="semibold" lineClamp={2} fontSize="sm" minH="2lh">
+              {product.name}
+            </Text>
+          </Link>
+        </LinkOverlay>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {product.store.name}
+        </Text>
+        {product.rating.count > 0 ? (
+          <RatingStars value={product.rating.avg} count={product.rating.count} />
+        ) : null}
+        <PriceTag
+          price={product.price}
+          discount={product.discount}
+          negotiable={product.negotiable}
+        />
+        <Box>
+          <StockBadge state={product.stock.state} amount={product.stock.amount} />
+        </Box>
+      </Stack>
     </LinkBox>
   );
 }

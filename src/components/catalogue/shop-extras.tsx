@@ -32,8 +32,8 @@ export const ShopExtrasContext = createContext<ShopExtras | null>(null);
 
 /**
  * The page's extras once this slot's own task has come: every slot of a page gets its control in a
- * task of its own (Preact renders a context change in one task; a heart on each of 24 cards was a
- * 100+ ms task at Lighthouse's 4× CPU slowdown). `wanted` false keeps the slot empty.
+ * task of its own (a context change renders every consumer in one pass; a heart on each of 24 cards
+ * was a 100+ ms task at Lighthouse's 4× CPU slowdown). `wanted` false keeps the slot empty.
  */
 function useSlotExtras(wanted = true): ShopExtras | null {
   const extras = useContext(ShopExtrasContext);

@@ -1,8 +1,8 @@
 /**
  * A page's canonical address, found while the server renders it (a product page reached without
  * its name slug, say). The server puts it in the page's state and src/main.tsx writes it into the
- * address bar before the router starts, so the page never navigates to it after hydration: with
- * Preact that navigation re-rendered the whole page in one long task.
+ * address bar before the router starts, so the page never navigates to it after hydration: that
+ * navigation would render the whole page again.
  */
 let proposed: string | null = null;
 

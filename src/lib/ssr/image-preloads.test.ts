@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagePreloadTags } from './image-preloads';
+import { imagePreloadTags, withoutLeadingPreloads } from './image-preloads';
 
 describe('[SSR] image preloads', () => {
   it('preloads each eager image once, by its srcset and sizes or its src, with its priority', () => {
@@ -17,5 +17,16 @@ describe('[SSR] image preloads', () => {
 
   it('adds nothing to a page without eager images', () => {
     expect(imagePreloadTags('<p>x</p><img src="/b.jpg" loading="lazy">')).toBe('');
+  });
+
+  it("takes React's own preloads off the start of the markup, and nothing else", () => {
+    const markup = '<div><link rel="preload" as="image" href="/b.jpg"/><img src="/b.jpg"/></div>';
+    expect(
+      withoutLeadingPreloads(
+        '<link rel="preload" as="image" href="/icons/icon.svg"/>' +
+          '<link rel="preload" as="image" imageSrcSet="/a.webp 160w" imageSizes="48vw"/>' +
+          markup,
+      ),
+    ).toBe(markup);
   });
 });

@@ -3,10 +3,9 @@ const ATTRIBUTE = /\s([a-zA-Z-]+)(?:="([^"]*)")?/g;
 
 /**
  * `<link rel="preload" as="image">` for every image a server-rendered page shows eagerly (not
- * `loading="lazy"`): its `srcset`/`sizes` or its `src`, and its `fetchpriority`. React 19's server
- * renderer wrote these at the start of the markup by itself; Preact's does not (session 9), so the
- * page's head carries them and the images start downloading with the fonts, before the body is
- * parsed. Attribute values are copied as rendered (already escaped for HTML).
+ * `loading="lazy"`): its `srcset`/`sizes` or its `src`, and its `fetchpriority`. The page's head
+ * carries them, so the images start downloading with the fonts, before the body is parsed.
+ * Attribute values are copied as rendered (already escaped for HTML).
  */
 export function imagePreloadTags(html: string): string {
   const seen = new Set<string>();
@@ -34,4 +33,16 @@ export function imagePreloadTags(html: string): string {
       '>';
   }
   return tags;
+}
+
+/** React's own image preloads, which its server renderer puts at the start of a fragment's markup. */
+const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+
+/**
+ * The markup without the `<link rel="preload">` tags React writes before a fragment (not a whole
+ * document): inside `#root` they would be the root's first nodes, which the browser's tree does not
+ * render; `imagePreloadTags` puts the page's preloads in `<head>` instead.
+ */
+export function withoutLeadingPreloads(html: string): string {
+  return html.replace(LEADING_PRELOADS, '');
 }

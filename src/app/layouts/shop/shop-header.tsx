@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Badge, Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { CartIcon } from '@/components/icons';
 import { SearchBox } from '@/components/search-box';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 import { useCartCountWithPending } from '@/lib/offline/pending-cart';
 import { isSessionValid, useStoredState } from '@/lib/session';
 import { BrandLink } from '../common/brand-link';
@@ -62,34 +62,34 @@ export function ShopHeader() {
       <Container maxW="6xl" py="2">
         <Flex align="center" gap={{ base: '2', sm: '3' }} wrap="nowrap">
           <BrandLink />
-          <DeferredHydration>
+          <Suspense fallback={null}>
             <Box display={{ base: 'none', md: 'block' }} flex="1">
               <ShopNav />
             </Box>
-          </DeferredHydration>
-          <DeferredHydration>
+          </Suspense>
+          <Suspense fallback={null}>
             <HStack gap={{ base: '0', sm: '1' }} marginInlineStart="auto" flexShrink="0">
-              <DeferredHydration>
+              <Suspense fallback={null}>
                 <PreferenceButtons compact />
-              </DeferredHydration>
+              </Suspense>
               {signedIn ? <NotificationsBell /> : null}
-              <DeferredHydration>
+              <Suspense fallback={null}>
                 <CartButton stored={signedIn ? (user.cart_items_count ?? 0) : 0} />
-              </DeferredHydration>
+              </Suspense>
               <AccountMenu />
             </HStack>
-          </DeferredHydration>
+          </Suspense>
         </Flex>
-        <DeferredHydration>
+        <Suspense fallback={null}>
           <Flex mt="2" mb="1" maxW={{ md: 'md' }}>
             <SearchBox />
           </Flex>
-        </DeferredHydration>
-        <DeferredHydration>
+        </Suspense>
+        <Suspense fallback={null}>
           <Box display={{ base: 'block', md: 'none' }} mt="1">
             <ShopNav />
           </Box>
-        </DeferredHydration>
+        </Suspense>
       </Container>
     </Box>
   );

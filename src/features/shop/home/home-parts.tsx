@@ -2,12 +2,11 @@ import { Box, Button, Flex, Heading, HStack, Link as ChakraLink, Stack } from '@
 import { imageSrcSet } from '@domain/catalogue/images';
 import type { HomeOfferGroup } from '@domain/contracts/catalogue-content.contract';
 import type { ProductCard as ProductCardData } from '@domain/contracts/catalogue-schemas';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { SafeImage } from '@/components/safe-image';
-import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 
 /**
  * Sections below the first screen are laid out and painted only when they come near it
@@ -26,11 +25,11 @@ interface HomeSectionProps {
 
 export function HomeSection({ title, to, children, id }: HomeSectionProps) {
   return (
-    <DeferredHydration>
+    <Suspense fallback={null}>
       <HomeSectionBody title={title} to={to} id={id}>
         {children}
       </HomeSectionBody>
-    </DeferredHydration>
+    </Suspense>
   );
 }
 

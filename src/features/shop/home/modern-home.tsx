@@ -1,10 +1,10 @@
+import { Suspense } from 'react';
 import { Box, Container, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { categoryPath, storePath } from '@domain/catalogue/paths';
 import type { WebsiteHomeData } from '@domain/contracts/catalogue-content.contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '@/components/safe-image';
-import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 import { HeroActions, HomeSection, OfferGroups, ProductRail } from './home-parts';
 
 /**
@@ -16,7 +16,7 @@ export function ModernHome({ data }: { data: WebsiteHomeData }) {
   const { t } = useTranslation();
   return (
     <Box data-home-theme="modern">
-      <DeferredHydration>
+      <Suspense fallback={null}>
         <Box
           as="section"
           color="white"
@@ -40,10 +40,10 @@ export function ModernHome({ data }: { data: WebsiteHomeData }) {
             </Stack>
           </Container>
         </Box>
-      </DeferredHydration>
+      </Suspense>
       <Container maxW="6xl" py="6">
         <Stack gap="8">
-          <DeferredHydration>
+          <Suspense fallback={null}>
             <HStack
               gap="2"
               overflowX="auto"
@@ -67,7 +67,7 @@ export function ModernHome({ data }: { data: WebsiteHomeData }) {
                 </ChakraLink>
               ))}
             </HStack>
-          </DeferredHydration>
+          </Suspense>
           <OfferGroups groups={data.offerGroups} />
           {data.offers.length ? (
             <HomeSection
@@ -89,7 +89,7 @@ export function ModernHome({ data }: { data: WebsiteHomeData }) {
             </HomeSection>
           ))}
           {data.spotlight.map(({ store, products }) => (
-            <DeferredHydration key={store.id}>
+            <Suspense key={store.id} fallback={null}>
               <Stack
                 as="section"
                 gap="3"
@@ -119,7 +119,7 @@ export function ModernHome({ data }: { data: WebsiteHomeData }) {
                 </HStack>
                 <ProductRail products={products} />
               </Stack>
-            </DeferredHydration>
+            </Suspense>
           ))}
           <HomeSection
             id="home-most-viewed"

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { HomeData } from '@domain/contracts/catalogue-content.contract';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { ProductGrid } from '../listing/product-grid';
 import { CategoryTiles } from './category-tiles';
 import { HeroActions, HomeSection, OfferGroups, ProductRail } from './home-parts';
 import { StoreRow } from './store-row';
-import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 
 /**
  * The traditional home: a calm hero band, category tiles, then product sections stacked as grids
@@ -15,7 +15,7 @@ export function TraditionalHome({ data }: { data: HomeData }) {
   const { t } = useTranslation();
   return (
     <Box data-home-theme="traditional">
-      <DeferredHydration>
+      <Suspense fallback={null}>
         <Box as="section" bg="brand.subtle" py={{ base: '8', md: '14' }}>
           <Container maxW="6xl">
             <Stack gap="4" align="start">
@@ -29,7 +29,7 @@ export function TraditionalHome({ data }: { data: HomeData }) {
             </Stack>
           </Container>
         </Box>
-      </DeferredHydration>
+      </Suspense>
       <Container maxW="6xl" py="6">
         <Stack gap="8">
           <HomeSection id="home-categories" title={t('catalogue.home.categories')} to="/categories">

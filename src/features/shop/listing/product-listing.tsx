@@ -1,12 +1,11 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/catalogue/empty-state';
 import { LoadFailed } from '@/components/catalogue/load-failed';
 import { Pagination } from '@/components/catalogue/pagination';
 import { useLanguage } from '@/lib/i18n';
-import { DeferredHydration } from '@/lib/preact/deferred-hydration';
 import { catalogueQueries } from '../api/catalogue-queries';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
@@ -37,14 +36,14 @@ export function ProductListing({ store }: { store?: string }) {
   const panel = { filters, onChange: setFilters, store };
   return (
     <Flex gap="6" align="start">
-      {/* Hidden on a phone (display: none): hydrated once it is seen, on a wide screen. */}
-      <DeferredHydration when="visible">
+      {/* Hidden on a phone (display: none): a boundary of its own, hydrated after the rest. */}
+      <Suspense fallback={null}>
         <Box as="aside" display={{ base: 'none', lg: 'block' }} w="72" flexShrink={0}>
           <FilterPanel {...panel} />
         </Box>
-      </DeferredHydration>
+      </Suspense>
       <Stack gap="4" flex="1" minW="0">
-        <DeferredHydration>
+        <Suspense fallback={null}>
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Box display={{ base: 'block', lg: 'none' }}>
               <FilterDrawer {...panel} />
@@ -57,7 +56,7 @@ export function ProductListing({ store }: { store?: string }) {
               onChange={(sort) => setFilters((current) => withFilter(current, { sort }))}
             />
           </HStack>
-        </DeferredHydration>
+        </Suspense>
         {!query.data ? (
           query.isError ? (
             <LoadFailed
@@ -82,11 +81,10 @@ export function ProductListing({ store }: { store?: string }) {
             <ProductGrid products={query.data.items} />
           </Box>
         )}
-        {/* DeferredHydration needs one element: Pagination renders none for a single page. */}
         {meta && meta.lastPage > 1 ? (
-          <DeferredHydration>
+          <Suspense fallback={null}>
             <Pagination page={meta.page} lastPage={meta.lastPage} />
-          </DeferredHydration>
+          </Suspense>
         ) : null}
       </Stack>
     </Flex>
