@@ -1,6 +1,6 @@
-// The first shopper page load's JavaScript budget (issue 14): a visitor's home, listing and product
-// pages, in both languages, fetch few files until the page is idle, no zod in the app's own
-// chunks, no back-office, chat, payment or push code, only their own language's texts, and stay
+// The first shopper page load's JavaScript budget: a visitor's home, listing and product pages, in
+// both languages, fetch few files until the page is idle, no zod in the app's own chunks, no
+// back-office, chat, payment or push code or texts, only their own language's texts, and stay
 // within the measured weight. bench/first-load.mjs prints the same numbers file by file.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -14,18 +14,21 @@ const PAGES = {
 };
 
 /**
- * Measured (session 9, docs/decisions.md "Session 9 — Preact for the first load"): 166.5 KiB gzip
- * / 13 files (home and listing), 171.3 / 20 (product: the hearts, follow, chat and add-to-cart
- * controls come after the page is interactive); session 8 on React was 224.8 and 229.8. A
- * browser refetch of a rendered page older than the queries' freshness loads no contracts or zod
- * (reads go by method and path, `readRoute`). Some room for the idle-time extras' variation.
+ * React 19 renders the page (63 KiB gzip of React and React DOM where Preact took ~13): the
+ * budget is 240 KiB gzip until the page is idle. A browser refetch of a rendered page older than
+ * the queries' freshness loads no contracts or zod (reads go by method and path, `readRoute`).
  */
-const BUDGET_KIB = 180;
-const MAX_FILES = 24;
+const BUDGET_KIB = 240;
+/**
+ * The product page is the most: besides the page's own files, the footer and the product's
+ * details below the fold (`lazy`, hydrated once they arrive), workbox-window with the worker's
+ * registration, and the controls added once the page is interactive (hearts, follow, chat, cart).
+ */
+const MAX_FILES = 28;
 
 /** Chunk names of code a visitor's first catalogue page must never fetch. */
 const FORBIDDEN =
-  /panel|resource|crud|back-office|chats?\.|payment|push-client|dexie|firebase|signed-in/;
+  /panel|resource|crud|back[-_]office|chats?\.|payment|push-client|dexie|firebase|signed-in/;
 
 async function firstLoad(page: Page, path: string, lang: Lang) {
   const scripts: Promise<{ path: string; body: Buffer }>[] = [];
@@ -64,9 +67,9 @@ for (const lang of ['ar', 'en'] as const) {
       expect(names.filter((file) => /locale-\w+-more|i18next/.test(file))).toEqual([]);
       const withI18next = scripts.filter((script) => script.body.includes('i18next::'));
       expect(withI18next.map((script) => script.path)).toEqual([]);
-      // Preact renders the page (aliases.ts): React DOM's error text is nowhere.
+      // React DOM renders the page.
       const withReactDom = scripts.filter((script) => script.body.includes('react.dev/errors'));
-      expect(withReactDom.map((script) => script.path)).toEqual([]);
+      expect(withReactDom.length).toBeGreaterThan(0);
 
       expect(scripts.length, names.join('\n')).toBeLessThanOrEqual(MAX_FILES);
       expect(kib, names.join('\n')).toBeLessThanOrEqual(BUDGET_KIB);

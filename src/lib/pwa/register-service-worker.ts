@@ -38,44 +38,33 @@ export function registerServiceWorker(): void {
 const IDLE_WAIT_MS = 5000;
 
 /**
- * The browser's own service worker API, in place of workbox-window (~2 KiB gzip that every first
- * page load fetched, issue 14). A worker that is installed while another controls the page is an
- * update: it waits (registerType 'prompt') until the user accepts the offer, which posts
- * SKIP_WAITING (sw/sw.ts); its taking control then reloads this tab. The first install takes the
- * page at once (`clientsClaim`) and offers nothing.
+ * workbox-window registers the worker and reports its life (its own chunk, loaded with the
+ * registration after the page has loaded). A worker installed while another controls the page is
+ * an update: it waits (registerType 'prompt'), workbox-window's `waiting` event offers it, and once
+ * the user accepts, `messageSkipWaiting()` posts `{ type: 'SKIP_WAITING' }` (sw/sw.ts); its taking
+ * control (`controlling`) then reloads this tab. The first install takes the page at once
+ * (`clientsClaim`) and offers nothing. Every hour `update()` checks for a new version.
  */
 async function startServiceWorker(): Promise<void> {
-  const container = navigator.serviceWorker;
-  let reloadRequested = false;
-  container.addEventListener('controllerchange', () => {
-    if (reloadRequested) window.location.reload();
-  });
-
-  const registration = await container.register('/sw.js', { scope: '/' });
-  const offer = (worker: ServiceWorker) =>
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  const registration = await wb.register();
+  // A worker waiting from an earlier visit is reported too (`wasWaitingBeforeRegister`, in the
+  // microtask after `register()`), as is each update found later.
+  wb.addEventListener('waiting', (event) => {
+    const worker = event.sw;
     announceUpdate(() => {
       // Another tab may have activated the worker already: then only this tab needs the reload.
-      if (registration.waiting !== worker) {
+      if (!worker || registration?.waiting !== worker) {
         window.location.reload();
         return;
       }
-      reloadRequested = true;
-      worker.postMessage({ type: 'SKIP_WAITING' });
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
     });
-  // Offered once installed, and only while another worker controls the page (an update).
-  const watch = (worker: ServiceWorker | null) => {
-    if (!worker) return;
-    const offerIfWaiting = () => {
-      if (worker.state === 'installed' && container.controller) offer(worker);
-    };
-    if (worker.state === 'installed') offerIfWaiting();
-    else worker.addEventListener('statechange', offerIfWaiting);
-  };
-  // A worker already waiting from an earlier visit, one installing now, and later updates.
-  watch(registration.waiting ?? registration.installing);
-  registration.addEventListener('updatefound', () => watch(registration.installing));
+  });
   window.setInterval(() => {
     // Offline the check can only fail; the next tick retries.
-    if (navigator.onLine) registration.update().catch(() => undefined);
+    if (navigator.onLine) wb.update().catch(() => undefined);
   }, UPDATE_CHECK_MS);
 }
