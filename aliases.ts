@@ -6,6 +6,4 @@ const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 export const aliases = [
   { find: '@', replacement: local('./src') },
   { find: '@domain', replacement: local('./domain') },
-  // The app's own translator in place of i18next + react-i18next.
-  { find: 'react-i18next', replacement: local('./src/lib/i18n/use-translation.ts') },
 ];

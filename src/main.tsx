@@ -30,7 +30,7 @@ applyColorMode(readState().isDarkMode);
 await nextTask();
 
 const queryClient = createQueryClient();
-// Personal cached data leaves with its account; writes kept offline are replayed (issue 15).
+// Personal cached data leaves with its account; writes kept offline are replayed.
 watchPersonalCache(queryClient);
 startOutbox(queryClient);
 const container = document.getElementById('root') as HTMLElement;

@@ -1,36 +1,56 @@
 import { FALLBACK_LANGUAGE } from '@domain/constants';
+import { formatNumber, localeOf } from '@domain/format';
+import { formatMoney } from '@domain/money';
 import type { Language } from '@domain/status/statuses';
-import { Translator } from './translator';
-import { initReactI18next } from './use-translation';
-import { formatNumber } from '../format/number';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from './language';
 import { LOCALES, MORE_LOCALES } from './locale-loaders';
-import { buildResources } from './resources';
+import { buildResources, type Namespace } from './resources';
+
+/**
+ * The app's i18next instance. Texts are i18next namespaces, one per area, each loaded with the
+ * first screen of its area, so a shopper's first page load carries only `shop`:
+ * - `shop`: the catalogue, the layout and what every page shows (`locale-<lang>.ts`, loaded with
+ *   the app, src/boot.ts);
+ * - `account`: forms' validation, account, selling, subscriptions, verification, payments, sign-in
+ *   and the panels' frame (`locale-<lang>-more.ts`, `loadMoreTexts`);
+ * - `panel`: the back-office screens (`crud.json`, `back_office*.json`, `loadPanelTranslations`);
+ * - `push` and `offline`: the permission moment and the outbox, loaded with them.
+ * Inside a namespace a key starts with its file's name (`catalogue.home.offers` in catalogue.json).
+ * `shop` is the default namespace and the others its fallbacks, so `t('validation.required')`
+ * finds the `account` text without naming it.
+ */
+export const i18n: I18n = i18next.createInstance();
+
+const FALLBACK_NAMESPACES: Namespace[] = ['account', 'panel', 'push', 'offline'];
 
 type LazyTexts = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
-/** Answers a loader that adds `modules` (both languages) to i18next once, on its first call. */
-function lazyTranslations(modules: LazyTexts): () => Promise<void> {
+/** Adds an area's texts (every language in `bundles`) to i18next. */
+function addBundles(namespace: Namespace, bundles: Record<string, Record<string, unknown>>) {
+  for (const [language, texts] of Object.entries(bundles)) {
+    i18n.addResourceBundle(language, namespace, texts, true, true);
+  }
+}
+
+/** Answers a loader that adds `modules` (both languages) as `namespace` once, on its first call. */
+function lazyNamespace(namespace: Namespace, modules: LazyTexts): () => Promise<void> {
   let texts: Promise<void> | null = null;
   return () => {
     texts ??= Promise.all(
       Object.entries(modules).map(async ([path, load]) => [path, await load()] as const),
-    ).then((files) => {
-      const bundles = buildResources(Object.fromEntries(files));
-      for (const [language, { translation }] of Object.entries(bundles)) {
-        i18n.addResourceBundle(language, 'translation', translation, true, false);
-      }
-    });
+    ).then((files) => addBundles(namespace, buildResources(Object.fromEntries(files))));
     return texts;
   };
 }
 
 /**
- * Texts only the back-office screens use (`crud.json`, `back_office*.json`, one file per area),
- * kept out of the first shopper page load (issue 10: panel code never reaches a shopper page):
- * loaded with the first resource screen.
+ * Texts only the back-office screens use (`crud.json`, `back_office*.json`): the `panel`
+ * namespace, kept out of the first shopper page load and loaded with the first resource screen.
  */
-const loadBackOfficeTexts = lazyTranslations(
+const loadBackOfficeTexts = lazyNamespace(
+  'panel',
   import.meta.glob<{ default: Record<string, unknown> }>([
     '../../i18n/locales/*/crud.json',
     '../../i18n/locales/*/back_office*.json',
@@ -42,24 +62,26 @@ export const loadPanelTranslations = (): Promise<void> =>
 
 /**
  * Push texts (`push.json`: the permission moment, push errors, the profile switches) load with the
- * first of them, so the first shopper page load does not carry them (issue 15).
+ * first of them, so the first shopper page load does not carry them.
  */
-export const loadPushTranslations = lazyTranslations(
+export const loadPushTranslations = lazyNamespace(
+  'push',
   import.meta.glob<{ default: Record<string, unknown> }>('../../i18n/locales/*/push.json'),
 );
 
 /**
  * Outbox texts (`offline.json`: pending and refused writes) load with the outbox itself, which a
- * page opens only once a write was kept offline (issue 15).
+ * page opens only once a write was kept offline.
  */
-export const loadOfflineTranslations = lazyTranslations(
+export const loadOfflineTranslations = lazyNamespace(
+  'offline',
   import.meta.glob<{ default: Record<string, unknown> }>('../../i18n/locales/*/offline.json'),
 );
 
-/** The shop texts of each language loaded so far. */
+/** The `shop` texts of each language loaded so far. */
 const loaded = new Map<Language, Record<string, unknown>>();
 const loading = new Map<Language, Promise<void>>();
-/** The texts past the catalogue (`locale-<lang>-more.ts`) of each language, once asked for. */
+/** The `account` texts of each language, once asked for. */
 const more = new Map<Language, Record<string, unknown>>();
 const moreLoading = new Map<Language, Promise<void>>();
 let moreWanted = false;
@@ -68,9 +90,9 @@ function loadMoreOf(language: Language): Promise<void> {
   let pending = moreLoading.get(language);
   if (!pending) {
     pending = MORE_LOCALES[language]().then(({ files }) => {
-      const translation = buildResources(files)[language]?.translation ?? {};
-      more.set(language, translation);
-      if (i18n.isInitialized) i18n.addResourceBundle(language, 'translation', translation, true);
+      const texts = buildResources(files)[language] ?? {};
+      more.set(language, texts);
+      if (i18n.isInitialized) i18n.addResourceBundle(language, 'account', texts, true, true);
     });
     moreLoading.set(language, pending);
   }
@@ -78,10 +100,10 @@ function loadMoreOf(language: Language): Promise<void> {
 }
 
 /**
- * Loads the texts of the screens past the catalogue (forms' validation, account, selling, sign-in,
- * the panels' frame) for the languages loaded or loading, and for any language loaded later: a
- * catalogue page's first load does without them (issue 14). Every route past the catalogue awaits
- * it with its module (`src/app/routes/lazy.ts`), as does the panels' route table.
+ * Loads the `account` namespace (the screens past the catalogue: forms' validation, account,
+ * selling, sign-in, the panels' frame) for the languages loaded or loading, and for any language
+ * loaded later: a catalogue page's first load does without it. Every route past the catalogue
+ * awaits it with its module (`src/app/routes/lazy.ts`), as does the panels' route table.
  */
 export function loadMoreTexts(languages: readonly Language[] = []): Promise<void> {
   moreWanted = true;
@@ -90,8 +112,8 @@ export function loadMoreTexts(languages: readonly Language[] = []): Promise<void
 }
 
 /**
- * Loads a language's shop texts (its own chunk): null when they are already there, so a switch to
- * a loaded language stays synchronous. The app loads its page's language before it starts; the
+ * Loads a language's `shop` texts (its own chunk): null when they are already there, so a switch
+ * to a loaded language stays synchronous. The app loads its page's language before it starts; the
  * other one comes with the first switch to it.
  */
 export function loadLanguage(language: Language): Promise<void> | null {
@@ -99,42 +121,69 @@ export function loadLanguage(language: Language): Promise<void> | null {
   let pending = loading.get(language);
   if (!pending) {
     pending = LOCALES[language]().then(({ files }) => {
-      const translation = buildResources(files)[language]?.translation ?? {};
-      loaded.set(language, translation);
-      if (i18n.isInitialized) i18n.addResourceBundle(language, 'translation', translation, true);
+      const texts = buildResources(files)[language] ?? {};
+      loaded.set(language, texts);
+      if (i18n.isInitialized) i18n.addResourceBundle(language, 'shop', texts, true, true);
     });
     loading.set(language, pending);
   }
   return moreWanted ? Promise.all([pending, loadMoreOf(language)]).then(() => undefined) : pending;
 }
 
-/**
- * The app's translator (./translator.ts, i18next's API), initialised synchronously from the
- * languages loaded so far.
- */
-export const i18n = new Translator();
+const languageOf = (lng: string | undefined): Language => (lng === 'en' ? 'en' : 'ar');
 
-export function initI18n(language: Language): Translator {
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A date in the language's locale (`ar-EG`: Arabic-Indic digits and Arabic month names). */
+function formatDate(value: unknown, language: Language, options: Intl.DateTimeFormatOptions) {
+  const date = value instanceof Date ? value : new Date(value as string | number);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const style: Intl.DateTimeFormatOptions = {
+    dateStyle: options.dateStyle ?? 'medium',
+    ...(options.timeStyle && { timeStyle: options.timeStyle }),
+  };
+  const key = `${language}|${JSON.stringify(style)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeOf(language), style)));
+  return format.format(date);
+}
+
+/**
+ * `{{count, number}}`, `{{amount, price}}` and `{{when, date}}` (or `date(dateStyle: long)`) in
+ * the Egyptian locales (`ar-EG`, `en-EG`): Arabic-Indic digits in Arabic, where a bare `ar` would
+ * give Latin ones; prices as the app's one money format (domain/money.ts).
+ */
+function addFormats(): void {
+  const formatter = i18n.services.formatter;
+  if (!formatter) return;
+  formatter.add('number', (value, lng) => formatNumber(Number(value), languageOf(lng)));
+  formatter.add('price', (value, lng) => formatMoney(Number(value), languageOf(lng)));
+  formatter.add('date', (value, lng, options: Intl.DateTimeFormatOptions) =>
+    formatDate(value, languageOf(lng), options),
+  );
+}
+
+/** Initialises i18next synchronously with the texts loaded so far, in `language`. */
+export function initI18n(language: Language): I18n {
   if (i18n.isInitialized) return i18n;
   const resources = Object.fromEntries(
-    [...loaded].map(([name, translation]) => [
-      name,
-      { translation: { ...translation, ...more.get(name) } },
-    ]),
+    (['ar', 'en'] as const)
+      .filter((name) => loaded.has(name) || more.has(name))
+      .map((name) => [name, { shop: loaded.get(name) ?? {}, account: more.get(name) ?? {} }]),
   );
   void i18n.use(initReactI18next).init({
     resources,
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: ['ar', 'en'],
+    ns: ['shop', 'account'],
+    defaultNS: 'shop',
+    fallbackNS: FALLBACK_NAMESPACES,
+    partialBundledLanguages: true,
     initAsync: false,
-    returnNull: false,
     interpolation: { escapeValue: false },
+    react: { useSuspense: false },
   });
-  // `{{count, number}}` must use Egyptian Arabic digits; plain `ar` formats with Latin digits.
-  i18n.services.formatter?.add('number', (value, lng) =>
-    formatNumber(Number(value), lng === 'en' ? 'en' : 'ar'),
-  );
+  addFormats();
   applyDocumentLanguage(language);
   return i18n;
 }

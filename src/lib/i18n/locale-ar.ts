@@ -1,9 +1,9 @@
 /**
- * The Arabic texts of the shop: one chunk per language, so a page loads only its own language
- * (issue 14). It imports nothing but its JSON files: `src/boot.ts` loads it beside the app.
- * Back-office, push and outbox texts load with their screens (`loadPanelTranslations`,
- * `loadPushTranslations`, `loadOfflineTranslations`); the texts of the screens past the catalogue
- * (forms, account, selling, sign-in) are `locale-ar-more.ts`, loaded with those screens.
+ * The Arabic texts of the `shop` namespace (src/lib/i18n/i18n.ts): one chunk per language, so a
+ * page loads only its own language. It imports nothing but its JSON files: `src/boot.ts` loads it
+ * beside the app. The `panel`, `push` and `offline` namespaces load with their screens
+ * (`loadPanelTranslations`, `loadPushTranslations`, `loadOfflineTranslations`); the `account`
+ * namespace (forms, account, selling, sign-in) is `locale-ar-more.ts`, loaded with those screens.
  */
 export const files = import.meta.glob<{ default: Record<string, unknown> }>(
   [

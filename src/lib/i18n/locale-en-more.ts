@@ -1,7 +1,8 @@
 /**
- * The English texts no catalogue page shows on its first load: forms' validation, account, selling,
- * subscriptions, verification, payments, sign-in and the panels' frame. A chunk of their own, loaded
- * with the first screen that needs them (`loadMoreTexts`, issue 14); `locale-en.ts` leaves them out.
+ * The English texts of the `account` namespace: what no catalogue page shows on its first load
+ * (forms' validation, account, selling, subscriptions, verification, payments, sign-in and the
+ * panels' frame). A chunk of its own, loaded with the first screen that needs it (`loadMoreTexts`);
+ * `locale-en.ts` leaves these files out.
  */
 export const files = import.meta.glob<{ default: Record<string, unknown> }>(
   [

@@ -1,8 +1,8 @@
 import type { Language } from '@domain/status/statuses';
 
 /**
- * Each language's shop texts as a chunk of its own. `src/boot.ts` starts loading the page's
- * language together with the app, so the texts are there when the app starts (issue 14).
+ * Each language's `shop` namespace as a chunk of its own. `src/boot.ts` starts loading the page's
+ * language together with the app, so the texts are there when the app starts.
  */
 type LocaleFiles = Record<string, { default: Record<string, unknown> }>;
 
@@ -12,8 +12,8 @@ export const LOCALES: Record<Language, () => Promise<{ files: LocaleFiles }>> = 
 };
 
 /**
- * Each language's texts of the screens past the catalogue (`locale-<lang>-more.ts`), loaded with
- * the first of those screens (`loadMoreTexts`).
+ * Each language's `account` namespace, the screens past the catalogue (`locale-<lang>-more.ts`),
+ * loaded with the first of those screens (`loadMoreTexts`).
  */
 export const MORE_LOCALES: Record<Language, () => Promise<{ files: LocaleFiles }>> = {
   ar: () => import('./locale-ar-more'),

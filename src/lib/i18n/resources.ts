@@ -1,11 +1,16 @@
 type Json = Record<string, unknown>;
-export type Resources = Record<string, { translation: Json }>;
+
+/** The i18next namespaces: one per area of the app, each loaded with its first screen (i18n.ts). */
+export type Namespace = 'shop' | 'account' | 'panel' | 'push' | 'offline';
+
+/** Each language's texts of one namespace, keyed by file name. */
+export type Resources = Record<string, Json>;
 
 const FILE = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/;
 
 /**
- * Turns `locales/<lang>/<file>.json` modules into one `translation` namespace per language with the
- * file name as the first key segment, so `t('validation.username.too_short')` reads validation.json.
+ * Turns `locales/<lang>/<file>.json` modules into one namespace's texts per language, with the file
+ * name as the first key segment, so `t('validation.username.too_short')` reads validation.json.
  * A file that already wraps its content in its own name (`{ "errors": { … } }`) is unwrapped.
  */
 export function buildResources(modules: Record<string, { default: Json } | Json>): Resources {
@@ -17,8 +22,8 @@ export function buildResources(modules: Record<string, { default: Json } | Json>
     const content = ('default' in module ? module.default : module) as Json;
     const keys = Object.keys(content);
     const body = keys.length === 1 && keys[0] === name ? (content[name] as Json) : content;
-    resources[language] ??= { translation: {} };
-    resources[language].translation[name] = body;
+    const texts = (resources[language] ??= {});
+    texts[name] = body;
   }
   return resources;
 }

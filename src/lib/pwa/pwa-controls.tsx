@@ -59,7 +59,7 @@ function Bar({ testId, message, action, dismiss, onAction, onDismiss }: BarProps
 export function PwaControls({ hold = false }: { hold?: boolean }) {
   // The shell keeps one namespace with the file name as first key segment
   // (src/lib/i18n/resources.ts).
-  const { t } = useTranslation('translation', { keyPrefix: 'pwa' });
+  const { t } = useTranslation('shop', { keyPrefix: 'pwa' });
   const { updateWaiting, canInstall } = usePwaState();
   if (hold) return null;
 

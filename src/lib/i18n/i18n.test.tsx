@@ -1,5 +1,8 @@
+import { formatMoney } from '@domain/money';
+import { act, render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n } from './i18n';
+import { i18n, initI18n, loadPanelTranslations } from './i18n';
 import { setLanguage } from './set-language';
 
 describe('[I18N] instance', () => {
@@ -43,6 +46,25 @@ describe('[I18N] instance', () => {
     setLanguage('ar', { persist: false });
   });
 
+  it('formats prices and dates in the Egyptian locale, Arabic-Indic digits in Arabic', () => {
+    initI18n('ar');
+    setLanguage('ar', { persist: false });
+    const price = i18n.t('test.price', { defaultValue: 'السعر {{amount, price}}', amount: 1500 });
+    expect(price).toBe(`السعر ${formatMoney(1500, 'ar')}`);
+    expect(price).toContain('١٬٥٠٠');
+    const date = i18n.t('test.date', {
+      defaultValue: '{{when, date(dateStyle: long)}}',
+      when: new Date(2026, 0, 15),
+    });
+    expect(date).toContain('١٥');
+    expect(date).toContain('يناير');
+    setLanguage('en', { persist: false });
+    expect(
+      i18n.t('test.date', { defaultValue: '{{when, date}}', when: new Date(2026, 0, 15) }),
+    ).toMatch(/^Jan 15, 2026$/);
+    setLanguage('ar', { persist: false });
+  });
+
   it('switches to English, left to right, and remembers the choice', () => {
     initI18n('ar');
     setLanguage('en', { persist: false });
@@ -51,5 +73,28 @@ describe('[I18N] instance', () => {
     expect(document.documentElement.dir).toBe('ltr');
     expect(JSON.parse(localStorage.getItem('dukkan') ?? '{}').language).toBe('en');
     setLanguage('ar', { persist: false });
+  });
+
+  it('keeps the panel namespace out until a panel screen loads it', async () => {
+    initI18n('ar');
+    expect(i18n.hasResourceBundle('ar', 'shop')).toBe(true);
+    expect(i18n.hasResourceBundle('ar', 'panel')).toBe(false);
+    expect(i18n.exists('back_office.fields.image')).toBe(false);
+    await loadPanelTranslations();
+    expect(i18n.t('back_office.fields.image')).toBe('الصورة');
+    expect(i18n.t('back_office.fields.image', { lng: 'en' })).not.toBe('back_office.fields.image');
+  });
+
+  it('re-renders useTranslation users when the language changes, with a key prefix', () => {
+    initI18n('ar');
+    function Name() {
+      const { t } = useTranslation(undefined, { keyPrefix: 'common.app' });
+      return <p>{t('name')}</p>;
+    }
+    render(<Name />);
+    expect(screen.getByText('دكّان')).toBeTruthy();
+    act(() => setLanguage('en', { persist: false }));
+    expect(screen.getByText('Dukkan')).toBeTruthy();
+    act(() => setLanguage('ar', { persist: false }));
   });
 });
