@@ -1,6 +1,6 @@
 // Shared helpers of the browser tests: stored sessions (the `dukkan` localStorage key of spec §3)
 // and the page facts most specs assert on.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -62,6 +62,19 @@ export type Lang = 'ar' | 'en';
 
 const localeCache = new Map<string, Record<string, unknown>>();
 
+/** A locale file with the rest of it that only screens past the catalogue load (`more/`). */
+function localeFile(lang: Lang, file: string): Record<string, unknown> {
+  const read = (...path: string[]) =>
+    JSON.parse(readFileSync(join('src', 'i18n', 'locales', lang, ...path), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+  const rest = existsSync(join('src', 'i18n', 'locales', lang, 'more', `${file}.json`))
+    ? read('more', `${file}.json`)
+    : {};
+  return { ...read(`${file}.json`), ...rest };
+}
+
 /**
  * The text a user sees for an i18n key (`account.fields.username` → account.json), read from the
  * app's own locale files so the tests follow the wording without copying it.
@@ -69,10 +82,7 @@ const localeCache = new Map<string, Record<string, unknown>>();
 export function tr(lang: Lang, key: string): string {
   const [file = '', ...path] = key.split('.');
   const cacheKey = `${lang}/${file}`;
-  if (!localeCache.has(cacheKey)) {
-    const raw = readFileSync(join('src', 'i18n', 'locales', lang, `${file}.json`), 'utf8');
-    localeCache.set(cacheKey, JSON.parse(raw) as Record<string, unknown>);
-  }
+  if (!localeCache.has(cacheKey)) localeCache.set(cacheKey, localeFile(lang, file));
   let node: unknown = localeCache.get(cacheKey);
   for (const part of path) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`no ${lang} text for ${key}`);

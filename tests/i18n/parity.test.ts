@@ -1,6 +1,6 @@
 // Every key in every ar/*.json exists in en/*.json and the other way round, with no empty strings
 // (DESIGN: "a parity test fails on a key missing in either language").
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -21,7 +21,13 @@ function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
   );
 }
 
-const files = [...new Set(LANGUAGES.flatMap((language) => readdirSync(join(LOCALES, language))))]
+const files = [
+  ...new Set(
+    LANGUAGES.flatMap((language) =>
+      readdirSync(join(LOCALES, language), { recursive: true, encoding: 'utf8' }),
+    ),
+  ),
+]
   .filter((file) => file.endsWith('.json'))
   .sort();
 
@@ -32,7 +38,7 @@ describe('[I18N] ar/en parity', () => {
 
   it.each(files)('%s exists in both languages', (file) => {
     for (const language of LANGUAGES) {
-      expect(readdirSync(join(LOCALES, language)), `${language}/${file}`).toContain(file);
+      expect(existsSync(join(LOCALES, language, file)), `${language}/${file}`).toBe(true);
     }
   });
 
@@ -59,6 +65,20 @@ describe('[I18N] ar/en parity', () => {
         .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
         .map(([key]) => key);
       expect(bad, `${language}/${file}`).toEqual([]);
+    }
+  });
+});
+
+describe('[I18N] a text has one home', () => {
+  const rests = files.filter((file) => file.startsWith('more/'));
+
+  it.each(rests)('%s shares no key with the file it is the rest of', (rest) => {
+    for (const language of LANGUAGES) {
+      const first = new Set(leaves(read(language, rest.slice('more/'.length))).map(([k]) => k));
+      const shared = leaves(read(language, rest))
+        .map(([key]) => key)
+        .filter((key) => first.has(key));
+      expect(shared, `${language}/${rest}`).toEqual([]);
     }
   });
 });

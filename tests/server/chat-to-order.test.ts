@@ -14,8 +14,8 @@ import {
   type Shopper,
 } from './commerce.helpers';
 import { useTestApp } from './helper';
-import errorsAr from '../../src/i18n/locales/ar/errors.json';
-import errorsEn from '../../src/i18n/locales/en/errors.json';
+import errorsAr from '../../src/i18n/locales/ar/more/errors.json';
+import errorsEn from '../../src/i18n/locales/en/more/errors.json';
 
 const ctx = useTestApp();
 

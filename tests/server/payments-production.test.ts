@@ -17,7 +17,7 @@ const PRODUCTION = { NODE_ENV: 'production', LOG_LEVEL: 'silent' };
 const messages = (language: 'ar' | 'en') =>
   JSON.parse(
     readFileSync(
-      path.resolve(import.meta.dirname, `../../src/i18n/locales/${language}/errors.json`),
+      path.resolve(import.meta.dirname, `../../src/i18n/locales/${language}/more/errors.json`),
       'utf8',
     ),
   ) as Record<string, string>;

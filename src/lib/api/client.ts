@@ -9,6 +9,7 @@ import { REQUEST_TIMEOUT_MS } from '@domain/constants';
 import type { Contract } from '@domain/contracts/contract';
 import { AppErrorCode } from '@domain/errors';
 import type { z } from 'zod';
+import { keepErrorText } from '../i18n/i18n';
 import { rememberPendingRedirect } from '../session/pending-redirect';
 import { refreshPanelSession } from '../session/refresh';
 import { needsRefresh, sessionRole } from '../session/session';
@@ -110,6 +111,7 @@ function leaveHandover(): void {
 }
 
 function handleFailure(error: ApiError, kind: OwnerKind): ApiError {
+  if (error.message !== error.code) keepErrorText(readState().language, error.code, error.message);
   if (error.status === 401) signOutAndRedirect(kind);
   if (error.code === AppErrorCode.panel_two_factor_required) leaveHandover();
   if (error.status === 403 && error.code === AppErrorCode.not_authorized) {

@@ -2,7 +2,7 @@ import { formatMoney } from '@domain/money';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n, loadPanelTranslations } from './i18n';
+import { i18n, initI18n, keepErrorText, loadPanelTranslations } from './i18n';
 import { setLanguage } from './set-language';
 
 describe('[I18N] instance', () => {
@@ -96,5 +96,14 @@ describe('[I18N] instance', () => {
     act(() => setLanguage('en', { persist: false }));
     expect(screen.getByText('Dukkan')).toBeTruthy();
     act(() => setLanguage('ar', { persist: false }));
+  });
+
+  it("keeps the server's text of an error code the loaded texts lack, never over the app's own", () => {
+    initI18n('ar');
+    setLanguage('ar', { persist: false });
+    keepErrorText('ar', 'code_from_a_newer_server', 'رسالة من الخادم');
+    keepErrorText('ar', 'offline', 'نص آخر');
+    expect(i18n.t('errors.code_from_a_newer_server')).toBe('رسالة من الخادم');
+    expect(i18n.t('errors.offline')).not.toBe('نص آخر');
   });
 });

@@ -187,3 +187,15 @@ export function initI18n(language: Language): I18n {
   applyDocumentLanguage(language);
   return i18n;
 }
+
+/**
+ * Keeps the server's own text of an error (written from the same resources, in the request's
+ * language) as `errors.<code>` when the texts loaded so far lack it: a catalogue page carries only
+ * the errors it can show itself (`errors.json`; the rest is `more/errors.json`, loaded with the
+ * screens past the catalogue), so an unexpected refusal still reads as words, not as a key.
+ */
+export function keepErrorText(language: Language, code: string, text: string | undefined): void {
+  const key = `errors.${code}`;
+  if (!text || !i18n.isInitialized || i18n.exists(key, { lng: language })) return;
+  i18n.addResource(language, 'account', key, text);
+}

@@ -1,6 +1,7 @@
 export {
   i18n,
   initI18n,
+  keepErrorText,
   loadLanguage,
   loadMoreTexts,
   loadOfflineTranslations,

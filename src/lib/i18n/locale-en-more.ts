@@ -14,6 +14,7 @@ export const files = import.meta.glob<{ default: Record<string, unknown> }>(
     '../../i18n/locales/en/payments.json',
     '../../i18n/locales/en/auth.json',
     '../../i18n/locales/en/panel.json',
+    '../../i18n/locales/en/more/*.json',
   ],
   { eager: true },
 );

@@ -17,4 +17,11 @@ describe('[I18N] bundled resources', () => {
     });
     expect(resources.ar).toEqual({ errors: { offline: 'غير متصل' } });
   });
+
+  it('reads a file under more/ as the rest of the file of its name', () => {
+    const resources = buildResources({
+      '../../i18n/locales/en/more/chat.json': { default: { list: { empty: 'No chats yet' } } },
+    });
+    expect(resources.en).toEqual({ chat: { list: { empty: 'No chats yet' } } });
+  });
 });
