@@ -20,6 +20,7 @@ export const files = import.meta.glob<{ default: Record<string, unknown> }>(
     '!../../i18n/locales/ar/payments.json',
     '!../../i18n/locales/ar/auth.json',
     '!../../i18n/locales/ar/panel.json',
+    '!../../i18n/locales/ar/notifications.json',
   ],
   { eager: true },
 );

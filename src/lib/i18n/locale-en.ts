@@ -20,6 +20,7 @@ export const files = import.meta.glob<{ default: Record<string, unknown> }>(
     '!../../i18n/locales/en/payments.json',
     '!../../i18n/locales/en/auth.json',
     '!../../i18n/locales/en/panel.json',
+    '!../../i18n/locales/en/notifications.json',
   ],
   { eager: true },
 );
