@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { suspendUser } from '../../server/modules/accounts/account-status.service';
 import { seedUser } from '../factories';
 import { call, errorOf, lastMessage } from './accounts.helpers';
+import errorsAr from '../../src/i18n/locales/ar/errors.json';
 import { useTestApp } from './helper';
 
 const ctx = useTestApp();
@@ -49,7 +50,7 @@ describe('[ACCOUNTS] login', () => {
     for (const response of [wrong, unknown, admin]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: { code: 'invalid_credentials', message: 'Wrong login or password' },
+        error: { code: 'invalid_credentials', message: errorsAr.invalid_credentials },
       });
     }
   });

@@ -4,6 +4,8 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import errorsAr from '../../src/i18n/locales/ar/errors.json';
+import errorsEn from '../../src/i18n/locales/en/errors.json';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { createRng } from '../../server/db/seed/prng';
@@ -122,8 +124,20 @@ describe('[API] error handler', () => {
   it('still answers 500, without details, for a fault of the server', async () => {
     const response = await app.inject({ method: 'GET', url: '/test-probe/broken-query' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      error: { code: 'internal', message: 'Something went wrong' },
-    });
+    expect(response.json()).toEqual({ error: { code: 'internal', message: errorsAr.internal } });
+  });
+
+  it('[ERRORS] words the message of a code in the request language', async () => {
+    for (const [language, errors] of [
+      ['ar', errorsAr],
+      ['en', errorsEn],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/test-probe/still-referenced',
+        headers: { 'accept-language': language },
+      });
+      expect(response.json().error, language).toEqual({ code: 'in_use', message: errors.in_use });
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import errorsAr from '../../src/i18n/locales/ar/errors.json';
+import errorsEn from '../../src/i18n/locales/en/errors.json';
 import { useTestApp } from './helper';
 
 const ctx = useTestApp();
@@ -72,7 +74,13 @@ describe('[API][GENERAL]', () => {
   it('[ERRORS] an unknown API path is a 404 envelope, never the app shell', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: errorsAr.not_found } });
+    const english = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().error.message).toBe(errorsEn.not_found);
   });
 
   it('[ERRORS] malformed JSON is a 400 envelope', async () => {
