@@ -278,12 +278,8 @@ export async function getMessages(
 
 /** Text of the `chat_message` notification: who wrote, and what. */
 function noteText(kind: ChatMessage['kind'], body: string) {
-  switch (kind) {
-    case 'text':
-      return { ar: body.slice(0, 140), en: body.slice(0, 140) };
-    default:
-      return bothLanguages(`notifications.chat.kind.${kind}`);
-  }
+  if (kind === 'text') return { ar: body.slice(0, 140), en: body.slice(0, 140) };
+  return bothLanguages(`notifications.chat.kind.${kind}`);
 }
 
 export async function sendMessage(
