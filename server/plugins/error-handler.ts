@@ -7,6 +7,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError, AppErrorCode, type ApiErrorBody, type FieldError } from '../../domain/errors';
 import { databaseRefusal } from '../lib/database-errors';
+import { requestLanguage } from '../lib/language';
+import { errorText } from '../lib/texts';
 
 /**
  * The one error handler: every failure leaves as `{ error: { code, message, fields? } }`.
@@ -19,28 +21,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'validation.invalid',
       }));
-      return reply.status(400).send(body('validation_failed', 'Invalid request', fields));
+      return reply
+        .status(400)
+        .send(errorBody(request, 'validation_failed', 'Invalid request', fields));
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'service error');
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply
         .status(error.status)
-        .send(body(error.code, error.message, error.fields, error.retryAfter));
+        .send(errorBody(request, error.code, error.message, error.fields, error.retryAfter));
     }
     const refusal = databaseRefusal(error);
     if (refusal) {
       // A value or a reference no contract rule stopped: the client's fault, but a rule is
       // missing (or a race lost), so warn.
       request.log.warn({ err: error }, 'database refused a request value');
-      return reply.status(refusal.status).send(body(refusal.code, refusal.message, refusal.fields));
+      return reply
+        .status(refusal.status)
+        .send(errorBody(request, refusal.code, refusal.message, refusal.fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { err: error, issues: error.cause.issues },
         'response does not match contract',
       );
-      return reply.status(500).send(body('internal', 'Something went wrong'));
+      return reply.status(500).send(errorBody(request, 'internal', 'Something went wrong'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -48,14 +54,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const retryAfter = Number(reply.getHeader('retry-after')) || undefined;
       return reply
         .status(429)
-        .send(body('rate_limited', 'Too many requests', undefined, retryAfter));
+        .send(errorBody(request, 'rate_limited', 'Too many requests', undefined, retryAfter));
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(status).send(body('internal', 'Something went wrong'));
+      return reply.status(status).send(errorBody(request, 'internal', 'Something went wrong'));
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to describe.
-    return reply.status(status).send(body(frameworkCode(status), error.message));
+    return reply.status(status).send(errorBody(request, frameworkCode(status), error.message));
   });
 }
 
@@ -82,7 +88,11 @@ export function frameworkErrors(
   void reply
     .status(status)
     .send(
-      body(frameworkCode(status), error.code === 'FST_ERR_BAD_URL' ? 'Bad URL' : error.message),
+      errorBody(
+        request,
+        frameworkCode(status),
+        error.code === 'FST_ERR_BAD_URL' ? 'Bad URL' : error.message,
+      ),
     );
 }
 
@@ -98,7 +108,10 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? 408
         : 400;
-  const text = JSON.stringify(body(AppErrorCode.validation_failed, 'Bad request'));
+  // Before any request exists, so no language is known: the message stays English.
+  const text = JSON.stringify({
+    error: { code: AppErrorCode.validation_failed, message: 'Bad request' },
+  } satisfies ApiErrorBody);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
@@ -108,16 +121,21 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
   socket.destroy(error);
 }
 
-function body(
+/**
+ * The envelope. Its `message` is the code's text (`errors.<code>`) in the request's language;
+ * `fallback`, in English, only for a code without one.
+ */
+export function errorBody(
+  request: FastifyRequest,
   code: AppErrorCode,
-  message: string,
+  fallback: string,
   fields?: FieldError[],
   retryAfter?: number,
 ): ApiErrorBody {
   return {
     error: {
       code,
-      message,
+      message: errorText(requestLanguage(request), code, fallback),
       ...(fields ? { fields } : {}),
       ...(retryAfter !== undefined ? { retryAfter } : {}),
     },

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { isImageWidth } from '../../domain/catalogue/images';
-import { AppErrorCode, type ApiErrorBody } from '../../domain/errors';
+import { AppErrorCode } from '../../domain/errors';
+import { errorBody } from './error-handler';
 
 // `/img/<width>/<upload path>[.webp]` (scheme in domain/catalogue/images.ts): an upload resized
 // once by sharp, kept under DATA_DIR/cache/img with the same relative path, then served from
@@ -81,6 +82,5 @@ async function resize(source: string, target: string, width: number, webp: boole
 }
 
 function notFound(reply: FastifyReply) {
-  const body: ApiErrorBody = { error: { code: AppErrorCode.not_found, message: 'Not found' } };
-  return reply.status(404).send(body);
+  return reply.status(404).send(errorBody(reply.request, AppErrorCode.not_found, 'Not found'));
 }

@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppErrorCode, type ApiErrorBody } from '../../domain/errors';
+import { AppErrorCode } from '../../domain/errors';
 import { resolveLanguage } from '../../domain/language';
 import { isServerPath } from '../../domain/server-paths';
 import { parsePreferencesCookie, PREFERENCES_COOKIE } from '../../domain/ssr/ssr';
 import type { Language } from '../../domain/status/statuses';
 import { createPageRenderer, injectRenderedPage, injectShellHead } from './page-render';
+import { errorBody } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -153,6 +154,5 @@ function assetCacheControl(filePath: string): string {
 }
 
 function notFound(reply: FastifyReply) {
-  const body: ApiErrorBody = { error: { code: AppErrorCode.not_found, message: 'Not found' } };
-  return reply.status(404).send(body);
+  return reply.status(404).send(errorBody(reply.request, AppErrorCode.not_found, 'Not found'));
 }

@@ -6,6 +6,7 @@ import { suspendUser } from '../../server/modules/accounts/account-status.servic
 import { seedUser } from '../factories';
 import { call, errorOf, lastMessage } from './accounts.helpers';
 import { useTestApp } from './helper';
+import { errorsAr } from './error-texts';
 
 const ctx = useTestApp();
 
@@ -49,7 +50,7 @@ describe('[ACCOUNTS] login', () => {
     for (const response of [wrong, unknown, admin]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: { code: 'invalid_credentials', message: 'Wrong login or password' },
+        error: { code: 'invalid_credentials', message: errorsAr.invalid_credentials },
       });
     }
   });

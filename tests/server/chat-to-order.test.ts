@@ -14,8 +14,7 @@ import {
   type Shopper,
 } from './commerce.helpers';
 import { useTestApp } from './helper';
-import errorsAr from '../../src/i18n/locales/ar/more/errors.json';
-import errorsEn from '../../src/i18n/locales/en/more/errors.json';
+import { errorsAr, errorsEn } from './error-texts';
 
 const ctx = useTestApp();
 

@@ -10,6 +10,7 @@ import { createRng } from '../../server/db/seed/prng';
 import { openTestDb } from '../../server/db/testing';
 import type { Env } from '../../server/env';
 import { testEnv } from './helper';
+import { errorsAr, errorsEn } from './error-texts';
 
 let app: FastifyInstance;
 let database: Database;
@@ -122,8 +123,20 @@ describe('[API] error handler', () => {
   it('still answers 500, without details, for a fault of the server', async () => {
     const response = await app.inject({ method: 'GET', url: '/test-probe/broken-query' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      error: { code: 'internal', message: 'Something went wrong' },
-    });
+    expect(response.json()).toEqual({ error: { code: 'internal', message: errorsAr.internal } });
+  });
+
+  it('[ERRORS] words the message of a code in the request language', async () => {
+    for (const [language, errors] of [
+      ['ar', errorsAr],
+      ['en', errorsEn],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/test-probe/still-referenced',
+        headers: { 'accept-language': language },
+      });
+      expect(response.json().error, language).toEqual({ code: 'in_use', message: errors.in_use });
+    }
   });
 });

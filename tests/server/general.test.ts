@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
+import { errorsAr, errorsEn } from './error-texts';
 
 const ctx = useTestApp();
 
@@ -72,7 +73,13 @@ describe('[API][GENERAL]', () => {
   it('[ERRORS] an unknown API path is a 404 envelope, never the app shell', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: errorsAr.not_found } });
+    const english = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().error.message).toBe(errorsEn.not_found);
   });
 
   it('[ERRORS] malformed JSON is a 400 envelope', async () => {

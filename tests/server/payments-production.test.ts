@@ -1,8 +1,6 @@
 // Card payments in production: without Fawry credentials there is no provider — no sandbox pages,
 // every card path refused with `card_payments_unavailable` before anything is written, the layout
 // tells the shop; PAYMENT_SANDBOX=true brings the sandbox back (and the banner shouts it).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packages } from '../../server/db/schema';
 import { readEnv } from '../../server/env';
@@ -11,16 +9,11 @@ import { issueSession } from '../../server/modules/auth/auth.service';
 import { seedStore, seedUser } from '../factories';
 import { delivery, shopCall, shopper, storeWithProducts, type Shopper } from './commerce.helpers';
 import { useTestApp, type TestContext } from './helper';
+import { errorsAr, errorsEn } from './error-texts';
 
 const PRODUCTION = { NODE_ENV: 'production', LOG_LEVEL: 'silent' };
 
-const messages = (language: 'ar' | 'en') =>
-  JSON.parse(
-    readFileSync(
-      path.resolve(import.meta.dirname, `../../src/i18n/locales/${language}/more/errors.json`),
-      'utf8',
-    ),
-  ) as Record<string, string>;
+const messages = (language: 'ar' | 'en') => (language === 'ar' ? errorsAr : errorsEn);
 
 async function productStock(ctx: TestContext, productId: number) {
   const response = await shopCall(ctx, null, 'GET', `/api/products/${productId}`);

@@ -17,6 +17,7 @@ import type { Language } from '../../../domain/status/statuses';
 import { emailSchema, phoneSchema, V } from '../../../domain/validation';
 import type { z } from 'zod';
 import { hashPassword } from '../../lib/password';
+import { bothLanguages } from '../../lib/texts';
 import { endAllSessions, endSession, type Actor } from '../auth/auth.service';
 import { unregisterSessionDevices } from '../push/push.service';
 import {
@@ -96,11 +97,8 @@ function normalisedPhone(value: string | undefined): string | undefined {
 /** `welcome_message` (spec §3), sent once with the new account; clicking it does nothing. */
 const WELCOME_NOTE: NewNotification = {
   type: 'welcome_message',
-  title: { ar: 'أهلًا بك في دكّان', en: 'Welcome to Dukkan' },
-  body: {
-    ar: 'يسعدنا انضمامك. تصفّح المتاجر وتابع ما يعجبك منها.',
-    en: 'We are glad you joined. Browse the stores and follow the ones you like.',
-  },
+  title: bothLanguages('notifications.welcome.title'),
+  body: bothLanguages('notifications.welcome.body'),
 };
 
 export type RegisterInput = z.output<typeof registerBodySchema>;

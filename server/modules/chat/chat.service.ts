@@ -16,6 +16,7 @@ import { AppError } from '../../../domain/errors';
 import { V } from '../../../domain/validation/keys';
 import type { Language, OrderStatus } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
+import { bothLanguages } from '../../lib/texts';
 import type { Actor } from '../auth/actor';
 import { productValues } from '../commerce/cart.repository';
 import { assertValidChoice } from '../commerce/choice';
@@ -277,18 +278,8 @@ export async function getMessages(
 
 /** Text of the `chat_message` notification: who wrote, and what. */
 function noteText(kind: ChatMessage['kind'], body: string) {
-  switch (kind) {
-    case 'text':
-      return { ar: body.slice(0, 140), en: body.slice(0, 140) };
-    case 'image':
-      return { ar: 'صورة', en: 'Image' };
-    case 'product':
-      return { ar: 'منتج', en: 'Product' };
-    case 'offer':
-      return { ar: 'عرض سعر', en: 'Price offer' };
-    case 'order':
-      return { ar: 'بخصوص طلب', en: 'About an order' };
-  }
+  if (kind === 'text') return { ar: body.slice(0, 140), en: body.slice(0, 140) };
+  return bothLanguages(`notifications.chat.kind.${kind}`);
 }
 
 export async function sendMessage(
@@ -384,7 +375,7 @@ async function deliver(
         type: 'chat_message',
         targetId: chat.id,
         storeId: chat.storeId,
-        title: { ar: `رسالة جديدة من ${from}`, en: `New message from ${from}` },
+        title: bothLanguages('notifications.chat.message_title', { from }),
         body: noteText(content.kind, content.body),
       });
     }

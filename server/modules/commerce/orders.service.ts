@@ -15,7 +15,6 @@ import { couponDiscount } from '../../../domain/commerce/coupons';
 import { fromPiastres, toPiastres, unitPricePiastres } from '../../../domain/commerce/money';
 import { shippingPiastres } from '../../../domain/commerce/shipping';
 import { AppError } from '../../../domain/errors';
-import { formatNumber } from '../../../domain/format';
 import {
   canTransitionOrder,
   type CancelledBy,
@@ -67,17 +66,7 @@ import {
   type OrderRow,
 } from './orders.repository';
 import { pageWindow } from '../../lib/paging';
-
-const ORDER_STATUS_TEXT: Record<OrderStatus, { ar: string; en: string }> = {
-  pending: { ar: 'قيد الانتظار', en: 'pending' },
-  accepted: { ar: 'مقبول', en: 'accepted' },
-  rejected: { ar: 'مرفوض', en: 'rejected' },
-  in_progress: { ar: 'قيد التوصيل', en: 'in progress' },
-  delivered: { ar: 'تم التوصيل', en: 'delivered' },
-};
-
-const orderNumber = (id: number, language: Language) =>
-  formatNumber(id, language, { useGrouping: false });
+import { bothLanguages } from '../../lib/texts';
 
 /**
  * What the shopper's and the panel's order rows share: status, payment, delivery (place names in
@@ -346,11 +335,12 @@ async function writeCheckout(
       type: 'new_order',
       targetId: orderId,
       storeId: group.store_id,
-      title: { ar: 'طلب جديد', en: 'New order' },
-      body: {
-        ar: `طلب جديد رقم ${orderNumber(orderId, 'ar')} من ${delivery.client_name} في ${store.name}`,
-        en: `New order #${orderId} from ${delivery.client_name} at ${store.name}`,
-      },
+      title: bothLanguages('notifications.order.new_title'),
+      body: bothLanguages('notifications.order.new_body', {
+        id: orderId,
+        client: delivery.client_name,
+        store: store.name,
+      }),
     });
     created.push(orderId);
     if (group.payment_method === 'card') {
@@ -584,11 +574,8 @@ export async function moveOrders(
       type: 'change_order_status',
       targetId: order.id,
       storeId: order.storeId,
-      title: { ar: 'تحديث حالة الطلب', en: 'Order status changed' },
-      body: {
-        ar: `طلبك رقم ${orderNumber(order.id, 'ar')} أصبح ${ORDER_STATUS_TEXT[move.to].ar}`,
-        en: `Your order #${order.id} is now ${ORDER_STATUS_TEXT[move.to].en}`,
-      },
+      title: bothLanguages('notifications.order.status_title'),
+      body: bothLanguages('notifications.order.status_body', { id: order.id, status: move.to }),
     });
   }
   return ids;

@@ -5,6 +5,7 @@ import type { Role } from '../../../domain/auth/roles';
 import { queryRows, type Db } from '../../db/client';
 import { announcements, notifications, users } from '../../db/schema';
 import { pagedList, pageWindow, sortBy } from '../../lib/paging';
+import { bothLanguages } from '../../lib/texts';
 import { prepared } from '../../db/prepared';
 import { signalNotificationsCommitted } from './notifications-committed';
 
@@ -196,12 +197,15 @@ export async function insertFollowerNotifications(
         sql`, `,
       )})`
     : sql``;
+  // The title with `{{store}}` kept, for the statement to put each row's store name in.
+  const title = bothLanguages('notifications.product.followed_store_title', { store: '{{store}}' });
   const [row] = await queryRows<{ written: number; min: number | null; max: number | null }>(
     db,
     sql`WITH written AS (
       INSERT INTO notifications (user_id, type, target_id, store_id, title_ar, title_en, body_ar, body_en)
       SELECT f.user_id, 'products_following', p.id::text, p.store_id,
-        'جديد من ' || s.name, 'New from ' || s.name, p.name_ar, p.name_en
+        replace(${title.ar}, '{{store}}', s.name), replace(${title.en}, '{{store}}', s.name),
+        p.name_ar, p.name_en
       FROM products p
       JOIN stores s ON s.id = p.store_id
       JOIN store_followers f ON f.store_id = p.store_id

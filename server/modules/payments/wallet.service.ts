@@ -12,6 +12,7 @@ import {
 } from '../../../domain/payments/payments';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
+import { text } from '../../lib/texts';
 import type { Actor } from '../auth/actor';
 import {
   findPayer,
@@ -50,7 +51,7 @@ export async function chargeWallet(db: Db, actor: Actor, body: ChargeBody, lang:
     amountPiastres,
     returnPath: '/payment-state/wallet',
     lang,
-    description: lang === 'ar' ? 'شحن المحفظة' : 'Wallet charge',
+    description: text(lang, 'notifications.payment.wallet_charge'),
   });
   return { payment_id: started.paymentId, checkout_url: started.checkoutUrl };
 }

@@ -7,6 +7,7 @@
 // conditions are "due by now", not "due today".
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { bothLanguages } from '../../lib/texts';
 import { enqueue, registerJobHandler } from '../jobs/jobs.service';
 import { notify } from '../notifications/notifications.service';
 
@@ -54,11 +55,11 @@ export async function remindBeforeArchiving(db: Db, now = new Date()): Promise<n
         type: 'product_expiration',
         targetId: row.id,
         storeId: row.store_id,
-        title: { ar: 'منتج سيُؤرشف قريبًا', en: 'A product will be archived soon' },
-        body: {
-          ar: `«${row.name_ar}» يُؤرشف بعد ${new Intl.NumberFormat('ar-EG').format(row.days)} ${row.days === 1 ? 'يوم' : 'أيام'} بانتهاء مدة عرضه. جدّد عرضه أو اجعله دائمًا من لوحة التحكم.`,
-          en: `“${row.name_en}” will be archived in ${row.days} day${row.days === 1 ? '' : 's'} when its existence period ends. Renew it or make it permanent from your panel.`,
-        },
+        title: bothLanguages('notifications.product.archive_soon_title'),
+        body: bothLanguages('notifications.product.archive_soon_body', (language) => ({
+          name: language === 'ar' ? row.name_ar : row.name_en,
+          count: row.days,
+        })),
       });
     }
     return rows.length;

@@ -17,7 +17,7 @@ import type { StaticPageSlug } from '../../../domain/contracts/catalogue.contrac
 import { readSiteSettings } from '../../db/settings';
 import { getStaticPage } from '../catalogue/content.service';
 import { findSiteMeta } from '../general/general.repository';
-import { PAGE_LABELS } from './page-labels';
+import { pageLabel, type PageLabel } from './page-labels';
 import { getCategoryTree } from '../catalogue/categories.service';
 import { getCategoryProducts, getProduct } from '../catalogue/products.service';
 import { getStore } from '../catalogue/stores.service';
@@ -78,7 +78,7 @@ export async function resolvePageHead(
 
 /** The head of a known page; null when the item it names does not exist. */
 async function pageHead(db: Db, site: Site, page: Page): Promise<PageHead | null> {
-  const labels = PAGE_LABELS[site.language];
+  const label = (name: PageLabel) => pageLabel(site.language, name);
   switch (page.kind) {
     case 'product': {
       const product = await getProduct(db, page.id, site.language, { countView: false });
@@ -98,13 +98,13 @@ async function pageHead(db: Db, site: Site, page: Page): Promise<PageHead | null
     case 'home':
       return simpleHead(site, site.homeTitle || site.siteName, site.description, true);
     case 'stores':
-      return simpleHead(site, labels.stores, site.description);
+      return simpleHead(site, label('stores'), site.description);
     case 'search': {
-      const title = page.q ? labels.searchFor.replace('{{q}}', page.q) : labels.search;
+      const title = page.q ? pageLabel(site.language, 'searchFor', { q: page.q }) : label('search');
       return simpleHead({ ...site, robots: robotsDirective('/search', true) }, title, '');
     }
     case 'contact':
-      return simpleHead(site, labels.contactUs, labels.contactIntro);
+      return simpleHead(site, label('contactUs'), label('contactIntro'));
     case 'static': {
       const content = await getStaticPage(db, page.slug, site.language);
       return { ...simpleHead(site, content.title, content.body), type: 'article' };
@@ -212,7 +212,7 @@ function simpleHead(site: Site, title: string, description: string, exact = fals
 /** The head of the not-found screen: its title, never indexed. */
 function notFoundHead(site: Site): PageHead {
   return {
-    ...simpleHead(site, PAGE_LABELS[site.language].notFound, ''),
+    ...simpleHead(site, pageLabel(site.language, 'notFound'), ''),
     robots: robotsDirective('/', true),
   };
 }
@@ -307,7 +307,7 @@ function storeHead(site: Site, store: StoreDetail): PageHead {
 
 async function categoriesHead(site: Site, db: Db): Promise<PageHead> {
   const tree = await getCategoryTree(db, site.language);
-  const label = PAGE_LABELS[site.language].categories;
+  const label = pageLabel(site.language, 'categories');
   const names = tree.flatMap((main) => [main.name, ...main.children.map((child) => child.name)]);
   return {
     ...base(site, label, `${label}: ${names.join('، ')}`, names),
@@ -318,7 +318,7 @@ async function categoriesHead(site: Site, db: Db): Promise<PageHead> {
 }
 
 async function productsHead(site: Site, db: Db, categoryId: number | null): Promise<PageHead> {
-  const label = PAGE_LABELS[site.language].products;
+  const label = pageLabel(site.language, 'products');
   if (categoryId === null) {
     return {
       ...base(site, label, site.description, [label]),

@@ -1,40 +1,24 @@
 import type { Language } from '../../../domain/status/statuses';
+import { text, type TextValues } from '../../lib/texts';
 
-// The page titles the client sets (src/i18n/locales/{ar,en}), for the server's page head: the
-// server never loads the client's translations. page-labels.test.ts fails when the two differ, so
-// the title a crawler reads is the title the hydrated tab shows.
+// The page titles the client sets, for the server's page head: the same locale texts
+// (server/lib/texts.ts), so the title a crawler reads is the title the hydrated tab shows.
 
-export interface PageLabels {
-  categories: string;
-  products: string;
-  stores: string;
-  search: string;
-  /** `{{q}}` is the search text. */
-  searchFor: string;
-  contactUs: string;
-  contactIntro: string;
-  notFound: string;
+const PAGE_LABEL_KEYS = {
+  categories: 'catalogue.categories.title',
+  products: 'catalogue.listing.title',
+  stores: 'catalogue.stores.title',
+  search: 'catalogue.search.title',
+  /** `{ q }`: the search text. */
+  searchFor: 'catalogue.search.title_for',
+  contactUs: 'pages.contact_us.title',
+  contactIntro: 'catalogue.contact.intro',
+  notFound: 'pages.not_found.title',
+} as const;
+
+export type PageLabel = keyof typeof PAGE_LABEL_KEYS;
+
+/** A page's title (or the contact page's introduction) in `language`. */
+export function pageLabel(language: Language, label: PageLabel, values?: TextValues): string {
+  return text(language, PAGE_LABEL_KEYS[label], values);
 }
-
-export const PAGE_LABELS: Record<Language, PageLabels> = {
-  ar: {
-    categories: 'الأقسام',
-    products: 'المنتجات',
-    stores: 'المتاجر',
-    search: 'البحث',
-    searchFor: 'نتائج البحث عن «{{q}}»',
-    contactUs: 'تواصل معنا',
-    contactIntro: 'لديك سؤال أو اقتراح أو مشكلة؟ اكتب لنا وسنرد عليك في أقرب وقت.',
-    notFound: 'الصفحة غير موجودة',
-  },
-  en: {
-    categories: 'Categories',
-    products: 'Products',
-    stores: 'Stores',
-    search: 'Search',
-    searchFor: 'Results for “{{q}}”',
-    contactUs: 'Contact us',
-    contactIntro: 'A question, a suggestion or a problem? Write to us and we will answer soon.',
-    notFound: 'Page not found',
-  },
-};

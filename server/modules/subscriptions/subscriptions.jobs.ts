@@ -9,8 +9,10 @@
 // two sweeps at once, or one re-run after its process died, never remind or charge twice.
 import { STORE_EXPIRATION_REMINDER_DAYS } from '../../../domain/constants';
 import { toPiastres } from '../../../domain/payments/payments';
+import type { Language } from '../../../domain/status/statuses';
 import { DAY_MS } from '../../../domain/subscriptions/subscriptions';
 import type { Db } from '../../db/client';
+import { bothLanguages, type TextValues } from '../../lib/texts';
 import { enqueue, registerJobHandler } from '../jobs/jobs.service';
 import { notify } from '../notifications/notifications.service';
 import { findPayer } from '../payments/payments.repository';
@@ -23,6 +25,7 @@ import {
   recordEvent,
   storesToAutoRenew,
   storesWithDueDowngrade,
+  type PackageRow,
 } from './subscriptions.repository';
 import { applyDueDowngrade, applyPeriod } from './subscriptions.service';
 
@@ -32,7 +35,22 @@ export const AUTO_RENEW_WINDOW_MS = DAY_MS;
 /** An expiry older than this is not announced any more (a first start after a long downtime). */
 export const EXPIRED_NOTICE_MAX_AGE_MS = 7 * DAY_MS;
 
-const arDigits = (n: number) => new Intl.NumberFormat('ar-EG', { useGrouping: false }).format(n);
+/**
+ * What a package notice says of the store, in `language`: its name, the package's name and, when
+ * the smaller package archived products, how many (the `_archived` text).
+ */
+function packageValues(
+  language: Language,
+  pkg: Pick<PackageRow, 'nameAr' | 'nameEn'>,
+  store: string,
+  archived: number,
+): TextValues {
+  return {
+    store,
+    package: language === 'ar' ? pkg.nameAr : pkg.nameEn,
+    ...(archived > 0 && { archived, context: 'archived' }),
+  };
+}
 
 export interface SweepResult {
   renewed: number;
@@ -77,8 +95,10 @@ async function autoRenew(
     const amount = pkg && pkg.isActive && !pkg.isTrial ? toPiastres(pkg.price) : null;
     const payer = await findPayer(tx, store.ownerId);
     if (pkg && amount !== null && amount <= toPiastres(payer?.credit ?? 0)) {
-      const reasonAr = `تجديد تلقائي لباقة ${pkg.nameAr} — ${store.name}`;
-      const reasonEn = `Auto-renewal: ${pkg.nameEn} package — ${store.name}`;
+      const reason = bothLanguages('notifications.payment.auto_renewal', (language) => ({
+        package: language === 'ar' ? pkg.nameAr : pkg.nameEn,
+        store: store.name,
+      }));
       await insertPurchase(tx, {
         storeId: store.id,
         userId: store.ownerId,
@@ -93,10 +113,10 @@ async function autoRenew(
         method: amount === 0 ? 'free' : 'auto_renew',
       });
       if (amount > 0) {
-        await debitWallet(tx, store.ownerId, amount, reasonEn, {
+        await debitWallet(tx, store.ownerId, amount, reason.en, {
           purpose: 'subscription',
           storeId: store.id,
-          description: `${reasonEn} / ${reasonAr}`,
+          description: `${reason.en} / ${reason.ar}`,
         });
       }
       const archived = await applyPeriod(tx, store, 'renew', pkg, now);
@@ -106,11 +126,11 @@ async function autoRenew(
       await notify(tx, [store.ownerId], {
         type: 'store_expiration',
         storeId: store.id,
-        title: { ar: 'تم تجديد باقة متجرك', en: 'Your store’s package was renewed' },
-        body: {
-          ar: `جُدِّدت باقة ${pkg.nameAr} لمتجر ${store.name} من رصيد محفظتك حتى ${until.toLocaleDateString('ar-EG', { timeZone: 'Africa/Cairo' })}${archived > 0 ? `، وأُرشف ${arDigits(archived)} منتج بسبب الباقة الأصغر` : ''}.`,
-          en: `${store.name}’s ${pkg.nameEn} package was renewed from your wallet until ${until.toLocaleDateString('en-GB', { timeZone: 'Africa/Cairo' })}${archived > 0 ? `; ${archived} products were archived for the smaller package` : ''}.`,
-        },
+        title: bothLanguages('notifications.subscription.renewed_title'),
+        body: bothLanguages('notifications.subscription.renewed_body', (language) => ({
+          ...packageValues(language, pkg, store.name, archived),
+          until,
+        })),
       });
       return 'renewed';
     }
@@ -119,11 +139,8 @@ async function autoRenew(
     await notify(tx, [store.ownerId], {
       type: 'store_expiration',
       storeId: store.id,
-      title: { ar: 'تعذّر التجديد التلقائي', en: 'Auto-renewal could not be charged' },
-      body: {
-        ar: `رصيد محفظتك لا يكفي لتجديد باقة متجر ${store.name}. اشحن المحفظة أو جدّد من صفحة الترقية قبل انتهاء الباقة.`,
-        en: `Your wallet credit does not cover the renewal of ${store.name}’s package. Charge your wallet or renew from the upgrade page before it runs out.`,
-      },
+      title: bothLanguages('notifications.subscription.renew_failed_title'),
+      body: bothLanguages('notifications.subscription.renew_failed_body', { store: store.name }),
     });
     return 'failed';
   });
@@ -148,11 +165,10 @@ export async function runSubscriptionSweep(db: Db, now = new Date()): Promise<Sw
       await notify(tx, [store.ownerId], {
         type: 'store_expiration',
         storeId: store.id,
-        title: { ar: 'بدأت باقة متجرك الجديدة', en: 'Your store’s new package has started' },
-        body: {
-          ar: `انتقل متجر ${store.name} إلى باقة ${pkg.nameAr} التي جدّدتها${archived > 0 ? `، وأُرشف ${arDigits(archived)} منتج بسبب الباقة الأصغر` : ''}.`,
-          en: `${store.name} moved to the ${pkg.nameEn} package you renewed${archived > 0 ? `; ${archived} products were archived for the smaller package` : ''}.`,
-        },
+        title: bothLanguages('notifications.subscription.started_title'),
+        body: bothLanguages('notifications.subscription.started_body', (language) =>
+          packageValues(language, pkg, store.name, archived),
+        ),
       });
       return true;
     });
@@ -186,11 +202,11 @@ export async function runSubscriptionSweep(db: Db, now = new Date()): Promise<Sw
         await notify(tx, [Number(store.owner_id)], {
           type: 'store_expiration',
           storeId: Number(store.store_id),
-          title: { ar: 'باقة متجرك تنتهي قريبًا', en: 'Your store’s package ends soon' },
-          body: {
-            ar: `تنتهي باقة متجر ${store.name} خلال ${arDigits(days)} ${days === 1 ? 'يوم' : 'أيام'}. جدّد الآن حتى تبقى منتجاتك ظاهرة.`,
-            en: `${store.name}’s package ends within ${days} day${days === 1 ? '' : 's'}. Renew now to keep your products in the shop.`,
-          },
+          title: bothLanguages('notifications.subscription.ends_soon_title'),
+          body: bothLanguages('notifications.subscription.ends_soon_body', {
+            store: store.name,
+            count: days,
+          }),
         });
       }
       result.reminded += due.length;
@@ -208,11 +224,8 @@ export async function runSubscriptionSweep(db: Db, now = new Date()): Promise<Sw
       await notify(tx, [Number(store.owner_id)], {
         type: 'store_expired',
         storeId: Number(store.store_id),
-        title: { ar: 'انتهت باقة متجرك', en: 'Your store’s package has ended' },
-        body: {
-          ar: `انتهت باقة متجر ${store.name}، ولم تعد منتجاته ظاهرة في المتجر. جدّد الباقة لإظهارها.`,
-          en: `${store.name}’s package has ended and its products no longer show in the shop. Renew to show them again.`,
-        },
+        title: bothLanguages('notifications.subscription.ended_title'),
+        body: bothLanguages('notifications.subscription.ended_body', { store: store.name }),
       });
     }
     result.expired += due.length;

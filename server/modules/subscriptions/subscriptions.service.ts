@@ -26,6 +26,7 @@ import {
   type SubscriptionPayMethod,
 } from '../../../domain/subscriptions/subscriptions';
 import type { Db } from '../../db/client';
+import { text } from '../../lib/texts';
 import { writeLog } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { accountChanged } from '../auth/auth.service';
@@ -343,11 +344,11 @@ export async function applyDueDowngrade(
 }
 
 function describe(action: SubscriptionAction, pkg: PackageRow, storeName: string, lang: Language) {
-  const name = lang === 'ar' ? pkg.nameAr : pkg.nameEn;
-  if (lang === 'ar') {
-    return `${action === 'renew' ? 'تجديد' : 'اشتراك'} باقة ${name} — ${storeName}`;
-  }
-  return `${action === 'renew' ? 'Renewal' : 'Subscription'}: ${name} package — ${storeName}`;
+  const key = action === 'renew' ? 'renewal' : 'subscription';
+  return text(lang, `notifications.payment.${key}`, {
+    package: lang === 'ar' ? pkg.nameAr : pkg.nameEn,
+    store: storeName,
+  });
 }
 
 /** Subscribe/upgrade or renew a store, paid from the wallet now or by card. */

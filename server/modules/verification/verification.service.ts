@@ -20,6 +20,7 @@ import { toPiastres } from '../../../domain/payments/payments';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { readSiteSettings } from '../../db/settings';
+import { text } from '../../lib/texts';
 import { writeLogs } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { consumeCode, sendCode, type AccountsDeps } from '../accounts/codes.service';
@@ -235,7 +236,7 @@ export async function payVerification(
   lang: Language,
 ) {
   const amount = await fee(db);
-  const description = lang === 'ar' ? 'رسوم توثيق المتجر' : 'Store verification fee';
+  const description = text(lang, 'notifications.payment.verification_fee');
   if (method === 'wallet') {
     await db.transaction(async (tx) => {
       const { request, reopen } = await openRequest(tx, actor, storeId);

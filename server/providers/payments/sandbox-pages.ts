@@ -10,60 +10,13 @@ import {
   sandboxNotification,
   sandboxSecureKey,
 } from './sandbox-provider';
+import { text } from '../../lib/texts';
 import { findSandboxCharge, settleSandboxCharge, type SandboxCharge } from './sandbox.repository';
 
 type Lang = 'ar' | 'en';
 
-const TEXTS = {
-  ar: {
-    title: 'بوابة الدفع التجريبية',
-    subtitle: 'بيئة تجربة فوري باي — لا تُخصم أي أموال حقيقية',
-    merchant: 'التاجر',
-    amount: 'المبلغ',
-    item: 'البند',
-    reference: 'الرقم المرجعي',
-    card: 'رقم البطاقة',
-    expiry: 'تاريخ الانتهاء (شهر/سنة)',
-    cvv: 'رمز التحقق',
-    holder: 'اسم حامل البطاقة',
-    pay: 'ادفع',
-    cancel: 'إلغاء والعودة',
-    testCards: 'بطاقات التجربة',
-    succeeds: 'تنجح',
-    declined: 'تُرفض',
-    expires: 'تنتهي صلاحيتها',
-    useCard: 'ادفع بهذه البطاقة',
-    unknownCard: 'هذه ليست بطاقة تجربة. استخدم إحدى البطاقات أدناه.',
-    processed: 'تمت معالجة هذه العملية من قبل.',
-    back: 'العودة إلى المتجر',
-    notFound: 'لا توجد عملية دفع بهذا الرقم.',
-    other: 'English',
-  },
-  en: {
-    title: 'Sandbox payment gateway',
-    subtitle: 'FawryPay sandbox — no real money is taken',
-    merchant: 'Merchant',
-    amount: 'Amount',
-    item: 'Item',
-    reference: 'Reference',
-    card: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvv: 'CVV',
-    holder: 'Cardholder name',
-    pay: 'Pay',
-    cancel: 'Cancel and go back',
-    testCards: 'Test cards',
-    succeeds: 'pays',
-    declined: 'is declined',
-    expires: 'expires',
-    useCard: 'Pay with this card',
-    unknownCard: 'This is not a test card. Use one of the cards below.',
-    processed: 'This payment was already processed.',
-    back: 'Back to the shop',
-    notFound: 'There is no payment with this reference.',
-    other: 'العربية',
-  },
-} as const;
+/** The page's texts (`notifications.sandbox.*`) in `lang`. */
+const textsOf = (lang: Lang) => (key: string) => text(lang, `notifications.sandbox.${key}`);
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -94,42 +47,42 @@ button{width:100%;padding:14px;border:0;border-radius:8px;font-size:16px;font-we
 .error{background:#fef3f2;color:#b42318;border-radius:8px;padding:10px;margin-bottom:12px}`;
 
 function page(lang: Lang, title: string, body: string, switchHref: string): string {
-  const t = TEXTS[lang];
+  const t = textsOf(lang);
   return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>${escape(title)}</title><style>${STYLE}</style></head><body>
-<header><h1>${escape(t.title)}</h1><p>${escape(t.subtitle)}</p><a href="${escape(switchHref)}">${t.other}</a></header>
+<header><h1>${escape(t('title'))}</h1><p>${escape(t('subtitle'))}</p><a href="${escape(switchHref)}">${t('other_language')}</a></header>
 <main>${body}</main></body></html>`;
 }
 
 function checkoutBody(charge: SandboxCharge, lang: Lang, error?: string): string {
-  const t = TEXTS[lang];
+  const t = textsOf(lang);
   const action = `${SANDBOX_PATH}/checkout/${encodeURIComponent(charge.merchantRef)}?lang=${lang}`;
   const cards: [string, string][] = [
-    ['4242424242424242', t.succeeds],
-    ['4000000000000002', t.declined],
-    ['4000000000000069', t.expires],
+    ['4242424242424242', t('succeeds')],
+    ['4000000000000002', t('declined')],
+    ['4000000000000069', t('expires')],
   ];
   const grouped = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
   return `<section class="card"><dl>
-<dt>${t.merchant}</dt><dd>Dukkan دكّان</dd>
-<dt>${t.item}</dt><dd>${escape(charge.itemDescription)}</dd>
-<dt>${t.amount}</dt><dd data-testid="sandbox-amount">${escape(money(charge.amount, lang))}</dd>
-<dt>${t.reference}</dt><dd>${escape(digits(charge.referenceNumber, lang))}</dd></dl></section>
+<dt>${t('merchant')}</dt><dd>Dukkan دكّان</dd>
+<dt>${t('item')}</dt><dd>${escape(charge.itemDescription)}</dd>
+<dt>${t('amount')}</dt><dd data-testid="sandbox-amount">${escape(money(charge.amount, lang))}</dd>
+<dt>${t('reference')}</dt><dd>${escape(digits(charge.referenceNumber, lang))}</dd></dl></section>
 <form class="card" method="post" action="${escape(action)}">
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
-<label for="card_number">${t.card}</label>
+<label for="card_number">${t('card')}</label>
 <input id="card_number" name="card_number" inputmode="numeric" autocomplete="off" maxlength="23" dir="ltr" placeholder="4242 4242 4242 4242">
-<div class="row"><div><label for="expiry">${t.expiry}</label><input id="expiry" name="expiry" dir="ltr" maxlength="5" placeholder="12/30"></div>
-<div><label for="cvv">${t.cvv}</label><input id="cvv" name="cvv" inputmode="numeric" dir="ltr" maxlength="4" placeholder="123"></div></div>
-<label for="holder">${t.holder}</label><input id="holder" name="holder" maxlength="100" value="${escape(charge.customerName)}">
-<button class="pay" type="submit" name="action" value="pay">${t.pay} ${escape(money(charge.amount, lang))}</button>
-<button class="cancel" type="submit" name="action" value="cancel">${t.cancel}</button>
-<h2 style="font-size:16px;margin:20px 0 4px">${t.testCards}</h2>
+<div class="row"><div><label for="expiry">${t('expiry')}</label><input id="expiry" name="expiry" dir="ltr" maxlength="5" placeholder="12/30"></div>
+<div><label for="cvv">${t('cvv')}</label><input id="cvv" name="cvv" inputmode="numeric" dir="ltr" maxlength="4" placeholder="123"></div></div>
+<label for="holder">${t('holder')}</label><input id="holder" name="holder" maxlength="100" value="${escape(charge.customerName)}">
+<button class="pay" type="submit" name="action" value="pay">${t('pay')} ${escape(money(charge.amount, lang))}</button>
+<button class="cancel" type="submit" name="action" value="cancel">${t('cancel')}</button>
+<h2 style="font-size:16px;margin:20px 0 4px">${t('test_cards')}</h2>
 ${cards
   .map(
     ([card, outcome]) =>
-      `<div class="test"><span><code dir="ltr">${grouped(card)}</code><br>${outcome}</span><button type="submit" name="test_card" value="${card}" aria-label="${t.useCard} ${grouped(card)}">${t.useCard}</button></div>`,
+      `<div class="test"><span><code dir="ltr">${grouped(card)}</code><br>${outcome}</span><button type="submit" name="test_card" value="${card}" aria-label="${t('use_card')} ${grouped(card)}">${t('use_card')}</button></div>`,
   )
   .join('\n')}
 </form>`;
@@ -175,20 +128,24 @@ export async function sandboxPages(
     async (request, reply) => {
       const charge = await findSandboxCharge(db, request.params.ref.slice(0, 100));
       const lang = langOf(request.query.lang, charge?.language ?? 'ar');
-      const t = TEXTS[lang];
+      const t = textsOf(lang);
       if (!charge)
-        return send(reply, 404, page(lang, t.title, `<p class="card">${t.notFound}</p>`, '?'));
+        return send(
+          reply,
+          404,
+          page(lang, t('title'), `<p class="card">${t('not_found')}</p>`, '?'),
+        );
       if (charge.orderStatus !== 'NEW') {
         return send(
           reply,
           200,
-          page(lang, t.title, processedBody(charge, lang), switchHref(charge.merchantRef, lang)),
+          page(lang, t('title'), processedBody(charge, lang), switchHref(charge.merchantRef, lang)),
         );
       }
       return send(
         reply,
         200,
-        page(lang, t.title, checkoutBody(charge, lang), switchHref(charge.merchantRef, lang)),
+        page(lang, t('title'), checkoutBody(charge, lang), switchHref(charge.merchantRef, lang)),
       );
     },
   );
@@ -200,9 +157,9 @@ export async function sandboxPages(
   }>(`${SANDBOX_PATH}/checkout/:ref`, async (request, reply) => {
     const charge = await findSandboxCharge(db, request.params.ref.slice(0, 100));
     const lang = langOf(request.query.lang, charge?.language ?? 'ar');
-    const t = TEXTS[lang];
+    const t = textsOf(lang);
     if (!charge)
-      return send(reply, 404, page(lang, t.title, `<p class="card">${t.notFound}</p>`, '?'));
+      return send(reply, 404, page(lang, t('title'), `<p class="card">${t('not_found')}</p>`, '?'));
     const form = request.body ?? {};
     let outcome: string;
     const age = Date.now() - charge.createdAt.getTime();
@@ -210,7 +167,7 @@ export async function sandboxPages(
       return send(
         reply,
         409,
-        page(lang, t.title, processedBody(charge, lang), switchHref(charge.merchantRef, lang)),
+        page(lang, t('title'), processedBody(charge, lang), switchHref(charge.merchantRef, lang)),
       );
     } else if (age > options.expiryMinutes * 60_000) {
       outcome = 'EXPIRED';
@@ -225,8 +182,8 @@ export async function sandboxPages(
           422,
           page(
             lang,
-            t.title,
-            checkoutBody(charge, lang, t.unknownCard),
+            t('title'),
+            checkoutBody(charge, lang, t('unknown_card')),
             switchHref(charge.merchantRef, lang),
           ),
         );
@@ -239,7 +196,7 @@ export async function sandboxPages(
       return send(
         reply,
         409,
-        page(lang, t.title, processedBody(now, lang), switchHref(charge.merchantRef, lang)),
+        page(lang, t('title'), processedBody(now, lang), switchHref(charge.merchantRef, lang)),
       );
     }
     // Fawry's server-to-server notification, through the app's own HTTP stack.
@@ -272,7 +229,7 @@ export async function sandboxPages(
 }
 
 function processedBody(charge: SandboxCharge, lang: Lang): string {
-  const t = TEXTS[lang];
+  const t = textsOf(lang);
   const separator = charge.returnUrl.includes('?') ? '&' : '?';
-  return `<section class="card"><p>${t.processed}</p><p><a href="${escape(`${charge.returnUrl}${separator}orderStatus=${charge.orderStatus}`)}">${t.back}</a></p></section>`;
+  return `<section class="card"><p>${t('processed')}</p><p><a href="${escape(`${charge.returnUrl}${separator}orderStatus=${charge.orderStatus}`)}">${t('back')}</a></p></section>`;
 }

@@ -1,7 +1,6 @@
 import { FALLBACK_LANGUAGE } from '@domain/constants';
-import { formatNumber, localeOf } from '@domain/format';
-import { formatMoney } from '@domain/money';
 import type { Language } from '@domain/status/statuses';
+import { TEXT_FORMATS, textLanguage } from '@domain/text-formats';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from './language';
@@ -130,36 +129,13 @@ export function loadLanguage(language: Language): Promise<void> | null {
   return moreWanted ? Promise.all([pending, loadMoreOf(language)]).then(() => undefined) : pending;
 }
 
-const languageOf = (lng: string | undefined): Language => (lng === 'en' ? 'en' : 'ar');
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** A date in the language's locale (`ar-EG`: Arabic-Indic digits and Arabic month names). */
-function formatDate(value: unknown, language: Language, options: Intl.DateTimeFormatOptions) {
-  const date = value instanceof Date ? value : new Date(value as string | number);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const style: Intl.DateTimeFormatOptions = {
-    dateStyle: options.dateStyle ?? 'medium',
-    ...(options.timeStyle && { timeStyle: options.timeStyle }),
-  };
-  const key = `${language}|${JSON.stringify(style)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeOf(language), style)));
-  return format.format(date);
-}
-
-/**
- * `{{count, number}}`, `{{amount, price}}` and `{{when, date}}` (or `date(dateStyle: long)`) in
- * the Egyptian locales (`ar-EG`, `en-EG`): Arabic-Indic digits in Arabic, where a bare `ar` would
- * give Latin ones; prices as the app's one money format (domain/money.ts).
- */
+/** The app's formats (`number`, `digits`, `price`, `date`), shared with the server's texts. */
 function addFormats(): void {
   const formatter = i18n.services.formatter;
   if (!formatter) return;
-  formatter.add('number', (value, lng) => formatNumber(Number(value), languageOf(lng)));
-  formatter.add('price', (value, lng) => formatMoney(Number(value), languageOf(lng)));
-  formatter.add('date', (value, lng, options: Intl.DateTimeFormatOptions) =>
-    formatDate(value, languageOf(lng), options),
-  );
+  for (const [name, format] of Object.entries(TEXT_FORMATS)) {
+    formatter.add(name, (value, lng, options) => format(value, textLanguage(lng), options));
+  }
 }
 
 /** Initialises i18next synchronously with the texts loaded so far, in `language`. */

@@ -4,6 +4,7 @@
  * beside the app. The `panel`, `push` and `offline` namespaces load with their screens
  * (`loadPanelTranslations`, `loadPushTranslations`, `loadOfflineTranslations`); the `account`
  * namespace (forms, account, selling, sign-in) is `locale-en-more.ts`, loaded with those screens.
+ * `notifications.json` holds the texts only the server writes (server/lib/texts.ts).
  */
 export const files = import.meta.glob<{ default: Record<string, unknown> }>(
   [
@@ -20,6 +21,7 @@ export const files = import.meta.glob<{ default: Record<string, unknown> }>(
     '!../../i18n/locales/en/payments.json',
     '!../../i18n/locales/en/auth.json',
     '!../../i18n/locales/en/panel.json',
+    '!../../i18n/locales/en/notifications.json',
   ],
   { eager: true },
 );
