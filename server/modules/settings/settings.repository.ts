@@ -1,17 +1,24 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staticPages, wizardSteps } from '../../db/schema';
+import { bothLanguages } from '../../lib/texts';
 
-export const STATIC_PAGE_TITLES = {
-  'about-us': { titleAr: 'من نحن', titleEn: 'About us' },
-  'privacy-policy': { titleAr: 'سياسة الخصوصية', titleEn: 'Privacy policy' },
-  terms: { titleAr: 'الشروط والأحكام', titleEn: 'Terms and conditions' },
+/** Each static page's title key in the locale files (`pages.json`). */
+const STATIC_PAGE_TITLES = {
+  'about-us': 'pages.about_us.title',
+  'privacy-policy': 'pages.privacy_policy.title',
+  terms: 'pages.terms_condition.title',
 } as const;
 export type StaticSlug = keyof typeof STATIC_PAGE_TITLES;
 
 export async function readStaticPages(db: Db) {
   const rows = await db.select().from(staticPages);
   return new Map(rows.map((row) => [row.slug, row]));
+}
+
+function pageTitle(slug: StaticSlug) {
+  const title = bothLanguages(STATIC_PAGE_TITLES[slug]);
+  return { titleAr: title.ar, titleEn: title.en };
 }
 
 /** Writes a static page's text; a page missing from the database is created with its title. */
@@ -22,7 +29,7 @@ export async function upsertStaticPage(
 ) {
   await db
     .insert(staticPages)
-    .values({ slug, ...STATIC_PAGE_TITLES[slug], ...body })
+    .values({ slug, ...pageTitle(slug), ...body })
     .onConflictDoUpdate({
       target: staticPages.slug,
       set: { bodyAr: body.bodyAr, bodyEn: body.bodyEn, updatedAt: sql`now()` },
