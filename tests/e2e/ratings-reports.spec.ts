@@ -113,9 +113,10 @@ for (const [offset, lang] of (['ar', 'en'] as const).entries()) {
       browser,
       baseURL,
       playwright,
-    }) => {
+    }, testInfo) => {
       const api = await playwright.request.newContext({ baseURL });
-      const product = await pickOrderable(api, lang, offset);
+      // A retry rates another product: the first attempt's ratings stay on its own.
+      const product = await pickOrderable(api, lang, offset + 2 * testInfo.retry);
       const first = await apiRegister(api, `rt${lang}`);
       const session = await apiSignIn(api, first.username, { password: first.password });
       await receive(api, session.token, product);
@@ -142,12 +143,15 @@ for (const [offset, lang] of (['ar', 'en'] as const).entries()) {
       const average = page.locator('[data-rating]').first();
       await expect(average).toHaveAttribute('data-rating', String(before.avg));
 
-      // The ratings section loads as it nears the screen (issue 14): scroll down like a shopper.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // The ratings section loads as it nears the screen: scroll down like a shopper, and again
+      // while the parts below the fold arrive (a tab in another language than the server's page
+      // renders afresh, and the page grows under the first scroll).
       const section = page.getByTestId('ratings-product');
-      await expect(
-        section.getByRole('heading', { name: tr(lang, 'feedback.ratings.heading') }),
-      ).toBeVisible();
+      const heading = section.getByRole('heading', { name: tr(lang, 'feedback.ratings.heading') });
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect(heading).toBeVisible({ timeout: 1_000 });
+      }).toPass();
       const stars = (value: number) =>
         section.getByRole('radio', {
           name: tr(lang, 'feedback.ratings.stars')
