@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../src/i18n/locales/ar/errors.json';
-import en from '../src/i18n/locales/en/errors.json';
+import arFirst from '../src/i18n/locales/ar/errors.json';
+import arRest from '../src/i18n/locales/ar/more/errors.json';
+import enFirst from '../src/i18n/locales/en/errors.json';
+import enRest from '../src/i18n/locales/en/more/errors.json';
 import { APP_ERROR_STATUS, AppError, AppErrorCode } from './errors';
 import { USER_MESSAGES, errorMessageKey } from './messages';
 
-const arMessages: Record<string, string> = ar;
-const enMessages: Record<string, string> = en;
+// The error texts a catalogue page shows (`errors.json`) and the rest (`more/errors.json`).
+const arMessages: Record<string, string> = { ...arFirst, ...arRest };
+const enMessages: Record<string, string> = { ...enFirst, ...enRest };
 
 describe('[DOMAIN][ERRORS] catalogue', () => {
   it('[DOMAIN][ERRORS] every AppErrorCode has a status and a message in both languages', () => {
