@@ -1,8 +1,8 @@
 // The texts the server writes (notifications, e-mails, SMS, payment pages, error messages) come
-// from the app's own locale files, `src/i18n/locales/<lang>/*.json` and their rest in `more/`, through one i18next
-// instance with the browser's formats (domain/text-formats.ts). The server reads the files from
-// disk at start: it runs from the source tree (scripts/start.mjs), and it never imports `src/`.
-// Its own texts are `notifications.json`, which the shop's bundle leaves out.
+// from the app's own locale files, `src/i18n/locales/<lang>/*.json` and their rest in `more/`,
+// through one i18next instance with the browser's formats (domain/text-formats.ts). The server
+// reads the files from disk at start: it runs from the source tree (scripts/start.mjs), and it
+// never imports `src/`. Its own texts are `notifications.json`, which the shop's bundle leaves out.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type TOptions } from 'i18next';
