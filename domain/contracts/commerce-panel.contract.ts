@@ -43,6 +43,10 @@ export const panelOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
+  /** When it became paid (a card payment settled, or cash on delivery delivered); null = unpaid. */
+  paid_at: z.string().nullable(),
+  /** Who confirmed the cash of a delivered cash-on-delivery order (username); null otherwise. */
+  paid_confirmed_by: z.string().nullable(),
   store_id: z.number().int(),
   store_name: z.string(),
   customer: z.string(),
@@ -94,6 +98,7 @@ export const panelOrdersContract = defineContract({
  * timeline) with the list row's panel fields, so the row's actions apply to it as they are.
  */
 export const panelOrderDetailSchema = orderDetailSchema.extend({
+  paid_confirmed_by: z.string().nullable(),
   store_id: z.number().int(),
   store_name: z.string(),
   customer: z.string(),

@@ -208,6 +208,8 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS),
   payment_status: z.enum(PAYMENT_STATUSES),
+  /** When it became paid (a card payment settled, or cash on delivery delivered); null = unpaid. */
+  paid_at: z.string().nullable(),
   store: z.object({
     id: z.number().int(),
     name: z.string(),

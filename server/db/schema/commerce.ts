@@ -121,6 +121,14 @@ export const orders = pgTable(
     status: orderStatusEnum('status').notNull().default('pending'),
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('unpaid'),
+    /**
+     * When it became paid: the card payment's settlement, or a cash-on-delivery order's delivery
+     * (the seller or admin who moved it to `delivered` confirmed the cash, `paid_confirmed_by`).
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidConfirmedBy: integer('paid_confirmed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     clientName: text('client_name').notNull(),
     phone: text('phone').notNull(),
     governorateId: integer('governorate_id').references(() => governorates.id, {

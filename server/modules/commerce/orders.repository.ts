@@ -37,6 +37,7 @@ import {
 } from '../../db/schema';
 
 const customer = alias(users, 'customer');
+const paidConfirmer = alias(users, 'paid_confirmer');
 
 /** The columns every order answer is built from. */
 export const orderColumns = {
@@ -46,6 +47,8 @@ export const orderColumns = {
   status: orders.status,
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
+  paidAt: orders.paidAt,
+  paidConfirmedBy: paidConfirmer.username,
   storeId: orders.storeId,
   storeName: stores.name,
   storeUsername: stores.username,
@@ -76,6 +79,7 @@ function selectOrders(db: Db) {
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .innerJoin(customer, eq(customer.id, orders.userId))
+    .leftJoin(paidConfirmer, eq(paidConfirmer.id, orders.paidConfirmedBy))
     .leftJoin(governorates, eq(governorates.id, orders.governorateId))
     .leftJoin(areas, eq(areas.id, orders.areaId));
 }
@@ -192,6 +196,26 @@ export async function setOrders(
 ) {
   if (ids.length === 0) return;
   await db.update(orders).set(patch).where(inArray(orders.id, ids));
+}
+
+/**
+ * Records orders as paid now, confirmed by `confirmedBy` (a user id; null = the payment provider),
+ * or — with `paid: false` — as unpaid again, clearing when and by whom.
+ */
+export async function setOrdersPaid(
+  db: Db,
+  ids: number[],
+  change: { paid: true; confirmedBy: number | null } | { paid: false },
+) {
+  if (ids.length === 0) return;
+  await db
+    .update(orders)
+    .set(
+      change.paid
+        ? { paymentStatus: 'paid', paidAt: sql`now()`, paidConfirmedBy: change.confirmedBy }
+        : { paymentStatus: 'unpaid', paidAt: null, paidConfirmedBy: null },
+    )
+    .where(inArray(orders.id, ids));
 }
 
 /**

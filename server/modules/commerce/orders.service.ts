@@ -60,6 +60,7 @@ import {
   removeOrderedLines,
   retakeOrder,
   setOrders,
+  setOrdersPaid,
   storeAllowsGuests,
   takeStock,
   type LockedOrder,
@@ -78,6 +79,7 @@ export function orderCommonFields(row: OrderRow, language: Language) {
     status: row.status,
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
+    paid_at: row.paidAt?.toISOString() ?? null,
     client_name: row.clientName,
     phone: row.phone,
     governorate: row.governorateAr
@@ -559,6 +561,7 @@ export async function moveOrders(
         }
       : { status: move.to, cancellationReason: null, cancelledBy: null },
   );
+  await settleCashOnDelivery(tx, moving, move);
   await insertHistory(
     tx,
     moving.map((order) => ({
@@ -579,6 +582,32 @@ export async function moveOrders(
     });
   }
   return ids;
+}
+
+/**
+ * Cash on delivery is paid when it is delivered: the seller or admin who moves the order to
+ * `delivered` confirms the cash, recorded with the move. A staff correction of a delivered cash
+ * order back to another status takes that confirmation back with it.
+ */
+async function settleCashOnDelivery(tx: Db, moving: LockedOrder[], move: StatusMove) {
+  const cash = moving.filter((order) => order.paymentMethod === 'cash_on_delivery');
+  if (move.to === 'delivered') {
+    const unpaid = cash.filter((order) => order.paymentStatus === 'unpaid');
+    await setOrdersPaid(
+      tx,
+      unpaid.map((order) => order.id),
+      { paid: true, confirmedBy: move.actor?.userId ?? null },
+    );
+    return;
+  }
+  const undelivered = cash.filter(
+    (order) => order.status === 'delivered' && order.paymentStatus === 'paid',
+  );
+  await setOrdersPaid(
+    tx,
+    undelivered.map((order) => order.id),
+    { paid: false },
+  );
 }
 
 /**
@@ -638,7 +667,7 @@ export async function settleOrderPayment(
     if (outcome === 'paid') {
       const cancelled = unpaid.filter((order) => order.status === 'rejected');
       const ids = unpaid.filter((order) => order.status !== 'rejected').map((order) => order.id);
-      await setOrders(tx, ids, { paymentStatus: 'paid' });
+      await setOrdersPaid(tx, ids, { paid: true, confirmedBy: null });
       if (paymentId !== undefined) {
         for (const order of cancelled) {
           await requestRefund(tx, {

@@ -57,6 +57,7 @@ function toPanelOrder(row: OrderRow, actor: Actor, language: Language): PanelOrd
     store_id: row.storeId,
     store_name: row.storeName,
     customer: row.customerUsername,
+    paid_confirmed_by: row.paidConfirmedBy,
     next_statuses: [...nextOrderStatuses(row.status, sideOf(actor))],
   };
 }
@@ -92,6 +93,7 @@ export async function getPanelOrder(
     store_id: row.storeId,
     store_name: row.storeName,
     customer: row.customerUsername,
+    paid_confirmed_by: row.paidConfirmedBy,
     next_statuses: [...nextOrderStatuses(row.status, sideOf(actor))],
   };
 }
@@ -161,6 +163,7 @@ const EXPORT_COLUMNS = [
   'status',
   'payment_method',
   'payment_status',
+  'paid_at',
   'items_count',
   'subtotal',
   'discount',

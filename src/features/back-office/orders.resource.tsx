@@ -172,6 +172,18 @@ const orderDetail: NonNullable<ResourceDefinition<PanelOrder, PanelOrderDetail>[
               {t(`${L}.payment_status.${row.payment_status}`)}
             </Text>
           </Line>
+          {row.payment_status === 'paid' && row.paid_at ? (
+            <Line label={t(`${L}.detail.paid_at`)}>
+              <DateCell value={row.paid_at} language={language} />
+            </Line>
+          ) : null}
+          {row.payment_status === 'paid' && row.paid_confirmed_by ? (
+            <Line label={t(`${L}.detail.paid_confirmed_by`)}>
+              <Text as="span" dir="ltr">
+                {row.paid_confirmed_by}
+              </Text>
+            </Line>
+          ) : null}
         </Stack>
       ),
     },

@@ -220,6 +220,11 @@ function OrderCard({ order, action }: { order: Order; action?: OrderAction }) {
             {t(`commerce.checkout.methods.${order.payment_method}`)} ·{' '}
             {t(`commerce.orders.payment_status.${order.payment_status}`)}
           </Badge>
+          {order.payment_status === 'paid' && order.paid_at ? (
+            <Text fontSize="xs" color="fg.muted" data-testid="order-paid-at">
+              {t('commerce.orders.paid_at', { date: formatDate(order.paid_at, language) })}
+            </Text>
+          ) : null}
         </Stack>
       </HStack>
       {order.status === 'rejected' && order.cancelled_by ? (

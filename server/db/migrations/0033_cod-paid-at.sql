@@ -1,0 +1,4 @@
+ALTER TABLE "orders" ADD COLUMN "paid_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "paid_confirmed_by" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_paid_confirmed_by_users_id_fk" FOREIGN KEY ("paid_confirmed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+UPDATE "orders" SET "payment_status" = 'paid', "paid_at" = coalesce((SELECT max(h."created_at") FROM "order_status_history" h WHERE h."order_id" = "orders"."id" AND h."status" = 'delivered'), "orders"."updated_at"), "paid_confirmed_by" = (SELECT h."actor_id" FROM "order_status_history" h WHERE h."order_id" = "orders"."id" AND h."status" = 'delivered' ORDER BY h."created_at" DESC, h."id" DESC LIMIT 1) WHERE "payment_method" = 'cash_on_delivery' AND "status" = 'delivered' AND "payment_status" = 'unpaid';
