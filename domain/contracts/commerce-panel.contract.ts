@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { COUPON_KINDS } from '../commerce/coupons';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../status/statuses';
-import { CANCELLED_BY } from '../status/order-transitions';
+import { CANCELLED_BY, SYSTEM_REASONS } from '../status/order-transitions';
 import { couponCodeSchema, isAfterDay, isIsoDay } from '../validation/coupon';
 import { stringRule } from '../validation/rule';
 import { V } from '../validation/keys';
@@ -62,7 +62,10 @@ export const panelOrderSchema = z.object({
   shipping_cost: z.number(),
   total: z.number(),
   coupon_code: z.string().nullable(),
+  /** In the request's language when the system wrote it; a person's reason as they typed it. */
   cancellation_reason: z.string().nullable(),
+  /** Set when the system rejected the order (a failed or expired card payment). */
+  cancellation_reason_code: z.enum(SYSTEM_REASONS).nullable(),
   cancelled_by: z.enum(CANCELLED_BY).nullable(),
   /** The statuses this actor may move it to now (domain/status/order-transitions.ts). */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),

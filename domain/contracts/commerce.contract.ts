@@ -3,7 +3,7 @@
 // server's, from current prices. Texts (names) are in the request language.
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../status/statuses';
-import { CANCELLED_BY } from '../status/order-transitions';
+import { CANCELLED_BY, SYSTEM_REASONS } from '../status/order-transitions';
 import { longNameSchema } from '../validation/account';
 import { cancellationReasonSchema, orderAddressSchema, phoneSchema } from '../validation/common';
 import { couponCodeSchema } from '../validation/coupon';
@@ -227,7 +227,10 @@ export const orderSchema = z.object({
   shipping_cost: z.number(),
   total: z.number(),
   coupon_code: z.string().nullable(),
+  /** In the request's language when the system wrote it; a person's reason as they typed it. */
   cancellation_reason: z.string().nullable(),
+  /** Set when the system rejected the order (a failed or expired card payment). */
+  cancellation_reason_code: z.enum(SYSTEM_REASONS).nullable(),
   cancelled_by: z.enum(CANCELLED_BY).nullable(),
   items_count: z.number().int(),
   created_at: z.string(),

@@ -85,6 +85,19 @@ export function isCustomerCancellation(
 export const CANCELLED_BY = [...ORDER_SIDES, 'system'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
+/**
+ * Why the system rejected an order, stored as a code so each reader sees the reason in their own
+ * language (`notifications.order.reasons.<code>` in the locale files). A reason a person
+ * typed (a seller's rejection, a shopper's cancellation) is kept as typed.
+ */
+export const SYSTEM_REASONS = [
+  /** The card payment was declined or failed. */
+  'payment_failed',
+  /** The card payment was not completed in time. */
+  'payment_expired',
+] as const;
+export type SystemReason = (typeof SYSTEM_REASONS)[number];
+
 /** Statuses the store side can no longer move (only staff can correct them). */
 export function isFinalOrderStatus(status: OrderStatus): boolean {
   return nextOrderStatuses(status, 'store').length === 0;

@@ -1,11 +1,13 @@
 // An order's payment state as the shopper and the panels read it: cash on delivery becomes paid
-// when it is delivered, confirmed by the seller or admin who delivered it.
+// when it is delivered, confirmed by the seller or admin who delivered it; the reason the system
+// gives a rejected order is answered in the reader's language.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { delivery, shopCall, shopper, storeWithProducts, type Shopper } from './commerce.helpers';
 import { useTestApp } from './helper';
 import { panelCall, panelCaller, type PanelCaller } from './panel.helpers';
+import { payOnSandbox } from './payments.helpers';
 
 const ctx = useTestApp();
 
@@ -32,7 +34,10 @@ async function placeOrder(payment: 'cash_on_delivery' | 'card' = 'cash_on_delive
     delivery: await delivery(ctx),
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.orders[0] as { id: number; payment_status: string };
+  return response.json().data as {
+    orders: { id: number; payment_status: string }[];
+    payment: { checkout_url: string } | null;
+  };
 }
 
 const move = (caller: PanelCaller, id: number, status: string) =>
@@ -58,7 +63,7 @@ beforeAll(async () => {
 
 describe('[COMMERCE][CASH ON DELIVERY] paid when delivered', () => {
   it('the seller delivering a cash order records it paid, with who confirmed it and when', async () => {
-    const order = await placeOrder();
+    const order = (await placeOrder()).orders[0]!;
     expect(order.payment_status).toBe('unpaid');
     for (const status of ['accepted', 'in_progress']) {
       expect((await move(reseller, order.id, status)).statusCode).toBe(200);
@@ -92,7 +97,7 @@ describe('[COMMERCE][CASH ON DELIVERY] paid when delivered', () => {
   });
 
   it('an admin delivering it confirms the cash; correcting it back out of delivered takes that back', async () => {
-    const order = await placeOrder();
+    const order = (await placeOrder()).orders[0]!;
     expect((await move(admin, order.id, 'delivered')).statusCode).toBe(200);
     const panel = (await panelCall(ctx.app, admin, 'GET', `/api/panel/orders/${order.id}`)).json()
       .data;
@@ -111,7 +116,7 @@ describe('[COMMERCE][CASH ON DELIVERY] paid when delivered', () => {
   });
 
   it('delivering an unpaid card order does not mark it paid', async () => {
-    const order = await placeOrder('card');
+    const order = (await placeOrder('card')).orders[0]!;
     expect((await move(admin, order.id, 'delivered')).statusCode).toBe(200);
     expect(await myOrder(order.id)).toMatchObject({
       status: 'delivered',
@@ -119,5 +124,74 @@ describe('[COMMERCE][CASH ON DELIVERY] paid when delivered', () => {
       payment_status: 'unpaid',
       paid_at: null,
     });
+  });
+});
+
+describe('[COMMERCE][REASONS] in the reader’s language', () => {
+  const mine = async (language: 'ar' | 'en', id: number) => {
+    const headers = { 'accept-language': language };
+    const list = (await shopCall(ctx, customer, 'GET', '/api/orders', undefined, headers)).json()
+      .data;
+    const detail = (
+      await shopCall(ctx, customer, 'GET', `/api/orders/${id}`, undefined, headers)
+    ).json().data;
+    return { row: list.find((order: { id: number }) => order.id === id), detail };
+  };
+
+  it('a declined card payment’s rejection reads in Arabic for Arabic and in English for English', async () => {
+    const placed = await placeOrder('card');
+    const declined = await payOnSandbox(ctx.app, placed.payment!.checkout_url, '4000000000000002');
+    expect(declined.statusCode).toBe(303);
+    const id = placed.orders[0]!.id;
+
+    const arabic = await mine('ar', id);
+    expect(arabic.row).toMatchObject({
+      status: 'rejected',
+      cancelled_by: 'system',
+      cancellation_reason_code: 'payment_failed',
+      cancellation_reason: 'لم تتم عملية الدفع بالبطاقة',
+    });
+    expect(arabic.detail.timeline.at(-1)).toMatchObject({
+      status: 'rejected',
+      note: 'لم تتم عملية الدفع بالبطاقة',
+    });
+    const english = await mine('en', id);
+    expect(english.row).toMatchObject({
+      cancellation_reason_code: 'payment_failed',
+      cancellation_reason: 'The card payment did not go through',
+    });
+    expect(english.detail.timeline.at(-1).note).toBe('The card payment did not go through');
+
+    const panel = await panelCall(
+      ctx.app,
+      admin,
+      'GET',
+      `/api/panel/orders/${id}`,
+      undefined,
+      'ar',
+    );
+    expect(panel.json().data).toMatchObject({
+      cancellation_reason_code: 'payment_failed',
+      cancellation_reason: 'لم تتم عملية الدفع بالبطاقة',
+    });
+  });
+
+  it('a reason the seller typed stays as typed in both languages', async () => {
+    const order = (await placeOrder()).orders[0]!;
+    const typed = 'The size you chose is sold out, sorry';
+    const rejected = await panelCall(ctx.app, reseller, 'PUT', `/api/panel/orders/${order.id}`, {
+      status: 'rejected',
+      reason: typed,
+    });
+    expect(rejected.statusCode).toBe(200);
+    for (const language of ['ar', 'en'] as const) {
+      const { row, detail } = await mine(language, order.id);
+      expect(row).toMatchObject({
+        cancelled_by: 'store',
+        cancellation_reason: typed,
+        cancellation_reason_code: null,
+      });
+      expect(detail.timeline.at(-1).note).toBe(typed);
+    }
   });
 });

@@ -19,6 +19,7 @@ import {
   paymentMethodEnum,
   paymentStatusEnum,
   roleEnum,
+  systemReasonEnum,
 } from './enums';
 import { chatMessages } from './chat';
 import { areas, governorates } from './geo';
@@ -143,7 +144,10 @@ export const orders = pgTable(
     total: money('total').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
+    /** The reason a person typed; null when the system rejected it (`cancellation_reason_code`). */
     cancellationReason: text('cancellation_reason'),
+    /** Why the system rejected it, answered in the reader's language. */
+    cancellationReasonCode: systemReasonEnum('cancellation_reason_code'),
     cancelledBy: cancelledByEnum('cancelled_by'),
     /** Stock and coupon use went back when it was rejected (so a second release does nothing). */
     releasedAt: timestamp('released_at', { withTimezone: true }),
@@ -202,6 +206,8 @@ export const orderStatusHistory = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     role: roleEnum('role'),
     note: text('note'),
+    /** A system step's reason, answered in the reader's language instead of `note`. */
+    noteCode: systemReasonEnum('note_code'),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],

@@ -10,7 +10,7 @@ import {
   PAYMENT_STATUSES,
   PRODUCT_STATUSES,
 } from '../../../domain/status/statuses';
-import { CANCELLED_BY } from '../../../domain/status/order-transitions';
+import { CANCELLED_BY, SYSTEM_REASONS } from '../../../domain/status/order-transitions';
 import { COUPON_KINDS } from '../../../domain/commerce/coupons';
 
 // Postgres enums are built from the domain constants so a new value is one edit in domain/
@@ -26,4 +26,5 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const cancelledByEnum = pgEnum('cancelled_by', CANCELLED_BY);
+export const systemReasonEnum = pgEnum('system_reason', SYSTEM_REASONS);
 export const couponKindEnum = pgEnum('coupon_kind', COUPON_KINDS);

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../domain/status/statuses';
-import type { CancelledBy } from '../../../domain/status/order-transitions';
+import type { CancelledBy, SystemReason } from '../../../domain/status/order-transitions';
 import type { Role } from '../../../domain/auth/roles';
 import type { Db } from '../../db/client';
 import { inList, inListValues, prepared, preparedSql } from '../../db/prepared';
@@ -67,6 +67,7 @@ export const orderColumns = {
   total: orders.total,
   couponCode: orders.couponCode,
   cancellationReason: orders.cancellationReason,
+  cancellationReasonCode: orders.cancellationReasonCode,
   cancelledBy: orders.cancelledBy,
   itemsCount: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
   createdAt: orders.createdAt,
@@ -179,6 +180,7 @@ export async function insertHistory(
     actorId: number | null;
     role: Role | null;
     note?: string | null;
+    noteCode?: SystemReason | null;
   }[],
 ) {
   if (rows.length > 0) await db.insert(orderStatusHistory).values(rows);
@@ -191,6 +193,7 @@ export async function setOrders(
     status: OrderStatus;
     paymentStatus: 'paid' | 'unpaid';
     cancellationReason: string | null;
+    cancellationReasonCode: SystemReason | null;
     cancelledBy: CancelledBy | null;
   }>,
 ) {

@@ -19,6 +19,7 @@ import {
   canTransitionOrder,
   type CancelledBy,
   type OrderSide,
+  type SystemReason,
 } from '../../../domain/status/order-transitions';
 import type { Language, OrderStatus } from '../../../domain/status/statuses';
 import { V } from '../../../domain/validation/keys';
@@ -67,7 +68,12 @@ import {
   type OrderRow,
 } from './orders.repository';
 import { pageWindow } from '../../lib/paging';
-import { bothLanguages } from '../../lib/texts';
+import { bothLanguages, text } from '../../lib/texts';
+
+/** A reason in the reader's language: the system's from its code, a person's as they typed it. */
+function reasonText(language: Language, code: SystemReason | null, typed: string | null) {
+  return code ? text(language, `notifications.order.reasons.${code}`) : typed;
+}
 
 /**
  * What the shopper's and the panel's order rows share: status, payment, delivery (place names in
@@ -94,7 +100,8 @@ export function orderCommonFields(row: OrderRow, language: Language) {
     shipping_cost: Number(row.shippingCost),
     total: Number(row.total),
     coupon_code: row.couponCode,
-    cancellation_reason: row.cancellationReason,
+    cancellation_reason: reasonText(language, row.cancellationReasonCode, row.cancellationReason),
+    cancellation_reason_code: row.cancellationReasonCode,
     cancelled_by: row.cancelledBy,
     created_at: row.createdAt.toISOString(),
   };
@@ -142,7 +149,7 @@ export async function orderDetail(db: Db, row: OrderRow, language: Language): Pr
     })),
     timeline: history.map((entry) => ({
       status: entry.status,
-      note: entry.note,
+      note: reasonText(language, entry.noteCode, entry.note),
       at: entry.createdAt.toISOString(),
     })),
   };
@@ -514,7 +521,10 @@ export async function getMyOrder(db: Db, actor: Actor, id: number, language: Lan
 export interface StatusMove {
   to: OrderStatus;
   side: OrderSide;
+  /** The reason a person typed (a shopper's cancellation, a seller's rejection). */
   reason?: string | null;
+  /** The system's reason, stored as its code and answered in the reader's language. */
+  reasonCode?: SystemReason;
   actor: Actor | null;
   /** Set on a rejection by the system (payments) instead of the side. */
   cancelledBy?: CancelledBy;
@@ -557,9 +567,15 @@ export async function moveOrders(
       ? {
           status: move.to,
           cancellationReason: move.reason ?? null,
+          cancellationReasonCode: move.reasonCode ?? null,
           cancelledBy: move.cancelledBy ?? move.side,
         }
-      : { status: move.to, cancellationReason: null, cancelledBy: null },
+      : {
+          status: move.to,
+          cancellationReason: null,
+          cancellationReasonCode: null,
+          cancelledBy: null,
+        },
   );
   await settleCashOnDelivery(tx, moving, move);
   await insertHistory(
@@ -570,6 +586,7 @@ export async function moveOrders(
       actorId: move.actor?.userId ?? null,
       role: move.actor?.role ?? null,
       note: move.reason ?? null,
+      noteCode: move.reasonCode ?? null,
     })),
   );
   for (const order of moving) {
@@ -686,7 +703,7 @@ export async function settleOrderPayment(
       to: 'rejected',
       side: 'staff',
       cancelledBy: 'system',
-      reason: outcome === 'expired' ? 'payment expired' : 'payment failed',
+      reasonCode: outcome === 'expired' ? 'payment_expired' : 'payment_failed',
       actor: null,
     });
   });
