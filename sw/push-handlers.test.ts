@@ -54,6 +54,10 @@ describe('readPushPayload', () => {
     expect(readPushPayload({ data: { ...payload, store_id: '2' } })).toMatchObject({
       store_id: '2',
     });
+    const followed = { type: 'products_following', store_id: '2', store_username: 'nile.pots' };
+    expect(readPushPayload({ ...followed, id: '7', title: 'T', lang: 'ar' })).toMatchObject({
+      store_username: 'nile.pots',
+    });
     expect(readPushPayload({ type: 'unknown', title: 'T' })).toBeNull();
     expect(readPushPayload({ type: 'new_order' })).toBeNull();
     expect(readPushPayload('text')).toBeNull();
@@ -84,6 +88,21 @@ describe('handlePush', () => {
     expect(visible.messages).toEqual([{ type: 'PUSH_RECEIVED', payload }]);
     expect(hidden.messages).toEqual([]);
     expect(notificationTag({ type: 'store_expiration', store_id: '3' })).toBe('store_expiration:3');
+  });
+
+  it('a followed store’s new products open that store’s page by its username', async () => {
+    const { scope, shown } = fakeScope([]);
+    const payload = {
+      type: 'products_following',
+      id: '34',
+      store_id: '2',
+      store_username: 'nile.pots',
+      title: 'T',
+      body: 'B',
+      lang: 'en',
+    };
+    expect(await handlePush(scope, payload)).toBe(true);
+    expect(shown[0]!.options.data).toMatchObject({ url: '/store/nile.pots' });
   });
 });
 

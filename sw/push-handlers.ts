@@ -27,7 +27,7 @@ const id = (value: unknown): string | undefined =>
 
 /**
  * A push's data as our payload, or null when it is not one of ours. Checked by hand: zod would add
- * ~19 KB to a worker that only needs these six fields. FCM may wrap data in `{ data: {...} }`.
+ * ~19 KB to a worker that only needs these seven fields. FCM may wrap data in `{ data: {...} }`.
  */
 export function readPushPayload(raw: unknown): PushPayload | null {
   const data =
@@ -53,6 +53,8 @@ export function readPushPayload(raw: unknown): PushPayload | null {
   const storeId = id(record.store_id);
   if (recordId) payload.id = recordId;
   if (storeId) payload.store_id = storeId;
+  const storeUsername = text(record.store_username, 100);
+  if (storeUsername) payload.store_username = storeUsername;
   return payload;
 }
 

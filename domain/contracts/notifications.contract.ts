@@ -13,6 +13,10 @@ export const notificationSchema = z.object({
   /** The related record (spec §3 "optional id"). */
   target_id: z.string().nullable(),
   store_id: z.number().int().nullable(),
+  /** The related store's username (its page is `/store/<username>`). */
+  store_username: z.string().nullable(),
+  /** The in-app path a click opens (`notificationTarget`); null = clicking does nothing. */
+  link: z.string().nullable(),
   title: z.string(),
   body: z.string(),
   read: z.boolean(),

@@ -46,7 +46,10 @@ describe('[DOMAIN][NOTIFICATIONS] click targets', () => {
   });
 
   it('[USER][NOTIFICATIONS] products_following opens the store page', () => {
-    expect(notificationTarget({ type: 'products_following', store_id: 9 })).toBe('/store/9');
+    expect(
+      notificationTarget({ type: 'products_following', store_id: 9, store_username: 'nile.pots' }),
+    ).toBe('/store/nile.pots');
+    expect(notificationTarget({ type: 'products_following', store_id: 9 })).toBe('/stores');
     expect(notificationTarget({ type: 'products_following' })).toBe('/stores');
   });
 

@@ -45,6 +45,8 @@ export const pushPayloadSchema = z.object({
   id: idSchema.optional(),
   /** The related store for `products_following`, `store_expired` and `store_expiration`. */
   store_id: idSchema.optional(),
+  /** That store's username: its page is `/store/<username>` (`products_following`). */
+  store_username: z.string().min(1).optional(),
   title: z.string(),
   body: z.string(),
   /** Language the title and body are written in. */
@@ -58,6 +60,7 @@ export interface NotificationAction {
   type: NotificationType;
   id?: string | number | null;
   store_id?: string | number | null;
+  store_username?: string | null;
 }
 
 const present = (value: string | number | null | undefined): value is string | number =>
@@ -66,11 +69,17 @@ const present = (value: string | number | null | undefined): value is string | n
 /**
  * The in-app path a notification opens, or null when clicking does nothing (spec §4).
  *
- * `products_following` opens `/store/<store_id>`: spec §2 defines a store link as the store route
- * followed by the store id, and the store page lists that store's products; the product listing has
- * no store filter in the spec. Without a store id it falls back to the stores list.
+ * `products_following` opens the store's page, `/store/<username>`: the store route takes the
+ * store's username (spec §2's "store id" is the handle the route reads), and the store page lists
+ * that store's products; the product listing has no store filter in the spec. Without the username
+ * (a store deleted since) it falls back to the stores list.
  */
-export function notificationTarget({ type, id, store_id }: NotificationAction): string | null {
+export function notificationTarget({
+  type,
+  id,
+  store_id,
+  store_username,
+}: NotificationAction): string | null {
   const enc = (value: string | number) => encodeURIComponent(String(value));
   switch (type) {
     case 'welcome_message':
@@ -82,7 +91,7 @@ export function notificationTarget({ type, id, store_id }: NotificationAction): 
     case 'chat_message':
       return present(id) ? `/chats/${enc(id)}` : '/chats';
     case 'products_following':
-      return present(store_id) ? `/store/${enc(store_id)}` : '/stores';
+      return present(store_username) ? `/store/${enc(store_username)}` : '/stores';
     case 'store_expired':
     case 'store_expiration':
       return present(store_id)

@@ -136,7 +136,13 @@ const CASES = [
   { type: 'new_order', id: '31', store_id: '1', path: '/reseller/orders' },
   { type: 'change_order_status', id: '32', store_id: undefined, path: '/orders' },
   { type: 'chat_message', id: '33', store_id: undefined, path: '/chats/33' },
-  { type: 'products_following', id: '34', store_id: '2', path: '/store/2' },
+  {
+    type: 'products_following',
+    id: '34',
+    store_id: '2',
+    store_username: 'hend.boutique',
+    path: '/store/hend.boutique',
+  },
   {
     type: 'store_expired',
     id: undefined,
@@ -178,6 +184,7 @@ for (const lang of ['ar', 'en'] as const satisfies Lang[]) {
           type: item.type,
           ...(item.id ? { id: item.id } : {}),
           ...(item.store_id ? { store_id: item.store_id } : {}),
+          ...('store_username' in item ? { store_username: item.store_username } : {}),
           title,
           body: `${item.type} ${lang === 'ar' ? 'نص' : 'body'}`,
           lang,

@@ -142,7 +142,7 @@ describe('[SHOPPER][FOLLOW]', () => {
 describe('[SHOPPER][FOLLOW] products_following', () => {
   it("tells a store's followers once when a product of it is accepted, in their language", async () => {
     const follower = await shopper();
-    const store = await seedStore(ctx.database.db);
+    const store = await seedStore(ctx.database.db, { expiresAt: null, name: 'Nile Pottery' });
     await call(follower, 'POST', '/api/follow', { store_id: store.id, follow: true });
     const product = await seedProduct(ctx.database.db, {
       storeId: store.id,
@@ -177,6 +177,13 @@ describe('[SHOPPER][FOLLOW] products_following', () => {
       store_id: store.id,
       body: 'Clay pot',
     });
+    // The link opens the store's page: the store route's username answers that store.
+    const link = list[0].link as string;
+    const [, route, username] = link.split('/');
+    expect(route).toBe('store');
+    const page = await call(null, 'GET', `/api/stores/${username}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toMatchObject({ id: store.id, name: 'Nile Pottery' });
 
     // Edited by the seller, reviewed and accepted again: the followers already know it.
     await ctx.database.db.execute(

@@ -3,7 +3,7 @@ import type { AnnouncementFilters } from '../../../domain/contracts/panel/announ
 import type { NotificationType } from '../../../domain/notifications/targets';
 import type { Role } from '../../../domain/auth/roles';
 import { queryRows, type Db } from '../../db/client';
-import { announcements, notifications, users } from '../../db/schema';
+import { announcements, notifications, stores, users } from '../../db/schema';
 import { pagedList, pageWindow, sortBy } from '../../lib/paging';
 import { bothLanguages } from '../../lib/texts';
 import { prepared } from '../../db/prepared';
@@ -93,8 +93,13 @@ export async function listNotifications(
 ) {
   const statement = prepared(db, 'my-notifications', () =>
     db
-      .select({ row: notifications, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .select({
+        row: notifications,
+        storeUsername: stores.username,
+        total: sql<number>`count(*) OVER ()`.mapWith(Number),
+      })
       .from(notifications)
+      .leftJoin(stores, eq(stores.id, notifications.storeId))
       .where(eq(notifications.userId, sql.placeholder('userId')))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(sql.placeholder('limit'))
@@ -103,11 +108,12 @@ export async function listNotifications(
   const offset = (paging.page - 1) * paging.per_page;
   const rows = (await statement.execute({ userId, limit: paging.per_page, offset })) as {
     row: typeof notifications.$inferSelect;
+    storeUsername: string | null;
     total: number;
   }[];
   if (rows.length > 0 || paging.page === 1) {
     return {
-      data: rows.map((found) => found.row),
+      data: rows.map(({ row, storeUsername }) => ({ row, storeUsername })),
       meta: pageWindow(rows[0]?.total ?? 0, paging.page, paging.per_page).meta,
     };
   }
@@ -118,8 +124,9 @@ export async function listNotifications(
       (await db.select({ total: count() }).from(notifications).where(mine))[0]?.total ?? 0,
     ({ limit, offset: from }) =>
       db
-        .select()
+        .select({ row: notifications, storeUsername: stores.username })
         .from(notifications)
+        .leftJoin(stores, eq(stores.id, notifications.storeId))
         .where(mine)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit)

@@ -10,7 +10,7 @@ import type {
 import type { NotificationItem } from '../../../domain/contracts/notifications.contract';
 import type { Role } from '../../../domain/auth/roles';
 import { AppError } from '../../../domain/errors';
-import type { NotificationType } from '../../../domain/notifications/targets';
+import { notificationTarget, type NotificationType } from '../../../domain/notifications/targets';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { writeLog } from '../audit/audit.repository';
@@ -163,11 +163,18 @@ export async function getMyNotifications(
   paging: { page: number; per_page: number },
 ) {
   const { data, meta } = await listNotifications(db, actor.userId, paging);
-  const items: NotificationItem[] = data.map((row) => ({
+  const items: NotificationItem[] = data.map(({ row, storeUsername }) => ({
     id: row.id,
     type: row.type as NotificationItem['type'],
     target_id: row.targetId,
     store_id: row.storeId,
+    store_username: storeUsername,
+    link: notificationTarget({
+      type: row.type as NotificationItem['type'],
+      id: row.targetId,
+      store_id: row.storeId,
+      store_username: storeUsername,
+    }),
     title: language === 'ar' ? row.titleAr : row.titleEn,
     body: language === 'ar' ? row.bodyAr : row.bodyEn,
     read: row.readAt !== null,

@@ -72,7 +72,9 @@ export interface PushDeliveryOptions {
 type JobNote = Pick<
   DueNotification,
   'id' | 'type' | 'target_id' | 'store_id' | 'title_ar' | 'title_en' | 'body_ar' | 'body_en'
->;
+> &
+  // Absent from jobs queued before it was carried: the store link then falls back to the list.
+  Partial<Pick<DueNotification, 'store_username'>>;
 
 /** The payload of a `push.deliver` job. */
 export interface DeliverJob {
@@ -104,6 +106,7 @@ export function payloadFor(row: JobNote, language: 'ar' | 'en'): PushPayload {
     type: row.type,
     ...(row.target_id ? { id: row.target_id } : {}),
     ...(row.store_id != null ? { store_id: String(row.store_id) } : {}),
+    ...(row.store_username ? { store_username: row.store_username } : {}),
     title: language === 'ar' ? row.title_ar : row.title_en,
     body: language === 'ar' ? row.body_ar : row.body_en,
     lang: language,
@@ -396,6 +399,7 @@ function noteOf(row: DueNotification): JobNote {
     type: row.type,
     target_id: row.target_id,
     store_id: row.store_id,
+    store_username: row.store_username,
     title_ar: row.title_ar,
     title_en: row.title_en,
     body_ar: row.body_ar,

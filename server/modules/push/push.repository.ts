@@ -105,6 +105,8 @@ export interface DueNotification extends Record<string, unknown> {
   type: NotificationType;
   target_id: string | null;
   store_id: number | null;
+  /** The store's username at delivery (its page, `/store/<username>`). */
+  store_username: string | null;
   title_ar: string;
   title_en: string;
   body_ar: string;
@@ -127,6 +129,7 @@ export async function claimDueNotifications(db: Db, limit: number) {
     )
     UPDATE notifications n SET push_at = NULL FROM due WHERE n.id = due.id
     RETURNING n.id, n.user_id, n.type, n.target_id, n.store_id,
+      (SELECT s.username FROM stores s WHERE s.id = n.store_id) AS store_username,
       n.title_ar, n.title_en, n.body_ar, n.body_en`,
   );
 }

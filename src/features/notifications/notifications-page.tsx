@@ -5,7 +5,6 @@ import {
   type NotificationItem,
 } from '@domain/contracts/notifications.contract';
 import { localeOf } from '@domain/format';
-import { notificationTarget } from '@domain/notifications/targets';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,12 +68,7 @@ export function NotificationsPage() {
 
   const open = (item: NotificationItem) => {
     if (!item.read) markRead.mutate({ ids: [item.id] });
-    const target = notificationTarget({
-      type: item.type,
-      id: item.target_id ?? undefined,
-      store_id: item.store_id ?? undefined,
-    });
-    if (target && target !== '/notifications') void navigate(target);
+    if (item.link && item.link !== '/notifications') void navigate(item.link);
   };
 
   return (

@@ -3,13 +3,17 @@
 // Web Push adapter to a local push service (payload decrypted, 410 removes the device).
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES } from '../../../domain/notifications/targets';
+import {
+  NOTIFICATION_TYPES,
+  notificationTarget,
+  type PushPayload,
+} from '../../../domain/notifications/targets';
 import { pushDevices, sessions } from '../../../server/db/schema';
 import { readSetting } from '../../../server/db/settings';
 import { issueSession } from '../../../server/modules/auth/auth.service';
 import { notify } from '../../../server/modules/notifications/notifications.service';
 import { VAPID_SETTING } from '../../../server/modules/push/push.service';
-import { seedUser } from '../../factories';
+import { seedStore, seedUser } from '../../factories';
 import { useTestApp } from '../helper';
 import { panelCall, panelCaller } from '../panel.helpers';
 import { startFakePushService, type FakePushService } from './fake-push-service';
@@ -294,5 +298,28 @@ describe('[PUSH][DELIVERY]', () => {
         lang: 'en',
       },
     ]);
+  });
+
+  it('a followed store’s new products open that store’s page, found by the username it carries', async () => {
+    const me = await account('en');
+    const device = await deviceOn(me, '/d/followed');
+    const store = await seedStore(ctx.database.db, { expiresAt: null, name: 'Delta Crafts' });
+    await ctx.database.db.transaction((tx) =>
+      notify(tx, [me.userId], {
+        type: 'products_following',
+        targetId: 41,
+        storeId: store.id,
+        title: { ar: 'منتجات جديدة', en: 'New products' },
+        body: { ar: 'إبريق', en: 'Jug' },
+      }),
+    );
+    await until(() => requestsTo('/d/followed').length === 1);
+    const [payload] = decrypted('/d/followed', device) as PushPayload[];
+    const link = notificationTarget(payload!)!;
+    const [, route, username] = link.split('/');
+    expect(route).toBe('store');
+    const page = await call(null, 'GET', `/api/stores/${username}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toMatchObject({ id: store.id, name: 'Delta Crafts' });
   });
 });
