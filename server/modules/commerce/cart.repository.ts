@@ -134,21 +134,28 @@ export async function findOrderableProduct(db: Db, productId: number) {
 
 /**
  * One round trip for adding to the cart: the product if it is public now, whether it carries
- * values (sub-attributes) at all, and how many lines the shopper's cart has.
+ * values (sub-attributes) at all, how many lines the shopper's cart has and whether one of them
+ * is already this product with these choices (`optionsKey`), which an add only adds to.
  */
-export async function findProductForCart(db: Db, productId: number, userId: number) {
+export async function findProductForCart(
+  db: Db,
+  productId: number,
+  userId: number,
+  optionsKey: string,
+) {
   const statement = prepared(db, 'commerce:product-for-cart', () =>
     db
       .select({
         ...orderableColumns,
         hasValues: sql<boolean>`EXISTS (SELECT 1 FROM ${productAttributeValues} WHERE ${productAttributeValues.productId} = ${products.id})`,
         cartLines: sql<number>`(SELECT count(*)::int FROM ${cartItems} WHERE ${cartItems.userId} = ${sql.placeholder('userId')})`,
+        inCart: sql<boolean>`EXISTS (SELECT 1 FROM ${cartItems} WHERE ${cartItems.userId} = ${sql.placeholder('userId')} AND ${cartItems.productId} = ${products.id} AND ${cartItems.optionsKey} = ${sql.placeholder('optionsKey')})`,
       })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(and(eq(products.id, sql.placeholder('productId')), publicProductRow(), publicStore())),
   );
-  const [row] = (await statement.execute({ productId, userId })) as {
+  const [row] = (await statement.execute({ productId, userId, optionsKey })) as {
     id: number;
     storeId: number;
     basicPrice: number;
@@ -158,6 +165,7 @@ export async function findProductForCart(db: Db, productId: number, userId: numb
     minimumStock: number;
     hasValues: boolean;
     cartLines: number;
+    inCart: boolean;
   }[];
   return row;
 }

@@ -73,11 +73,20 @@ export function unitPriceOf(
   return row.agreedPrice !== null ? toPiastres(Number(row.agreedPrice)) : linePrice(row, chosen);
 }
 
-/** Each line priced and marked (the product's values read in one query). */
+/**
+ * Each line priced and marked: the products' values read in one query for all lines, then grouped
+ * by product once (not filtered per line), so a full cart costs what a short one does.
+ */
 export async function priceLines(db: Db, rows: CartLineRow[]): Promise<PricedLine[]> {
   const values = await productValues(db, [...new Set(rows.map((row) => row.productId))]);
+  const byProduct = new Map<number, ProductValueRow[]>();
+  for (const value of values) {
+    const own = byProduct.get(value.productId);
+    if (own) own.push(value);
+    else byProduct.set(value.productId, [value]);
+  }
   return rows.map((row) => {
-    const own = values.filter((value) => value.productId === row.productId);
+    const own = byProduct.get(row.productId) ?? [];
     const chosen = chosenValues(row.attributeIds, own);
     const unitPiastres = unitPriceOf(row, chosen);
     const available = availableUnits(row);
@@ -122,8 +131,13 @@ function toCartItem(line: PricedLine, language: Language): CartItem {
 export async function getCart(db: Db, actor: Actor, language: Language): Promise<Cart> {
   const lines = await priceLines(db, await listCartLines(db, actor.userId));
   const groups: Cart['groups'] = [];
+  const byStore = new Map<number, Cart['groups'][number]>();
+  // Card only while a payment provider takes it.
+  const paymentMethods = cardPaymentsAvailable()
+    ? [...PAYMENT_METHODS]
+    : PAYMENT_METHODS.filter((method) => method !== 'card');
   for (const line of lines) {
-    let group = groups.find((candidate) => candidate.store.id === line.row.storeId);
+    let group = byStore.get(line.row.storeId);
     if (!group) {
       group = {
         store: {
@@ -135,15 +149,13 @@ export async function getCart(db: Db, actor: Actor, language: Language): Promise
           whatsapp: line.row.storeWhatsapp,
           governorate_id: line.row.storeGovernorateId,
           authorized_orders: line.row.storeAuthorizedOrders,
-          // Card only while a payment provider takes it.
-          payment_methods: cardPaymentsAvailable()
-            ? [...PAYMENT_METHODS]
-            : PAYMENT_METHODS.filter((method) => method !== 'card'),
+          payment_methods: [...paymentMethods],
         },
         items: [],
         subtotal: 0,
       };
       groups.push(group);
+      byStore.set(line.row.storeId, group);
     }
     group.items.push(toCartItem(line, language));
   }
@@ -161,15 +173,17 @@ export async function getCart(db: Db, actor: Actor, language: Language): Promise
  * product with the cart's line count, then the upsert), three with them.
  */
 export async function addToCart(db: Db, actor: Actor, body: AddToCartBody) {
-  const product = await findProductForCart(db, body.product_id, actor.userId);
+  const attributeIds = [...new Set(body.attribute_ids)].sort((a, b) => a - b);
+  const optionsKey = attributeIds.join(',');
+  const product = await findProductForCart(db, body.product_id, actor.userId, optionsKey);
   if (!product) throw new AppError('product_not_available');
   const values = product.hasValues ? await productValues(db, [product.id]) : [];
-  const attributeIds = [...new Set(body.attribute_ids)].sort((a, b) => a - b);
   const chosen = assertValidChoice(attributeIds, values);
   const available = availableUnits(product);
   if (available !== null && available < body.quantity) throw new AppError('out_of_stock');
   const count = Number(product.cartLines);
-  if (count >= CART_LINES_MAX) throw new AppError('validation_failed');
+  // The limit is on lines: adding to a line already in a full cart only changes its quantity.
+  if (count >= CART_LINES_MAX && !product.inCart) throw new AppError('validation_failed');
   const line = await upsertCartLine(
     db,
     {
@@ -178,7 +192,7 @@ export async function addToCart(db: Db, actor: Actor, body: AddToCartBody) {
       storeId: product.storeId,
       quantity: body.quantity,
       attributeIds,
-      optionsKey: attributeIds.join(','),
+      optionsKey,
       priceAtAdd: fromPiastres(linePrice(product, chosen)),
     },
     Math.min(CART_QUANTITY_MAX, available ?? CART_QUANTITY_MAX),
