@@ -9,6 +9,7 @@ import { TtlCache } from './lib/ttl-cache';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
+import { registerHttpCache } from './plugins/http-cache';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerSecurity } from './plugins/security';
@@ -74,7 +75,7 @@ export class OneLinePerRequest extends LogController {
 
 /**
  * Builds the whole HTTP app. Plugins go in a fixed order: compilers and decorations, the one
- * error handler, security headers and limits, compression, docs, auth, the API modules, then the static app
+ * error handler, security headers and limits, compression, HTTP caching, docs, auth, the API modules, then the static app
  * with its SPA fallback (last, so it never shadows `/api/`).
  */
 export async function buildApp({
@@ -133,6 +134,8 @@ export async function buildApp({
   registerErrorHandler(app);
   await registerSecurity(app);
   await registerCompression(app);
+  // After compression (its second hook follows compression's), before every route.
+  registerHttpCache(app);
   await registerDocs(app);
   registerAuth(app);
   registerIdempotency(app);

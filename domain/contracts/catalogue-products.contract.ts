@@ -112,6 +112,7 @@ export const productDetailContract = defineContract({
   summary: 'Public product detail (counts a view)',
   tags: ['catalogue'],
   permission: { resource: 'catalogue', action: 'view' },
+  countsView: true,
   params: z.object({ id: queryId }),
   response: productCardSchema.extend({
     description: z.string(),

@@ -43,6 +43,7 @@ export const storeDetailContract = defineContract({
   summary: 'Public store page',
   tags: ['catalogue'],
   permission: { resource: 'catalogue', action: 'view' },
+  countsView: true,
   params: z.object({ username: storeUsernameParam }),
   response: storeCardSchema.extend({
     phone: z.string(),

@@ -52,6 +52,11 @@ export interface Contract<
    * with the same key. Never for answers carrying a secret (tokens, 2FA secrets). DESIGN §8.
    */
   idempotent?: boolean;
+  /**
+   * A public read that counts a view (a product or store page): HTTP caches may keep its answer
+   * but must ask the server before each use, so every view is counted (server/plugins/http-cache.ts).
+   */
+  countsView?: boolean;
 }
 
 export function defineContract<

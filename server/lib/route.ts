@@ -120,6 +120,7 @@ export function registerContract<C extends Contract>(
     config: {
       ...options.config,
       permission: contract.permission,
+      ...(contract.countsView ? { countsView: true } : {}),
       ...(options.idempotentAnswer ? { idempotentAnswer: options.idempotentAnswer } : {}),
     },
     handler: async (request, reply) => {

@@ -12,9 +12,11 @@ import {
 } from '../../domain/ssr/ssr';
 import { directionOf } from '../../domain/language';
 import { TtlCache } from '../lib/ttl-cache';
+import { PUBLIC_MAX_AGE_SECONDS } from './http-cache';
 import { scriptJson, setHtmlAttributes } from '../modules/seo/page-head';
 
-const PAGE_TTL_MS = 10_000;
+/** As long as HTTP caches may keep such a page (PUBLIC_MAX_AGE_SECONDS, http-cache.ts). */
+const PAGE_TTL_MS = PUBLIC_MAX_AGE_SECONDS * 1000;
 const PAGE_CACHE_ENTRIES = 500;
 const NOT_RENDERED = Symbol('left to the browser');
 
@@ -24,6 +26,8 @@ export interface PageRenderer {
   render: (request: SsrRequest, clientIp: string) => Promise<SsrResult | null>;
   /** 404 when the app has no route for `url` but the not-found screen. */
   status: (url: string) => Promise<200 | 404>;
+  /** A page the same for every visitor for a while: false for one that counts a view. */
+  reusable: (url: string) => Promise<boolean>;
   /** What the plain shell's `<head>` gets in `language` ('' when the bundle gives nothing). */
   shellHead: (language: SsrRequest['language']) => Promise<string>;
 }
@@ -99,6 +103,13 @@ export function createPageRenderer(app: FastifyInstance): PageRenderer | null {
       return null;
     }
   };
+  const reusable: PageRenderer['reusable'] = async (url) => {
+    try {
+      return (await load()).isCacheable(url);
+    } catch {
+      return false;
+    }
+  };
   const shellHead: PageRenderer['shellHead'] = async (language) => {
     try {
       return (await load()).shellHead?.(language) ?? '';
@@ -107,7 +118,7 @@ export function createPageRenderer(app: FastifyInstance): PageRenderer | null {
       return '';
     }
   };
-  return { render, status, shellHead };
+  return { render, status, reusable, shellHead };
 }
 
 /**

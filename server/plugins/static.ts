@@ -7,6 +7,7 @@ import { resolveLanguage } from '../../domain/language';
 import { isServerPath } from '../../domain/server-paths';
 import { parsePreferencesCookie, PREFERENCES_COOKIE } from '../../domain/ssr/ssr';
 import type { Language } from '../../domain/status/statuses';
+import { PRIVATE_CACHE, PUBLIC_CACHE, REVALIDATE_CACHE } from './http-cache';
 import { createPageRenderer, injectRenderedPage, injectShellHead } from './page-render';
 import { errorBody } from './error-handler';
 
@@ -114,7 +115,25 @@ export async function registerStatic(
       notFound,
     });
     const status = notFound ? 404 : (withHead?.status ?? 200);
-    return { html: withHead?.html ?? (renderPage ? page : null), status };
+    const cacheControl = await pageCacheControl(request, status, rendered ? url : null);
+    return { html: withHead?.html ?? (renderPage ? page : null), status, cacheControl };
+  }
+
+  /**
+   * A rendered page is the same for every visitor with the same address and cookie (the server
+   * never knows a session: the token lives in the tab, the device cookie only goes to `/api`),
+   * so it is public, for as long as the server reuses it, or revalidated on each use when it
+   * counts a view; the plain shell and a missing page are revalidated; a request with a
+   * bearer token is never stored.
+   */
+  async function pageCacheControl(
+    request: FastifyRequest,
+    status: number,
+    renderedUrl: string | null,
+  ) {
+    if (request.headers.authorization) return PRIVATE_CACHE;
+    if (status !== 200 || renderedUrl === null || !renderPage) return 'no-cache';
+    return (await renderPage.reusable(renderedUrl)) ? PUBLIC_CACHE : REVALIDATE_CACHE;
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -127,9 +146,15 @@ export async function registerStatic(
     // asset extensions count: store usernames have dots (`/store/elnile.properties`).
     if (ASSET_EXTENSIONS.has(path.extname(url).toLowerCase())) return notFound(reply);
     // HEAD is answered like GET (same status and headers), so a crawler's HEAD sees the 404 too.
-    const { html, status } = await renderAppPage(request, url, query ? `?${query}` : '');
-    reply.status(status).header('cache-control', 'no-cache');
+    const { html, status, cacheControl } = await renderAppPage(
+      request,
+      url,
+      query ? `?${query}` : '',
+    );
+    reply.status(status).header('cache-control', cacheControl);
     if (html !== null) {
+      // The language and colour mode come from the `dukkan_prefs` cookie (`?locale=` is in the
+      // address): docs/decisions/http-caching.md on what `Vary: Cookie` costs shared caches.
       return reply
         .header('vary', 'cookie')
         .header('content-type', 'text/html; charset=utf-8')

@@ -28,9 +28,7 @@ export async function panelCommerceRoutes(app: FastifyInstance): Promise<void> {
   registerDownload(app, contracts.exportOrdersContract, async ({ query, request, reply }) => {
     const actor = request.actor!;
     const day = new Date().toISOString().slice(0, 10);
-    reply
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="orders-${day}.csv"`);
+    reply.header('content-disposition', `attachment; filename="orders-${day}.csv"`);
     return reply
       .type('text/csv; charset=utf-8')
       .send(ordersCsv(db, actor, orderWhere(actor, query), requestLanguage(request)));
@@ -39,9 +37,7 @@ export async function panelCommerceRoutes(app: FastifyInstance): Promise<void> {
     const actor = request.actor!;
     const day = new Date().toISOString().slice(0, 10);
     const { format: _format, ...filters } = query;
-    reply
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="orders-${day}.xlsx"`);
+    reply.header('content-disposition', `attachment; filename="orders-${day}.xlsx"`);
     return reply
       .type(XLSX_TYPE)
       .send(ordersXlsx(db, actor, orderWhere(actor, filters), requestLanguage(request)));
@@ -49,9 +45,10 @@ export async function panelCommerceRoutes(app: FastifyInstance): Promise<void> {
   registerDownload(app, contracts.exportOrdersReportContract, async ({ query, request, reply }) => {
     const day = new Date().toISOString().slice(0, 10);
     const file = await ordersReportFile(db, request.actor!, query, requestLanguage(request));
-    reply
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="orders-report-${day}.${query.format}"`);
+    reply.header(
+      'content-disposition',
+      `attachment; filename="orders-report-${day}.${query.format}"`,
+    );
     return reply.type(query.format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8').send(file);
   });
   registerContract(app, contracts.ordersReportContract, {

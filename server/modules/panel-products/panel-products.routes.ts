@@ -25,9 +25,7 @@ export async function panelProductsRoutes(app: FastifyInstance): Promise<void> {
     const where = productWhere(productScope(request.actor!), query);
     const day = new Date().toISOString().slice(0, 10);
     const arabic = (request.headers['accept-language'] ?? 'ar').startsWith('ar');
-    reply
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="products-${day}.${query.format}"`);
+    reply.header('content-disposition', `attachment; filename="products-${day}.${query.format}"`);
     if (query.format === 'xlsx') {
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

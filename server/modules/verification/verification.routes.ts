@@ -91,12 +91,8 @@ export async function panelVerificationRoutes(app: FastifyInstance): Promise<voi
   });
   registerDownload(app, contracts.panelVerificationPhotoContract, async ({ query, reply }) => {
     const bytes = await readVerificationPhoto(db, dataDir, query.store, query.kind);
-    // Personal data: never stored by a browser, a proxy or the service worker.
-    return reply
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .type('image/jpeg')
-      .send(bytes);
+    // Personal data: `private, no-store` as every answer of a session (plugins/http-cache.ts).
+    return reply.header('x-content-type-options', 'nosniff').type('image/jpeg').send(bytes);
   });
   registerContract(app, contracts.verificationDecisionContract, {
     handler: async ({ body, request }) => ({
