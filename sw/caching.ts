@@ -37,6 +37,8 @@ export function registerRuntimeCaching(origin: string): void {
       cacheName: API_CACHE,
       networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
       plugins: [
+        // Only a 200: the browser's HTTP cache turns a revalidation's 304 into its stored 200
+        // before the worker sees it; a 304 seen here answers the page's own If-None-Match.
         new CacheableResponsePlugin({ statuses: [200] }),
         neverStorePrivate,
         keyByLanguage,
