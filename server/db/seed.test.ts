@@ -7,7 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettingsSchema } from '../../domain/contracts/general.contract';
 import { ROLES } from '../../domain/auth/roles';
-import { PRODUCT_STATUSES } from '../../domain/status/statuses';
+import { ORDER_STATUSES, PRODUCT_STATUSES } from '../../domain/status/statuses';
 import { verifyPassword } from '../lib/password';
 import { type Database, type Db, queryRows } from './client';
 import { migrateDb } from './migrate';
@@ -183,6 +183,35 @@ describe('[DB][SEED] first start', () => {
       sql`SELECT count(*)::int AS n FROM products WHERE archived_at IS NOT NULL`,
     );
     expect(archived!.n).toBeGreaterThan(0);
+  });
+
+  it("gives the demo reseller's stores an order in every status and package invoices", async () => {
+    const [reseller] = await db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.username, 'reseller'));
+    const rows = await queryRows<{ status: string; method: string; paid: string; n: number }>(
+      db,
+      sql`SELECT o.status, o.payment_method AS method, o.payment_status AS paid, count(*)::int AS n
+          FROM orders o JOIN stores s ON s.id = o.store_id
+          WHERE s.owner_id = ${reseller!.id} GROUP BY 1, 2, 3`,
+    );
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(ORDER_STATUSES));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ status: 'delivered', method: 'cash_on_delivery', paid: 'paid' }),
+    );
+    const sums = await queryRows<{ bad: number }>(
+      db,
+      sql`SELECT count(*)::int AS bad FROM orders o
+          WHERE o.total <> o.subtotal - o.discount + o.shipping_cost
+             OR o.subtotal <> (SELECT sum(line_total) FROM order_items WHERE order_id = o.id)`,
+    );
+    expect(sums[0]!.bad).toBe(0);
+    const invoices = await queryRows<{ status: string }>(
+      db,
+      sql`SELECT status FROM invoices WHERE user_id = ${reseller!.id} AND purpose = 'subscription'`,
+    );
+    expect(invoices.filter((row) => row.status === 'paid').length).toBeGreaterThanOrEqual(2);
   });
 
   it('stores site settings that satisfy the contract, meta per language and static pages', async () => {

@@ -11,6 +11,7 @@ import { type CatalogueIds, insertProducts } from './catalogue';
 import { insertContent, wizardPlan } from './content';
 import { STORES } from './data/stores';
 import { ensureProductImages, ensureSiteImages } from './images';
+import { insertDemoOrders } from './orders';
 import { insertPeople } from './people';
 import { planProduct, productImagePool } from './products';
 import { insertReferenceData, loadReferenceIds } from './reference';
@@ -69,6 +70,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
     for (let i = 0; i < plans.length; i += 500) {
       total += await insertProducts(tx, plans.slice(i, i + 500), catalogueIds);
     }
+    await insertDemoOrders(tx, ids, storeIds, people, now);
     await insertContent(tx, options.siteUrl ?? DEFAULT_SITE_URL);
     await tx.insert(settings).values({ key: SETTINGS_KEYS.seededAt, value: now.toISOString() });
     return total;
