@@ -12,9 +12,12 @@ import { usePayAgain, usePayOnDelivery } from './use-pay-again';
 export function PayAgainActions({
   orderIds,
   onPaidOnDelivery,
+  justify = 'start',
 }: {
   orderIds: number[];
   onPaidOnDelivery?: () => void;
+  /** Centred under the payment result, at the start of an order's card. */
+  justify?: 'start' | 'center';
 }) {
   const { t } = useTranslation();
   const payAgain = usePayAgain();
@@ -43,7 +46,7 @@ export function PayAgainActions({
   };
   const busy = payAgain.isPending || payOnDelivery.isPending;
   return (
-    <HStack gap="2" wrap="wrap" justify="center">
+    <HStack gap="2" wrap="wrap" justify={justify}>
       <Button
         colorPalette="brand"
         size="sm"

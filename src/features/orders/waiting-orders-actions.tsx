@@ -27,6 +27,7 @@ export function WaitingOrdersActions({ orderIds }: { orderIds: number[] }) {
       <Text>{t('commerce.orders.kept_until', { date: formatOrderDate(payBy, language) })}</Text>
       <PayAgainActions
         orderIds={waiting.map((order) => order.id)}
+        justify="center"
         onPaidOnDelivery={() => void navigate('/orders')}
       />
     </Stack>
