@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceFilters } from '../../../domain/contracts/panel/invoices.contract';
 import type {
   InvoiceMethod,
@@ -29,7 +29,7 @@ export async function insertPayment(
     merchantRef: string;
     returnPath: string;
     language: Language;
-    expiresAt: Date;
+    expiresAt: Date | SQL;
   },
 ): Promise<PaymentRow> {
   const [row] = await db

@@ -4,6 +4,7 @@
 // call settles a payment, in one conditional UPDATE inside a transaction that also runs the
 // purpose's handler: replays and races change nothing, a payment is never paid twice.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentState } from '../../../domain/contracts/payments.contract';
 import { AppError } from '../../../domain/errors';
@@ -173,7 +174,9 @@ export async function createPendingPayment(tx: Db, input: StartPaymentInput): Pr
   if (!Number.isInteger(input.amountPiastres) || input.amountPiastres <= 0) {
     throw new AppError('validation_failed', 'A payment needs a positive amount in whole piastres');
   }
-  const expiresAt = input.expiresAt ?? new Date(Date.now() + expiryMinutes * 60_000);
+  // By default the transaction's time, as the orders placed with it: their payment time and the
+  // attempt's expiry are the same moment.
+  const expiresAt = input.expiresAt ?? sql`now() + make_interval(mins => ${expiryMinutes}::int)`;
   const row = await insertPayment(tx, {
     userId: input.userId,
     purpose: input.purpose,
@@ -199,7 +202,7 @@ export async function createPendingPayment(tx: Db, input: StartPaymentInput): Pr
   await enqueue(tx, {
     type: EXPIRE_JOB,
     payload: { paymentId: row.id },
-    runAt: expiresAt,
+    runAt: row.expiresAt!,
     dedupeKey: `${EXPIRE_JOB}:${row.id}`,
   });
   return row;
