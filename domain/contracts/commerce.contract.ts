@@ -339,6 +339,7 @@ export const payAgainContract = defineContract({
   permission: { resource: 'my_orders', action: 'create', kind: 'user' },
   body: orderIdsBodySchema,
   response: z.object({ payment_id: z.number().int(), checkout_url: z.string() }),
+  idempotent: true,
 });
 
 /** The order waiting for its card payment becomes a cash-on-delivery order for the store. */
@@ -350,6 +351,7 @@ export const payOnDeliveryContract = defineContract({
   permission: { resource: 'my_orders', action: 'create', kind: 'user' },
   body: z.object({ id: bodyId }),
   response: orderDetailSchema,
+  idempotent: true,
 });
 
 /** `GET /api/coupons?code=&store_id=`: what a code would take off, before placing the order. */
