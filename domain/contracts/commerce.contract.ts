@@ -210,6 +210,11 @@ export const orderSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   /** When it became paid (a card payment settled, or cash on delivery delivered); null = unpaid. */
   paid_at: z.string().nullable(),
+  /**
+   * While a card order waits for its payment (a declined attempt, or one not finished yet): until
+   * when the shopper may pay again or choose cash on delivery; null otherwise.
+   */
+  pay_by: z.string().nullable(),
   store: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -253,8 +258,8 @@ export const placeOrderResultSchema = z.object({
   card_order_ids: z.array(z.number().int()),
   /**
    * The card orders' payment: the hosted checkout the browser goes to next (Fawry or the sandbox).
-   * Null without card orders, or when the provider did not answer (the card orders are then
-   * rejected and their stock freed; cash orders of the checkout stand).
+   * Null without card orders, or when the provider did not answer (the card orders then wait to
+   * be paid again or on delivery; cash orders of the checkout stand).
    */
   payment: z.object({ payment_id: z.number().int(), checkout_url: z.string() }).nullable(),
   /** Lines left in the cart. */
@@ -312,6 +317,39 @@ export const cancelOrderContract = defineContract({
   tags: ['commerce'],
   permission: { resource: 'my_orders', action: 'cancel', kind: 'user' },
   body: cancelOrderBodySchema,
+  response: orderDetailSchema,
+  idempotent: true,
+});
+
+export const orderIdsBodySchema = z.object({
+  /** The orders of one payment attempt chain (the result page) or one order (its card). */
+  order_ids: z.array(bodyId).min(1).max(50),
+});
+export type OrderIdsBody = z.infer<typeof orderIdsBodySchema>;
+
+/**
+ * A new card payment attempt (a new provider reference) for orders still waiting for their
+ * payment; an attempt still in flight is opened again instead, so taps never make two.
+ */
+export const payAgainContract = defineContract({
+  method: 'POST',
+  path: '/api/orders/pay-again',
+  summary: 'Pay again by card for my orders waiting for their payment',
+  tags: ['commerce'],
+  permission: { resource: 'my_orders', action: 'create', kind: 'user' },
+  body: orderIdsBodySchema,
+  response: z.object({ payment_id: z.number().int(), checkout_url: z.string() }),
+  idempotent: true,
+});
+
+/** The order waiting for its card payment becomes a cash-on-delivery order for the store. */
+export const payOnDeliveryContract = defineContract({
+  method: 'POST',
+  path: '/api/orders/pay-on-delivery',
+  summary: 'Pay my order waiting for its card payment on delivery instead',
+  tags: ['commerce'],
+  permission: { resource: 'my_orders', action: 'create', kind: 'user' },
+  body: z.object({ id: bodyId }),
   response: orderDetailSchema,
   idempotent: true,
 });

@@ -1,7 +1,12 @@
 // Order status transitions of DESIGN §4 as a table, enforced by the server and used by the panels
 // to offer only the moves an actor may make.
 import type { Role } from '../auth/roles';
-import { ORDER_STATUSES, type OrderStatus } from './statuses';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from './statuses';
 
 /** Which side of an order a role acts for. */
 export const ORDER_SIDES = [
@@ -101,4 +106,20 @@ export type SystemReason = (typeof SYSTEM_REASONS)[number];
 /** Statuses the store side can no longer move (only staff can correct them). */
 export function isFinalOrderStatus(status: OrderStatus): boolean {
   return nextOrderStatuses(status, 'store').length === 0;
+}
+
+/**
+ * A card order not paid yet while it still stands: the shopper may pay again or choose cash on
+ * delivery until the payment time is over; the store side does not act on it until it is paid.
+ */
+export function isAwaitingPayment(order: {
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+}): boolean {
+  return (
+    order.status === 'pending' &&
+    order.payment_method === 'card' &&
+    order.payment_status === 'unpaid'
+  );
 }

@@ -1,7 +1,7 @@
 // An order's payment state as the shopper and the panels read it: cash on delivery becomes paid
 // when it is delivered, confirmed by the seller or admin who delivered it; the reason the system
 // gives a rejected order is answered in the reader's language.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { delivery, shopCall, shopper, storeWithProducts, type Shopper } from './commerce.helpers';
@@ -138,29 +138,33 @@ describe('[COMMERCE][REASONS] in the reader’s language', () => {
     return { row: list.find((order: { id: number }) => order.id === id), detail };
   };
 
-  it('a declined card payment’s rejection reads in Arabic for Arabic and in English for English', async () => {
+  it('an expired card payment’s cancellation reads in Arabic for Arabic and in English for English', async () => {
     const placed = await placeOrder('card');
-    const declined = await payOnSandbox(ctx.app, placed.payment!.checkout_url, '4000000000000002');
-    expect(declined.statusCode).toBe(303);
+    // Its payment time is over when the provider reports the attempt expired.
+    await ctx.database.db.execute(
+      sql`UPDATE orders SET created_at = now() - interval '1 day' WHERE id = ${placed.orders[0]!.id}`,
+    );
+    const expired = await payOnSandbox(ctx.app, placed.payment!.checkout_url, '4000000000000069');
+    expect(expired.statusCode).toBe(303);
     const id = placed.orders[0]!.id;
 
     const arabic = await mine('ar', id);
     expect(arabic.row).toMatchObject({
       status: 'rejected',
       cancelled_by: 'system',
-      cancellation_reason_code: 'payment_failed',
-      cancellation_reason: 'لم تتم عملية الدفع بالبطاقة',
+      cancellation_reason_code: 'payment_expired',
+      cancellation_reason: 'لم يكتمل الدفع بالبطاقة في الوقت المحدد',
     });
     expect(arabic.detail.timeline.at(-1)).toMatchObject({
       status: 'rejected',
-      note: 'لم تتم عملية الدفع بالبطاقة',
+      note: 'لم يكتمل الدفع بالبطاقة في الوقت المحدد',
     });
     const english = await mine('en', id);
     expect(english.row).toMatchObject({
-      cancellation_reason_code: 'payment_failed',
-      cancellation_reason: 'The card payment did not go through',
+      cancellation_reason_code: 'payment_expired',
+      cancellation_reason: 'The card payment was not completed in time',
     });
-    expect(english.detail.timeline.at(-1).note).toBe('The card payment did not go through');
+    expect(english.detail.timeline.at(-1).note).toBe('The card payment was not completed in time');
 
     const panel = await panelCall(
       ctx.app,
@@ -171,8 +175,8 @@ describe('[COMMERCE][REASONS] in the reader’s language', () => {
       'ar',
     );
     expect(panel.json().data).toMatchObject({
-      cancellation_reason_code: 'payment_failed',
-      cancellation_reason: 'لم تتم عملية الدفع بالبطاقة',
+      cancellation_reason_code: 'payment_expired',
+      cancellation_reason: 'لم يكتمل الدفع بالبطاقة في الوقت المحدد',
     });
   });
 

@@ -419,7 +419,7 @@ describe('[COMMERCE][MY ORDERS]', () => {
 });
 
 describe('[COMMERCE][CARD SETTLEMENT]', () => {
-  it('paid marks card orders paid once; failed rejects by system and releases stock and coupon, once', async () => {
+  it('paid marks card orders paid once; failed keeps them waiting; expired rejects by system and releases stock and coupon, once', async () => {
     const who = await shopper(ctx);
     const s = await storeWithProducts(ctx, [{ price: 40, stock: 3 }]);
     const coupon = await addCoupon(`CARD${Date.now()}`, 10, 2);
@@ -443,7 +443,15 @@ describe('[COMMERCE][CARD SETTLEMENT]', () => {
     expect(await settleOrderPayment(ctx.database.db, [paid.id], 'paid')).toEqual([]);
     expect(await settleOrderPayment(ctx.database.db, [paid.id], 'failed')).toEqual([]);
 
-    expect(await settleOrderPayment(ctx.database.db, [failed.id], 'failed')).toEqual([failed.id]);
+    // A declined attempt leaves the order waiting for another one, its stock held.
+    expect(await settleOrderPayment(ctx.database.db, [failed.id], 'failed')).toEqual([]);
+    expect(await stockOf(s.productIds[0]!)).toBe(1);
+    expect(await settleOrderPayment(ctx.database.db, [failed.id], 'expired')).toEqual([]);
+    // Past its payment time, an expired attempt cancels it.
+    await ctx.database.db.execute(
+      sql`UPDATE orders SET created_at = now() - interval '1 day' WHERE id = ${failed.id}`,
+    );
+    expect(await settleOrderPayment(ctx.database.db, [failed.id], 'expired')).toEqual([failed.id]);
     for (let i = 0; i < 3; i += 1) {
       expect(await settleOrderPayment(ctx.database.db, [failed.id], 'expired')).toEqual([]);
     }
@@ -492,12 +500,13 @@ describe('[COMMERCE][CARD CHECKOUT]', () => {
       payment_status: 'paid',
       status: 'pending',
     });
+    // The declined order waits for another attempt, its unit still held.
     expect(mine.find((order: { id: number }) => order.id === second.orders[0].id)).toMatchObject({
-      status: 'rejected',
-      cancelled_by: 'system',
+      status: 'pending',
+      payment_status: 'unpaid',
+      cancelled_by: null,
     });
-    // The declined order's unit is back; the paid one's stays taken.
-    expect(await stockOf(s.productIds[0]!)).toBe(3);
+    expect(await stockOf(s.productIds[0]!)).toBe(2);
   });
 });
 

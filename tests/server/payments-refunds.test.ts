@@ -206,6 +206,10 @@ describe('[PAYMENTS][REFUNDS]', () => {
     const who = await shopper(ctx);
     const s = await storeWithProducts(ctx, [{ price: 15, stock: 1 }]);
     const placed = await placeCard(who, [{ storeId: s.store.id, productId: s.productIds[0]! }]);
+    // The order's payment time is over when its attempt expires.
+    await ctx.database.db.execute(
+      sql`UPDATE orders SET created_at = now() - interval '1 day' WHERE id = ${placed.orders[0]!.id}`,
+    );
     await expirePayment(ctx.database.db, placed.payment.payment_id);
     expect(await stockOf(s.productIds[0]!)).toBe(1);
     await setSandboxStatus(ctx.database, placed.ref, 'PAID');

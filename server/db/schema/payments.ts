@@ -64,6 +64,12 @@ export const payments = pgTable(
     /** Where the shopper lands after the provider (`/payment-state/<from>`). */
     returnPath: text('return_path').notNull(),
     language: languageEnum('language').notNull().default('ar'),
+    /**
+     * When an unpaid attempt is given up; an order's later attempts keep its first attempt's time,
+     * so paying again never holds the stock longer. Null on payments made before it was kept
+     * (their expiry was `created_at` plus PAYMENT_EXPIRY_MINUTES).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     ...timestamps(),
   },

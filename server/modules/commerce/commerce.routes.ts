@@ -15,6 +15,7 @@ import {
   placeDirectOrder,
   placeOrder,
 } from './orders.service';
+import { payAgain, payOnDelivery } from './order-pay-again.service';
 
 interface DirectOrderAnswer {
   data: { session: { id: number; role: string } | null };
@@ -64,6 +65,16 @@ export async function commerceRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, contracts.cancelOrderContract, {
     handler: async ({ body, request }) => ({
       data: await cancelMyOrder(db, request.actor!, body, requestLanguage(request)),
+    }),
+  });
+  registerContract(app, contracts.payAgainContract, {
+    handler: async ({ body, request }) => ({
+      data: await payAgain(db, request.actor!, body, requestLanguage(request)),
+    }),
+  });
+  registerContract(app, contracts.payOnDeliveryContract, {
+    handler: async ({ body, request }) => ({
+      data: await payOnDelivery(db, request.actor!, body.id, requestLanguage(request)),
     }),
   });
   const signInGuest = async (guestId: number, userAgent: string | undefined) => {

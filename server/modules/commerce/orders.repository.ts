@@ -164,6 +164,7 @@ export async function lockOrders(db: Db, ids: number[], where?: SQL) {
       paymentStatus: orders.paymentStatus,
       total: orders.total,
       releasedAt: orders.releasedAt,
+      createdAt: orders.createdAt,
     })
     .from(orders)
     .where(and(inArray(orders.id, ids), where))
@@ -466,6 +467,26 @@ export function ordersReportRows(db: Db, where: SQL | undefined, period: 'day' |
     .groupBy(bucket, orders.storeId, stores.name, orders.status)
     .orderBy(desc(bucket), asc(stores.name), asc(orders.status))
     .limit(2000);
+}
+
+/** The store-side people of a store (owner and the staff who manage it): who hears of a new order. */
+export async function storeSideUserIds(db: Db, storeId: number): Promise<number[]> {
+  const [owner] = await db
+    .select({ id: stores.ownerId })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  const staff = await db
+    .select({ id: storeStaff.userId })
+    .from(storeStaff)
+    .where(and(eq(storeStaff.storeId, storeId), eq(storeStaff.canManageStore, true)));
+  return [...new Set([owner?.id, ...staff.map((row) => row.id)])].filter(
+    (id): id is number => typeof id === 'number',
+  );
+}
+
+/** A card order the shopper now pays on delivery: the store takes it as a cash order. */
+export async function switchToCashOnDelivery(db: Db, id: number): Promise<void> {
+  await db.update(orders).set({ paymentMethod: 'cash_on_delivery' }).where(eq(orders.id, id));
 }
 
 /** Does the store take orders without login (spec §6 `authorized_orders`)? */

@@ -17,6 +17,7 @@ import { shippingPiastres } from '../../../domain/commerce/shipping';
 import { AppError } from '../../../domain/errors';
 import {
   canTransitionOrder,
+  isAwaitingPayment,
   type CancelledBy,
   type OrderSide,
   type SystemReason,
@@ -29,9 +30,11 @@ import { createGuest } from '../accounts/account-status.service';
 import { pick } from '../catalogue/mappers';
 import { cairoToday } from '../general/general.service';
 import { notify } from '../notifications/notifications.service';
+import { enqueue } from '../jobs/jobs.service';
 import {
   createPendingPayment,
   openPaymentCheckout,
+  paymentSettings,
   requireCardPayments,
   registerPaymentPurpose,
   requestRefund,
@@ -63,6 +66,7 @@ import {
   setOrders,
   setOrdersPaid,
   storeAllowsGuests,
+  storeSideUserIds,
   takeStock,
   type LockedOrder,
   type OrderRow,
@@ -107,9 +111,20 @@ export function orderCommonFields(row: OrderRow, language: Language) {
   };
 }
 
+/**
+ * Until when a card order may still be paid: PAYMENT_EXPIRY_MINUTES from its placing (its first
+ * payment attempt), however often the shopper pays again; then it is cancelled and its stock
+ * goes back.
+ */
+export function payByOf(placedAt: Date): Date {
+  return new Date(placedAt.getTime() + paymentSettings().expiryMinutes * 60_000);
+}
+
 export function toOrder(row: OrderRow, language: Language): Order {
+  const common = orderCommonFields(row, language);
   return {
-    ...orderCommonFields(row, language),
+    ...common,
+    pay_by: isAwaitingPayment(common) ? payByOf(row.createdAt).toISOString() : null,
     checkout_id: row.checkoutId,
     store: {
       id: row.storeId,
@@ -340,17 +355,15 @@ async function writeCheckout(
         stock_taken: unlimited.has(line.row.productId) ? 0 : line.row.quantity,
       })),
     );
-    await notify(tx, store.sideUserIds, {
-      type: 'new_order',
-      targetId: orderId,
-      storeId: group.store_id,
-      title: bothLanguages('notifications.order.new_title'),
-      body: bothLanguages('notifications.order.new_body', {
+    // A card order is news for the store once it is paid (or turned into cash on delivery).
+    if (group.payment_method !== 'card') {
+      await tellStoreOfNewOrder(tx, store.sideUserIds, {
         id: orderId,
-        client: delivery.client_name,
-        store: store.name,
-      }),
-    });
+        storeId: group.store_id,
+        storeName: store.name,
+        clientName: delivery.client_name,
+      });
+    }
     created.push(orderId);
     if (group.payment_method === 'card') {
       cardTotals.push({ id: orderId, piastres: subtotal - discount + shipping });
@@ -375,7 +388,7 @@ async function writeCheckout(
   // The lines leave the cart; the answer's count comes with it.
   cartCount = await removeOrderedLines(tx, actor.userId, itemIds);
   // The card orders' one payment, in the same transaction: a rolled-back checkout leaves no
-  // payment, and a payment that fails or expires rejects them and gives their stock back.
+  // payment; one that fails leaves them waiting for another attempt until their payment time.
   const cardIds = cardTotals.map((order) => order.id);
   if (cardIds.length > 0) {
     const amount = cardTotals.reduce((sum, order) => sum + order.piastres, 0);
@@ -397,8 +410,8 @@ async function writeCheckout(
 /**
  * The answer of a committed checkout: opens the card orders' hosted checkout (an HTTP call to the
  * provider, so never inside a transaction) and reads the placed orders. A provider that does not
- * answer fails the payment, which rejects the card orders and frees their stock: the answer then
- * carries no checkout and the orders say so.
+ * answer fails the payment: the answer then carries no checkout and the card orders wait to be
+ * paid again (or on delivery).
  */
 async function answerCheckout(
   db: Db,
@@ -434,6 +447,37 @@ async function answerCheckout(
     payment,
     count: cartCount,
   };
+}
+
+/** The store side hears of a new order to act on. */
+async function tellStoreOfNewOrder(
+  tx: Db,
+  sideUserIds: number[],
+  order: { id: number; storeId: number; storeName: string; clientName: string },
+): Promise<void> {
+  await notify(tx, sideUserIds, {
+    type: 'new_order',
+    targetId: order.id,
+    storeId: order.storeId,
+    title: bothLanguages('notifications.order.new_title'),
+    body: bothLanguages('notifications.order.new_body', {
+      id: order.id,
+      client: order.clientName,
+      store: order.storeName,
+    }),
+  });
+}
+
+/** The store side of each order hears of it now (a card order paid, or switched to cash). */
+export async function tellStoresOfNewOrders(tx: Db, orderIds: number[]): Promise<void> {
+  for (const row of await findOrdersByIds(tx, orderIds)) {
+    await tellStoreOfNewOrder(tx, await storeSideUserIds(tx, row.storeId), {
+      id: row.id,
+      storeId: row.storeId,
+      storeName: row.storeName,
+      clientName: row.clientName,
+    });
+  }
 }
 
 /** What a coupon code would take off a store group of the cart now (no use is counted). */
@@ -548,6 +592,9 @@ export async function moveOrders(
         throw new AppError('invalid_transition');
       }
     }
+    if (move.side === 'store' && isAwaitingPayment(lockedFields(order))) {
+      throw new AppError('invalid_transition', 'The order waits for its card payment');
+    }
   }
   for (const order of moving) {
     if (move.to === 'rejected') {
@@ -599,6 +646,15 @@ export async function moveOrders(
     });
   }
   return ids;
+}
+
+/** A locked order's fields as the shared order rules read them. */
+export function lockedFields(order: LockedOrder) {
+  return {
+    status: order.status,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+  };
 }
 
 /**
@@ -665,12 +721,16 @@ export async function cancelMyOrder(
 }
 
 /**
- * The order side of a card payment (the payment layer calls it once it trusts the outcome):
- * `paid` marks unpaid card orders paid — except orders cancelled or rejected while the shopper
- * was paying: their stock and coupon went back already, so their money goes back too (a refund
- * of each one's total on `paymentId`, when given), and they stay unpaid. `failed`/`expired`
- * reject pending unpaid card orders with `cancelled_by: system` and give back their stock and
- * coupon use. Idempotent: replaying an outcome changes nothing. Answers the ids it changed.
+ * The order side of a card payment (the payment layer calls it once it trusts the outcome).
+ * `paid` marks the unpaid card orders paid and tells their stores of them — except orders that
+ * no longer wait for this money (cancelled or rejected while the shopper was paying, their stock
+ * and coupon back already; or turned into cash on delivery): their total goes back (a refund on
+ * `paymentId`, when given) and they stay unpaid. `failed` or `expired` (declined, or not
+ * finished at the provider) leaves the orders waiting with their stock held, so the shopper can
+ * pay again or choose cash on delivery, until their payment time is over (`PAYMENT_DEADLINE_JOB`);
+ * past it they are cancelled (`cancelled_by: system`, reason `payment_expired`) and their stock
+ * and coupon use go back.
+ * Idempotent: replaying an outcome changes nothing. Answers the ids it changed.
  */
 export async function settleOrderPayment(
   db: Db,
@@ -679,33 +739,75 @@ export async function settleOrderPayment(
   paymentId?: number,
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const locked = await lockOrders(tx, [...new Set(orderIds)], cardOrders());
-    const unpaid = locked.filter((order) => order.paymentStatus === 'unpaid');
-    if (outcome === 'paid') {
-      const cancelled = unpaid.filter((order) => order.status === 'rejected');
-      const ids = unpaid.filter((order) => order.status !== 'rejected').map((order) => order.id);
-      await setOrdersPaid(tx, ids, { paid: true, confirmedBy: null });
-      if (paymentId !== undefined) {
-        for (const order of cancelled) {
-          await requestRefund(tx, {
-            paymentId,
-            key: `order-${order.id}`,
-            orderId: order.id,
-            amountPiastres: toPiastres(order.total),
-            reason: `order ${order.id} cancelled before payment`,
-          });
-        }
-      }
-      return ids;
+    const ids = [...new Set(orderIds)];
+    if (outcome !== 'paid') {
+      const locked = await lockOrders(tx, ids, cardOrders());
+      const late = locked.filter((order) => payByOf(order.createdAt).getTime() <= Date.now());
+      await awaitPaymentDeadline(
+        tx,
+        locked.filter((order) => !late.includes(order)),
+      );
+      return cancelUnpaidOrders(tx, late);
     }
-    const open = unpaid.filter((order) => order.status === 'pending');
-    return moveOrders(tx, open, {
+    const unpaid = (await lockOrders(tx, ids)).filter((order) => order.paymentStatus === 'unpaid');
+    const standing = unpaid.filter(
+      (order) => order.status !== 'rejected' && order.paymentMethod === 'card',
+    );
+    await setOrdersPaid(
+      tx,
+      standing.map((order) => order.id),
+      { paid: true, confirmedBy: null },
+    );
+    await tellStoresOfNewOrders(
+      tx,
+      standing.filter((order) => order.status === 'pending').map((order) => order.id),
+    );
+    if (paymentId !== undefined) {
+      for (const order of unpaid.filter((candidate) => !standing.includes(candidate))) {
+        await requestRefund(tx, {
+          paymentId,
+          key: `order-${order.id}`,
+          orderId: order.id,
+          amountPiastres: toPiastres(order.total),
+          reason: `order ${order.id} no longer waits for this payment`,
+        });
+      }
+    }
+    return standing.map((order) => order.id);
+  });
+}
+
+/** Cancels the locked orders still waiting for their card payment: its time is over. */
+export function cancelUnpaidOrders(tx: Db, locked: LockedOrder[]): Promise<number[]> {
+  return moveOrders(
+    tx,
+    locked.filter((order) => isAwaitingPayment(lockedFields(order))),
+    {
       to: 'rejected',
       side: 'staff',
       cancelledBy: 'system',
-      reasonCode: outcome === 'expired' ? 'payment_expired' : 'payment_failed',
+      reasonCode: 'payment_expired',
       actor: null,
-    });
+    },
+  );
+}
+
+/** Cancels card orders still unpaid once their payment time is over (payload `orderIds`). */
+export const PAYMENT_DEADLINE_JOB = 'orders.payment-deadline';
+
+/**
+ * A declined attempt leaves its orders waiting: the job that gives up on them at their payment
+ * time is queued once per order chain (the first order's id names it).
+ */
+async function awaitPaymentDeadline(tx: Db, locked: LockedOrder[]): Promise<void> {
+  const waiting = locked.filter((order) => isAwaitingPayment(lockedFields(order)));
+  if (waiting.length === 0) return;
+  const placedAt = Math.min(...waiting.map((order) => order.createdAt.getTime()));
+  await enqueue(tx, {
+    type: PAYMENT_DEADLINE_JOB,
+    payload: { orderIds: waiting.map((order) => order.id) },
+    runAt: payByOf(new Date(placedAt)),
+    dedupeKey: `${PAYMENT_DEADLINE_JOB}:${waiting.map((order) => order.id).join(',')}`,
   });
 }
 

@@ -12,7 +12,11 @@ import type {
   PanelOrderFilters,
 } from '../../../domain/contracts/commerce-panel.contract';
 import { AppError } from '../../../domain/errors';
-import { nextOrderStatuses, type OrderSide } from '../../../domain/status/order-transitions';
+import {
+  isAwaitingPayment,
+  nextOrderStatuses,
+  type OrderSide,
+} from '../../../domain/status/order-transitions';
 import type { Language } from '../../../domain/status/statuses';
 import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
@@ -51,6 +55,18 @@ export function orderWhere(actor: Actor, filters: Omit<PanelOrderFilters, 'page'
   return panelOrderWhere(orderScope(actor), filters);
 }
 
+/** The moves the actor may make; none for the store while a card order waits for its payment. */
+function movesOf(row: OrderRow, actor: Actor) {
+  const side = sideOf(actor);
+  const common = {
+    status: row.status,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+  };
+  if (side === 'store' && isAwaitingPayment(common)) return [];
+  return [...nextOrderStatuses(row.status, side)];
+}
+
 function toPanelOrder(row: OrderRow, actor: Actor, language: Language): PanelOrder {
   return {
     ...orderCommonFields(row, language),
@@ -58,7 +74,7 @@ function toPanelOrder(row: OrderRow, actor: Actor, language: Language): PanelOrd
     store_name: row.storeName,
     customer: row.customerUsername,
     paid_confirmed_by: row.paidConfirmedBy,
-    next_statuses: [...nextOrderStatuses(row.status, sideOf(actor))],
+    next_statuses: movesOf(row, actor),
   };
 }
 
@@ -94,7 +110,7 @@ export async function getPanelOrder(
     store_name: row.storeName,
     customer: row.customerUsername,
     paid_confirmed_by: row.paidConfirmedBy,
-    next_statuses: [...nextOrderStatuses(row.status, sideOf(actor))],
+    next_statuses: movesOf(row, actor),
   };
 }
 

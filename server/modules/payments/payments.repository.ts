@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceFilters } from '../../../domain/contracts/panel/invoices.contract';
 import type {
   InvoiceMethod,
@@ -29,6 +29,7 @@ export async function insertPayment(
     merchantRef: string;
     returnPath: string;
     language: Language;
+    expiresAt: Date | SQL;
   },
 ): Promise<PaymentRow> {
   const [row] = await db
@@ -42,6 +43,7 @@ export async function insertPayment(
       merchantRef: values.merchantRef,
       returnPath: values.returnPath,
       language: values.language,
+      expiresAt: values.expiresAt,
     })
     .returning();
   return row!;
@@ -203,6 +205,25 @@ export async function setRefundMessage(db: Db, id: number, message: string): Pro
     .update(paymentRefunds)
     .set({ providerMessage: message.slice(0, 2000) })
     .where(eq(paymentRefunds.id, id));
+}
+
+/** The order payments still pending that pay for any of `orderIds` (an attempt in flight). */
+export async function pendingPaymentsOfOrders(db: Db, orderIds: number[]): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, 'order'),
+        eq(payments.status, 'pending'),
+        sql`${payments.referenceIds} && ARRAY[${sql.join(
+          orderIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::integer[]`,
+      ),
+    )
+    .orderBy(desc(payments.id));
 }
 
 /** The paid card payment of an order the customer placed (null when it was not paid by card). */

@@ -4,6 +4,7 @@
 // call settles a payment, in one conditional UPDATE inside a transaction that also runs the
 // purpose's handler: replays and races change nothing, a payment is never paid twice.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentState } from '../../../domain/contracts/payments.contract';
 import { AppError } from '../../../domain/errors';
@@ -138,6 +139,9 @@ export interface StartPaymentInput {
   description?: string;
   /** The store an invoice belongs to (a package, a verification fee). */
   storeId?: number | null;
+  /** When it is given up; PAYMENT_EXPIRY_MINUTES from now when omitted (another attempt of an
+   * order keeps its first attempt's time). */
+  expiresAt?: Date;
 }
 
 export const EXPIRE_JOB = 'payments.expire';
@@ -170,6 +174,9 @@ export async function createPendingPayment(tx: Db, input: StartPaymentInput): Pr
   if (!Number.isInteger(input.amountPiastres) || input.amountPiastres <= 0) {
     throw new AppError('validation_failed', 'A payment needs a positive amount in whole piastres');
   }
+  // By default the transaction's time, as the orders placed with it: their payment time and the
+  // attempt's expiry are the same moment.
+  const expiresAt = input.expiresAt ?? sql`now() + make_interval(mins => ${expiryMinutes}::int)`;
   const row = await insertPayment(tx, {
     userId: input.userId,
     purpose: input.purpose,
@@ -179,6 +186,7 @@ export async function createPendingPayment(tx: Db, input: StartPaymentInput): Pr
     merchantRef: randomUUID().replaceAll('-', ''),
     returnPath: input.returnPath,
     language: input.lang,
+    expiresAt,
   });
   await insertInvoice(tx, {
     userId: input.userId,
@@ -194,7 +202,7 @@ export async function createPendingPayment(tx: Db, input: StartPaymentInput): Pr
   await enqueue(tx, {
     type: EXPIRE_JOB,
     payload: { paymentId: row.id },
-    runAt: new Date(Date.now() + expiryMinutes * 60_000),
+    runAt: row.expiresAt!,
     dedupeKey: `${EXPIRE_JOB}:${row.id}`,
   });
   return row;
@@ -223,6 +231,12 @@ function returnUrlOf(payment: PaymentRow): string {
   return provider?.name === 'sandbox' ? path : `${siteUrl}${path}`;
 }
 
+/** When a payment is given up (payments recorded before it was kept: their first time). */
+export function expiresAtOf(payment: PaymentRow): Date {
+  const { expiryMinutes } = paymentSettings();
+  return payment.expiresAt ?? new Date(payment.createdAt.getTime() + expiryMinutes * 60_000);
+}
+
 async function openCheckout(
   db: Db,
   payment: PaymentRow,
@@ -230,7 +244,7 @@ async function openCheckout(
   description?: string,
 ): Promise<string> {
   const provider = requireCardPayments();
-  const { expiryMinutes, log } = paymentSettings();
+  const { log } = paymentSettings();
   const payer = customer ?? (await payerOf(db, payment.userId));
   try {
     const { checkoutUrl } = await provider.createCheckout({
@@ -245,7 +259,7 @@ async function openCheckout(
       customer: { ...payer, profileId: String(payment.userId) },
       returnUrl: returnUrlOf(payment),
       language: payment.language,
-      expiresAt: new Date(payment.createdAt.getTime() + expiryMinutes * 60_000),
+      expiresAt: expiresAtOf(payment),
     });
     return checkoutUrl;
   } catch (error) {

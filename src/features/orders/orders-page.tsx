@@ -12,6 +12,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import type { Order, OrderDetail } from '@domain/contracts/commerce.contract';
+import { isAwaitingPayment } from '@domain/status/order-transitions';
 import { cancellationReasonSchema } from '@domain/validation/common';
 import type { OrderStatus } from '@domain/status/statuses';
 import { useQuery } from '@tanstack/react-query';
@@ -28,7 +29,9 @@ import { isApiError } from '@/lib/api';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useStoredState } from '@/lib/session';
+import { formatOrderDate } from './order-date';
 import { myOrderQuery, myOrdersQuery } from './orders-query';
+import { PayAgainActions } from './pay-again-actions';
 import { useCancelOrder } from './use-cancel-order';
 
 export const STATUS_PALETTE: Record<OrderStatus, string> = {
@@ -38,13 +41,6 @@ export const STATUS_PALETTE: Record<OrderStatus, string> = {
   in_progress: 'brand',
   delivered: 'green',
 };
-
-function formatDate(value: string, language: 'ar' | 'en') {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(value));
-}
 
 function Money({ value }: { value: number }) {
   const language = useLanguage();
@@ -165,7 +161,7 @@ function Details({ id, action }: { id: number; action?: OrderAction }) {
               <Badge colorPalette={STATUS_PALETTE[entry.status]}>
                 {t(`commerce.orders.status.${entry.status}`)}
               </Badge>
-              <Text color="fg.muted">{formatDate(entry.at, language)}</Text>
+              <Text color="fg.muted">{formatOrderDate(entry.at, language)}</Text>
             </HStack>
           ))}
         </Stack>
@@ -206,7 +202,7 @@ function OrderCard({ order, action }: { order: Order; action?: OrderAction }) {
           </Heading>
           <Text fontSize="sm">{order.store.name}</Text>
           <Text fontSize="xs" color="fg.muted">
-            {t('commerce.orders.placed_at', { date: formatDate(order.created_at, language) })}
+            {t('commerce.orders.placed_at', { date: formatOrderDate(order.created_at, language) })}
           </Text>
         </Stack>
         <Stack gap="1" align="end">
@@ -222,7 +218,7 @@ function OrderCard({ order, action }: { order: Order; action?: OrderAction }) {
           </Badge>
           {order.payment_status === 'paid' && order.paid_at ? (
             <Text fontSize="xs" color="fg.muted" data-testid="order-paid-at">
-              {t('commerce.orders.paid_at', { date: formatDate(order.paid_at, language) })}
+              {t('commerce.orders.paid_at', { date: formatOrderDate(order.paid_at, language) })}
             </Text>
           ) : null}
         </Stack>
@@ -234,6 +230,16 @@ function OrderCard({ order, action }: { order: Order; action?: OrderAction }) {
             ? ` — ${t('commerce.orders.reason', { reason: order.cancellation_reason })}`
             : ''}
         </Text>
+      ) : null}
+      {isAwaitingPayment(order) && order.pay_by ? (
+        <Stack gap="2" mt="2" align="start" data-testid="order-awaiting-payment">
+          <Text fontSize="sm" color="orange.fg">
+            {t('commerce.orders.awaiting_payment', {
+              date: formatOrderDate(order.pay_by, language),
+            })}
+          </Text>
+          <PayAgainActions orderIds={[order.id]} />
+        </Stack>
       ) : null}
       <HStack justify="space-between" mt="2">
         <Text fontSize="sm" color="fg.muted">

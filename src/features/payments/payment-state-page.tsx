@@ -66,8 +66,12 @@ function Result({
 /**
  * `/payment-state/:from?`: the payment's result from the server's record (the server confirms a
  * pending one with the provider's status call); the return URL's own query is never believed.
+ * `orderActions` adds, under an order payment that did not go through, what its orders still
+ * allow (the route passes "Pay again" and "Pay on delivery instead").
  */
-export function PaymentStatePage() {
+export function PaymentStatePage({
+  orderActions,
+}: { orderActions?: (orderIds: number[]) => React.ReactNode } = {}) {
   const { t } = useTranslation();
   const { from = '' } = useParams();
   const [params] = useSearchParams();
@@ -126,6 +130,9 @@ export function PaymentStatePage() {
             : 'payments.state.failed_body',
         )}
       >
+        {state.data.purpose === 'order' && orderActions
+          ? orderActions(state.data.reference_ids)
+          : null}
         {continueButton}
       </Result>
     );

@@ -217,7 +217,12 @@ export const mutationKeys = {
     remove: ['cart', 'remove'] as const,
     placeOrder: ['cart', 'place-order'] as const,
   },
-  orders: { cancel: ['orders', 'cancel'] as const, guest: ['orders', 'guest'] as const },
+  orders: {
+    cancel: ['orders', 'cancel'] as const,
+    guest: ['orders', 'guest'] as const,
+    payAgain: ['orders', 'pay-again'] as const,
+    payOnDelivery: ['orders', 'pay-on-delivery'] as const,
+  },
   /** Writes of the back-office resource screens (src/crud): `['panel', resource, verb]`. */
   panel: (resource: string, verb: string) => ['panel', resource, verb] as const,
   auth: {
