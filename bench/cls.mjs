@@ -1,6 +1,7 @@
 // Cumulative layout shift of shop pages on a first visit and on repeat visits through the service
-// worker, measured in Debian Chromium (PerformanceObserver `layout-shift`) at 390×844 in Arabic and
-// English: `node bench/cls.mjs [url]` (no url: starts the built server on BENCH_PORT, default 3902).
+// worker, measured in Debian Chromium (PerformanceObserver `layout-shift`) at 390×844 (or
+// BENCH_VIEWPORT=1280x800) in Arabic and English: `node bench/cls.mjs [url]` (no url: starts the
+// built server on BENCH_PORT, default 3902).
 // CLS here is the sum of every shift without recent input until the page is settled (stricter than
 // the web-vitals session window). Issue 14 goal: ≤ 0.02 everywhere.
 import { chromium } from '@playwright/test';
@@ -15,6 +16,7 @@ const server = external
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 2);
 /** How long a page may keep shifting after the network is idle. */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 1500);
+const [WIDTH, HEIGHT] = (process.env.BENCH_VIEWPORT ?? '390x844').split('x').map(Number);
 
 async function json(path, init) {
   const response = await fetch(`${server.url}${path}`, init);
@@ -34,6 +36,7 @@ const pages = [
   { name: 'listing', path: '/products' },
   { name: 'product', path: `/products/${product.store.username}/${product.id}` },
   { name: 'store', path: `/store/${product.store.username}` },
+  { name: 'store+user', path: `/store/${product.store.username}`, signedIn: true },
   { name: 'profile', path: '/profile', signedIn: true },
 ];
 
@@ -56,7 +59,7 @@ const rows = [];
 try {
   for (const { name, path, signedIn } of pages) {
     for (const language of ['ar', 'en']) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
       // A returning shopper: the language choice is stored and mirrored into the cookie.
       await context.addCookies([
         { name: 'dukkan_prefs', value: language, url: server.url, sameSite: 'Lax' },
@@ -103,7 +106,7 @@ try {
       const worst = repeats.reduce((a, b) => (b.cls > a.cls ? b : a), repeats[0]);
       rows.push({ name, language, first, repeat: worst });
       console.log(
-        `${name.padEnd(8)} ${language}  first ${first.cls.toFixed(3)}  repeat ${worst.cls.toFixed(3)}` +
+        `${name.padEnd(10)} ${language}  first ${first.cls.toFixed(3)}  repeat ${worst.cls.toFixed(3)}` +
           `${worst.controlled ? '' : ' (no worker)'}` +
           (first.cls > 0.02 ? `\n    first: ${first.shifts.join(', ')}` : '') +
           (worst.cls > 0.02 ? `\n    repeat: ${worst.shifts.join(', ')}` : ''),

@@ -120,3 +120,30 @@ test('[CLS] en: the profile, rendered in the browser, does not push the footer o
     await context.close();
   }
 });
+
+for (const language of ['ar', 'en'] as const) {
+  test(`[CLS] ${language}: on a desk, a signed-in shopper's repeat visits of a product and its store do not shift`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const session = await apiSignIn(request, 'user');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await returningShopper(context, baseURL!, language, session);
+    const page = await context.newPage();
+    try {
+      await gotoInteractive(page, JACKET.path);
+      await waitForWorker(page);
+      for (const path of [JACKET.path, '/store/elsheikh.menswear']) {
+        await gotoInteractive(page, path);
+        const response = await page.goto(path);
+        expect(response?.fromServiceWorker()).toBe(true);
+        await settle(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await layoutShift(page)).toBeLessThanOrEqual(GOAL);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}

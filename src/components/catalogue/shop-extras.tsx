@@ -133,11 +133,30 @@ export function RatingsSlot(props: { kind: 'product' | 'store'; id: number }) {
   );
 }
 
+/**
+ * The height the add-to-cart block takes once it arrives: per attribute its heading (25 px) and
+ * rows of 36-px value buttons 8 px apart, 12 px between blocks, then the 48-px button row. The
+ * rows are guessed from the values per row a phone (4) and a desk column (8) fit, so the page
+ * rendered on the server already holds the room and nothing below it moves.
+ */
+function addToCartHeight(attributes: ProductDetail['attributes'], perRow: number): string {
+  const blocks = attributes.reduce((height, attribute) => {
+    const rows = Math.max(1, Math.ceil(attribute.values.length / perRow));
+    return height + 25 + rows * 36 + (rows - 1) * 8 + 12;
+  }, 0);
+  return `${blocks + 48}px`;
+}
+
 /** Add to cart on the product page, in a box that keeps room for it before it arrives. */
 export function AddToCartSlot({ product }: { product: ProductDetail }) {
   const extras = useSlotExtras();
   return (
-    <Box minH="12">
+    <Box
+      minH={{
+        base: addToCartHeight(product.attributes, 4),
+        md: addToCartHeight(product.attributes, 8),
+      }}
+    >
       {extras ? (
         <Suspense fallback={null}>
           <extras.AddToCart product={product} />
