@@ -36,6 +36,8 @@ export const chatProductSchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   price: z.number(),
+  /** The product's discount percent now (0: none); spec §5 decides whether it lowers the price. */
+  discount: z.number(),
   store_username: z.string(),
   negotiable: z.boolean(),
 });

@@ -48,12 +48,29 @@ export type RatingEntry = z.infer<typeof ratingEntrySchema>;
 export { ratingSummarySchema };
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
+/** Why a viewer may not rate, so the page can say what would let them. */
+export const RATE_REFUSALS = [
+  /** A visitor: signing in comes first. */
+  'sign_in',
+  /** A panel session, which never rates. */
+  'not_shopper',
+  /** The store's owner or staff. */
+  'own_store',
+  /** A product with no delivered order of theirs containing it. */
+  'not_delivered',
+  /** A store they neither ordered from nor wrote to. */
+  'not_dealt',
+] as const;
+export type RateRefusal = (typeof RATE_REFUSALS)[number];
+
 /** A page of ratings, the summary, and the signed-in shopper's own rating (null otherwise). */
 export const ratingsPageSchema = z.object({
   summary: ratingSummarySchema,
   mine: ratingEntrySchema.nullable(),
   /** May the viewer rate this (signed-in shopper, not the store's own people)? */
   can_rate: z.boolean(),
+  /** Why not, when `can_rate` is false; null when they may. */
+  rate_refusal: z.enum(RATE_REFUSALS).nullable(),
   ratings: z.array(ratingEntrySchema),
 });
 export type RatingsPage = z.infer<typeof ratingsPageSchema>;

@@ -520,3 +520,28 @@ describe('[NOTIFICATIONS] welcome_message', () => {
     });
   });
 });
+
+describe('[CHAT] product cards', () => {
+  it('a product card carries the discount the product has now, for the price shown beside it', async () => {
+    const discounted = await seedProduct(ctx.database.db, {
+      storeId,
+      status: 'accepted',
+      nameEn: 'Brass lamp',
+      basicPrice: 400,
+      discount: 25,
+    });
+    const chat = await openChat();
+    const sent = await call(customer, 'POST', '/api/messages', {
+      chat_id: chat.id,
+      kind: 'product',
+      product_id: discounted.id,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().data.product).toMatchObject({ price: 400, discount: 25 });
+    const listed = await call(customer, 'GET', `/api/messages?chat_id=${chat.id}`);
+    const card = (listed.json().data as { product: { id: number } | null }[]).find(
+      (message) => message.product?.id === discounted.id,
+    );
+    expect(card?.product).toMatchObject({ price: 400, discount: 25 });
+  });
+});

@@ -143,13 +143,17 @@ describe('[RATINGS] product ratings', () => {
       call(token, 'POST', '/api/store-ratings', { store_id: storeId, rating: 4 });
     expect((await rate()).json().error.code).toBe('rating_not_allowed');
     expect((await rateStore()).json().error.code).toBe('rating_not_allowed');
+    const stranger = await call(token, 'GET', `/api/store-ratings?store_id=${storeId}`);
+    expect(stranger.json().data.rate_refusal).toBe('not_dealt');
     await seedOrder(userId, 'rejected');
     expect((await rateStore()).statusCode).toBe(403);
     await seedOrder(userId, 'pending');
     expect((await rate()).statusCode).toBe(403);
     expect((await rateStore()).statusCode).toBe(200);
     const list = await call(token, 'GET', `/api/ratings?product_id=${productId}`);
-    expect(list.json().data.can_rate).toBe(false);
+    expect(list.json().data).toMatchObject({ can_rate: false, rate_refusal: 'not_delivered' });
+    const before = await call(token, 'GET', `/api/store-ratings?store_id=${storeId}`);
+    expect(before.json().data).toMatchObject({ can_rate: true, rate_refusal: null });
     await seedOrder(userId, 'delivered');
     expect((await rate()).statusCode).toBe(200);
   });
@@ -197,6 +201,7 @@ describe('[RATINGS] product ratings', () => {
     const visitor = (await call(null, 'GET', `/api/ratings?product_id=${product}`)).json().data;
     expect(visitor.mine).toBeNull();
     expect(visitor.can_rate).toBe(false);
+    expect(visitor.rate_refusal).toBe('sign_in');
     expect(visitor.ratings.map((r: { rating: number }) => r.rating)).toEqual([4.5, 3]);
 
     const removed = await call(first, 'DELETE', `/api/ratings?product_id=${product}`);
@@ -251,7 +256,7 @@ describe('[RATINGS] product ratings', () => {
         .error.code,
     ).toBe('rating_not_allowed');
     const ownList = (await call(owner, 'GET', `/api/ratings?product_id=${productId}`)).json();
-    expect(ownList.data.can_rate).toBe(false);
+    expect(ownList.data).toMatchObject({ can_rate: false, rate_refusal: 'own_store' });
     const token = await shopper();
     const hidden = await call(token, 'POST', '/api/ratings', {
       product_id: hiddenProductId,

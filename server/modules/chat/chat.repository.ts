@@ -150,6 +150,7 @@ const messageColumns = {
   productNameEn: products.nameEn,
   productImage: products.mainImage,
   productPrice: products.basicPrice,
+  productDiscount: products.discount,
   productNegotiable: products.negotiable,
   productStoreUsername: stores.username,
   orderId: orders.id,

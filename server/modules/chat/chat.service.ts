@@ -102,6 +102,7 @@ export function toMessage(row: MessageRow, language: Language): ChatMessage {
             name: (language === 'ar' ? row.productNameAr : row.productNameEn) ?? '',
             image: row.productImage,
             price: Number(row.productPrice ?? 0),
+            discount: Number(row.productDiscount ?? 0),
             store_username: row.productStoreUsername ?? '',
             negotiable: row.productNegotiable ?? false,
           },

@@ -1,5 +1,6 @@
 import type {
   ProductRatingBody,
+  RateRefusal,
   RatingEntry,
   RatingResult,
   RatingsPage,
@@ -32,24 +33,29 @@ const SHOPPER_ROLES = new Set(['user', 'guest', 'reseller', 'moderator_reseller'
 
 /**
  * WHO MAY RATE A PRODUCT — the one place this rule lives (issue 11; docs/decisions.md): a shopper
- * (not the store's own owner or staff) with a delivered order containing it.
+ * (not the store's own owner or staff) with a delivered order containing it. Answers why not, or
+ * null when they may.
  */
-export async function canRateProduct(db: Db, actor: Actor, productId: number): Promise<boolean> {
-  if (actor.kind !== 'user' || !SHOPPER_ROLES.has(actor.role)) return false;
+async function productRefusal(
+  db: Db,
+  actor: Actor,
+  productId: number,
+): Promise<RateRefusal | null> {
+  if (actor.kind !== 'user' || !SHOPPER_ROLES.has(actor.role)) return 'not_shopper';
   const storeId = await productStoreId(db, productId);
-  if (storeId === null) return false;
-  if (await isStorePerson(db, actor.userId, storeId)) return false;
-  return hasDeliveredProduct(db, actor.userId, productId);
+  if (storeId === null) return 'not_delivered';
+  if (await isStorePerson(db, actor.userId, storeId)) return 'own_store';
+  return (await hasDeliveredProduct(db, actor.userId, productId)) ? null : 'not_delivered';
 }
 
 /**
  * WHO MAY RATE A STORE — the one place this rule lives: a shopper (not its owner or staff) who
- * ordered from it (an order it did not refuse) or wrote to it in a chat.
+ * ordered from it (an order it did not refuse) or wrote to it in a chat. Answers why not, or null.
  */
-export async function canRateStore(db: Db, actor: Actor, storeId: number): Promise<boolean> {
-  if (actor.kind !== 'user' || !SHOPPER_ROLES.has(actor.role)) return false;
-  if (await isStorePerson(db, actor.userId, storeId)) return false;
-  return hasDealtWithStore(db, actor.userId, storeId);
+async function storeRefusal(db: Db, actor: Actor, storeId: number): Promise<RateRefusal | null> {
+  if (actor.kind !== 'user' || !SHOPPER_ROLES.has(actor.role)) return 'not_shopper';
+  if (await isStorePerson(db, actor.userId, storeId)) return 'own_store';
+  return (await hasDealtWithStore(db, actor.userId, storeId)) ? null : 'not_dealt';
 }
 
 const toEntry = (row: RatingRow): RatingEntry => ({
@@ -79,10 +85,12 @@ async function assertPublic(db: Db, target: Target) {
   }
 }
 
-const mayRate = (db: Db, actor: Actor, target: Target) =>
-  target.kind === 'product'
-    ? canRateProduct(db, actor, target.id)
-    : canRateStore(db, actor, target.id);
+const refusalOf = (db: Db, actor: Actor | null, target: Target): Promise<RateRefusal | null> => {
+  if (!actor) return Promise.resolve('sign_in');
+  return target.kind === 'product'
+    ? productRefusal(db, actor, target.id)
+    : storeRefusal(db, actor, target.id);
+};
 
 /** A public target's ratings page, with the viewer's own rating and whether they may rate. */
 export async function getRatings(
@@ -93,17 +101,18 @@ export async function getRatings(
 ): Promise<{ data: RatingsPage; meta: ReturnType<typeof pageWindow>['meta'] }> {
   await assertPublic(db, target);
   const offset = (paging.page - 1) * paging.per_page;
-  const [{ total, rows }, summary, mine, canRate] = await Promise.all([
+  const [{ total, rows }, summary, mine, refusal] = await Promise.all([
     listRatings(db, target.kind, target.id, paging.per_page, offset),
     readSummary(db, target.kind, target.id),
     actor ? findOwnRating(db, target.kind, target.id, actor.userId) : null,
-    actor ? mayRate(db, actor, target) : false,
+    refusalOf(db, actor, target),
   ]);
   return {
     data: {
       summary: toSummary(summary ?? { avg: 0, count: 0 }),
       mine: mine ? toEntry(mine) : null,
-      can_rate: canRate,
+      can_rate: refusal === null,
+      rate_refusal: refusal,
       ratings: rows.map(toEntry),
     },
     meta: pageWindow(total, paging.page, paging.per_page).meta,
@@ -117,7 +126,7 @@ async function rate(
   body: { rating: number; comment?: string | undefined },
 ): Promise<RatingResult> {
   await assertPublic(db, target);
-  if (!(await mayRate(db, actor, target))) throw new AppError('rating_not_allowed');
+  if ((await refusalOf(db, actor, target)) !== null) throw new AppError('rating_not_allowed');
   const summary = await upsertRating(db, target.kind, target.id, actor.userId, {
     rating: body.rating,
     comment: body.comment ? body.comment : null,

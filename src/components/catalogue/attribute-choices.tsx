@@ -1,6 +1,8 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { ProductDetail } from '@domain/contracts/catalogue-products.contract';
 import { useState, type ReactNode } from 'react';
+import { inLanguageDigits } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 
 type Attribute = ProductDetail['attributes'][number];
 type Value = Attribute['values'][number];
@@ -51,6 +53,7 @@ export function AttributeChoices({
   heading: (attribute: Attribute) => ReactNode;
   valueExtra?: (attribute: Attribute, value: Value) => ReactNode;
 }) {
+  const language = useLanguage();
   return attributes.map((attribute) => (
     <Box key={attribute.id} role="group" aria-label={attribute.name}>
       <Text fontSize={size} fontWeight="semibold" mb="1">
@@ -77,7 +80,7 @@ export function AttributeChoices({
               {value.color ? (
                 <Box as="span" boxSize="3" rounded="full" bg={value.color} borderWidth="1px" />
               ) : null}
-              {value.name}
+              {inLanguageDigits(value.name, language)}
               {valueExtra?.(attribute, value)}
             </Button>
           );

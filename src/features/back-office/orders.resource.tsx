@@ -24,7 +24,7 @@ import type {
   ResourceDefinition,
   ResourceField,
 } from '@/crud/resource';
-import { formatNumber } from '@/lib/format';
+import { chosenValues, formatNumber, withQuantity } from '@/lib/format';
 import { storeChoices } from './commerce-choices';
 
 const L = 'back_office_orders';
@@ -92,13 +92,13 @@ const orderDetail: NonNullable<ResourceDefinition<PanelOrder, PanelOrderDetail>[
             <Stack as="li" key={item.id} gap="0" data-testid="order-item">
               <HStack justify="space-between" gap="3" align="start">
                 <Text as="span" fontWeight="semibold" minW="0">
-                  {item.name} × {formatNumber(item.quantity, language)}
+                  {withQuantity(item.name, item.quantity, language)}
                 </Text>
                 <MoneyCell value={item.line_total} language={language} />
               </HStack>
               {item.attributes.length > 0 ? (
                 <Text as="span" fontSize="sm" color="fg.muted">
-                  {item.attributes.map((value) => `${value.attribute}: ${value.name}`).join('، ')}
+                  {chosenValues(item.attributes, language)}
                 </Text>
               ) : null}
               <Text as="span" fontSize="sm" color="fg.muted">

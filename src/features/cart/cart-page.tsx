@@ -24,7 +24,7 @@ import { SafeImage } from '@/components/safe-image';
 import { toast } from '@/components/toaster';
 import { isApiError } from '@/lib/api';
 import { isKeptOffline } from '@/lib/offline';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { chosenValues, formatMoney, formatNumber, withQuantity } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useCart } from './cart-query';
 import { Checkout } from './checkout';
@@ -92,7 +92,7 @@ function CartLine({
         </Text>
         {item.attributes.length > 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {item.attributes.map((value) => `${value.attribute}: ${value.name}`).join(' · ')}
+            {chosenValues(item.attributes, language)}
           </Text>
         ) : null}
         <Text fontSize="sm" color="fg.muted">
@@ -175,7 +175,7 @@ function StoreGroup({
   const subtotal = chosen.reduce((sum, item) => sum + Math.round(item.line_total * 100), 0) / 100;
   const message = [
     t('commerce.cart.whatsapp_message', { store: group.store.name }),
-    ...group.items.map((item) => `- ${item.name} × ${item.quantity}`),
+    ...group.items.map((item) => `- ${withQuantity(item.name, item.quantity, language)}`),
   ].join('\n');
   return (
     <Box borderWidth="1px" rounded="xl" p="4" data-testid="cart-group">

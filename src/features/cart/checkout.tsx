@@ -28,7 +28,7 @@ import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { callApi, isApiError } from '@/lib/api';
 import { askPushPermissionAtMomentOfValue } from '@/lib/push';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, withQuantity } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useCardPayments } from '@/lib/api/layout-query';
 import { useStoredState } from '@/lib/session';
@@ -76,7 +76,7 @@ export function Checkout({
     resolver: zodResolver(deliverySchema),
     defaultValues: {
       client_name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
-      phone: '',
+      phone: user?.phone ?? '',
       address: '',
       notes: '',
     },
@@ -144,8 +144,9 @@ export function Checkout({
             ? t('commerce.checkout.placed_many', { count: result.orders.length })
             : t('commerce.checkout.placed'),
       });
-      // An order placed is a moment of value: offer push for its status changes (asked once).
-      askPushPermissionAtMomentOfValue('order');
+      // An order placed is a moment of value: offer push for its status changes (asked once). A
+      // card part leaves for the provider's page; its paid result asks instead.
+      if (!result.payment) askPushPermissionAtMomentOfValue('order');
       continueAfterOrder(result);
     } catch (error) {
       if (isApiError(error) && error.fields?.length) {
@@ -190,9 +191,7 @@ export function Checkout({
               <Stack gap="1" fontSize="sm">
                 {items.map((item) => (
                   <HStack key={item.id} justify="space-between" gap="3">
-                    <Text lineClamp={1}>
-                      {item.name} × {item.quantity}
-                    </Text>
+                    <Text lineClamp={1}>{withQuantity(item.name, item.quantity, language)}</Text>
                     <LtrText>{formatMoney(item.line_total, language)}</LtrText>
                   </HStack>
                 ))}

@@ -16,7 +16,7 @@ import { LtrText } from '@/components/ltr-text';
 import { toast } from '@/components/toaster';
 import { isApiError } from '@/lib/api';
 import { useCardPayments } from '@/lib/api/layout-query';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, withQuantity } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { DeliveryFields } from './delivery-fields';
 import { useGuestOrder } from './use-guest-order';
@@ -94,9 +94,7 @@ export function GuestCheckout({
             {t('guest_checkout.intro', { store: product.store.name })}
           </Text>
           <HStack justify="space-between" fontSize="sm" gap="3">
-            <Text lineClamp={1}>
-              {product.name} × {input.quantity}
-            </Text>
+            <Text lineClamp={1}>{withQuantity(product.name, input.quantity, language)}</Text>
           </HStack>
           <DeliveryFields form={form} />
           <RadioGroup.Root

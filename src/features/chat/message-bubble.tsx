@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AttributeChoices, useAttributeChoices } from '@/components/catalogue/attribute-choices';
+import { PriceTag } from '@/components/catalogue/price-tag';
 import { SafeImage } from '@/components/safe-image';
+import { inLanguageDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { offerProductQuery } from './chat-queries';
 
@@ -111,7 +113,6 @@ function OfferForm({
 
 function ProductCard({ message, onOffer }: Pick<BubbleProps, 'message' | 'onOffer'>) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [offering, setOffering] = useState(false);
   const product = message.product!;
   return (
@@ -134,7 +135,7 @@ function ProductCard({ message, onOffer }: Pick<BubbleProps, 'message' | 'onOffe
             <Text fontWeight="semibold" dir="auto" lineClamp={2}>
               {product.name}
             </Text>
-            <Text fontSize="sm">{formatMoney(product.price, language)}</Text>
+            <PriceTag price={product.price} discount={product.discount} />
             <Text fontSize="xs" color="fg.muted">
               {t('chat.product.open')}
             </Text>
@@ -193,7 +194,7 @@ function OfferCard({ message, mine, onAddOffer }: BubbleProps) {
       ) : null}
       {offer.choices.length > 0 ? (
         <Text fontSize="sm" data-testid="chat-offer-choices">
-          {offer.choices.join(' · ')}
+          {offer.choices.map((choice) => inLanguageDigits(choice, language)).join(' · ')}
         </Text>
       ) : null}
       <Text fontSize="lg" fontWeight="bold">

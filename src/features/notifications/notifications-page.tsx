@@ -8,7 +8,7 @@ import { localeOf } from '@domain/format';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/catalogue/empty-state';
 import { LoadFailed } from '@/components/catalogue/load-failed';
 import { Pagination } from '@/components/catalogue/pagination';
@@ -99,7 +99,15 @@ export function NotificationsPage() {
           />
         ) : null}
         {query.data && items.length === 0 ? (
-          <EmptyState title={t('social.notifications.empty')} />
+          <EmptyState
+            title={t('social.notifications.empty')}
+            description={t('social.notifications.empty_hint')}
+            action={
+              <Button asChild colorPalette="brand">
+                <Link to="/products">{t('social.notifications.browse')}</Link>
+              </Button>
+            }
+          />
         ) : null}
         <Stack as="ul" gap="2">
           {items.map((item) => (

@@ -18,7 +18,7 @@ import type { OrderStatus } from '@domain/status/statuses';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/catalogue/empty-state';
 import { LoadFailed } from '@/components/catalogue/load-failed';
 import { Pagination } from '@/components/catalogue/pagination';
@@ -26,7 +26,7 @@ import { LtrText } from '@/components/ltr-text';
 import { PageHead } from '@/components/page-head';
 import { toast } from '@/components/toaster';
 import { isApiError } from '@/lib/api';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { chosenValues, formatMoney, formatNumber, withQuantity } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { useStoredState } from '@/lib/session';
 import { formatOrderDate } from './order-date';
@@ -109,10 +109,8 @@ function Details({ id, action }: { id: number; action?: OrderAction }) {
         {order.items.map((item) => (
           <HStack key={item.id} justify="space-between" gap="3">
             <Text lineClamp={2}>
-              {item.name} × {formatNumber(item.quantity, language)}
-              {item.attributes.length > 0
-                ? ` (${item.attributes.map((value) => `${value.attribute}: ${value.name}`).join('، ')})`
-                : ''}
+              {withQuantity(item.name, item.quantity, language)}
+              {item.attributes.length > 0 ? ` (${chosenValues(item.attributes, language)})` : ''}
             </Text>
             <Money value={item.line_total} />
           </HStack>
@@ -291,7 +289,17 @@ export function OrdersPage({ action }: { action?: OrderAction } = {}) {
             retry={() => void query.refetch()}
           />
         ) : null}
-        {data && data.data.length === 0 ? <EmptyState title={t('commerce.orders.empty')} /> : null}
+        {data && data.data.length === 0 ? (
+          <EmptyState
+            title={t('commerce.orders.empty')}
+            description={t('commerce.orders.empty_hint')}
+            action={
+              <Button asChild colorPalette="brand">
+                <Link to="/products">{t('commerce.orders.browse')}</Link>
+              </Button>
+            }
+          />
+        ) : null}
         {data?.data.map((order) => (
           <OrderCard key={order.id} order={order} action={action} />
         ))}

@@ -1,8 +1,10 @@
 import { Box, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHead } from '@/components/page-head';
+import { askPushPermissionAtMomentOfValue } from '@/lib/push';
 import { Money } from './payment-labels';
 import { paymentStateQueryOptions } from './payment-state-query';
 
@@ -78,6 +80,11 @@ export function PaymentStatePage({
   const ref = params.get('ref') ?? '';
   const back = BACK[from] ?? '/';
   const state = useQuery({ ...paymentStateQueryOptions(ref), enabled: ref.length >= 8 });
+  const paidOrder = state.data?.status === 'paid' && state.data.purpose === 'order';
+  useEffect(() => {
+    // Checkout left for the provider's page before it could offer push for the order's moves.
+    if (paidOrder) askPushPermissionAtMomentOfValue('order');
+  }, [paidOrder]);
 
   const continueButton = (
     <Button asChild colorPalette="brand">

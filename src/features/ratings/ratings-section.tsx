@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import type { RateRefusal } from '@domain/contracts/ratings.contract';
 import { localeOf } from '@domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -24,6 +25,22 @@ const RatingEditor = lazy(async () => {
   const [module] = await Promise.all([import('./rating-editor'), loadMoreTexts()]);
   return { default: module.RatingEditor };
 });
+
+/** Why this viewer cannot rate yet, and what would let them: signing in, or an order. */
+function RateHint({ refusal }: { refusal: RateRefusal | null }) {
+  const { t } = useTranslation();
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="rate-hint">
+      {refusal === 'sign_in' ? (
+        <ChakraLink asChild colorPalette="brand" textDecoration="underline">
+          <Link to="/login">{t('feedback.ratings.sign_in')}</Link>
+        </ChakraLink>
+      ) : (
+        t(`feedback.ratings.refusal.${refusal ?? 'own_store'}`)
+      )}
+    </Text>
+  );
+}
 
 /**
  * A product's or store's ratings: the average and count, the signed-in shopper's own rating
@@ -76,16 +93,8 @@ export function RatingsSection({ kind, id }: { kind: RatingTarget; id: number })
                 mine={result.data.mine}
               />
             </Suspense>
-          ) : viewer === null ? (
-            <Text fontSize="sm" color="fg.muted">
-              <ChakraLink asChild colorPalette="brand" textDecoration="underline">
-                <Link to="/login">{t('feedback.ratings.sign_in')}</Link>
-              </ChakraLink>
-            </Text>
           ) : (
-            <Text fontSize="sm" color="fg.muted">
-              {t('feedback.ratings.not_allowed')}
-            </Text>
+            <RateHint refusal={viewer === null ? 'sign_in' : result.data.rate_refusal} />
           )}
           {result.data.ratings.length === 0 ? (
             <Text color="fg.muted">{t(`feedback.ratings.none_${kind}`)}</Text>

@@ -5,4 +5,5 @@ export {
   inLanguageDigits,
   localizeDigits,
 } from './number';
+export { chosenValues, withQuantity } from './line-item';
 export { composeAddress, type AddressParts } from './postal-address';

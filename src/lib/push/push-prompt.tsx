@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toaster';
 import { getValidSession } from '../session/sessions';
-import type { PushOutcome } from './push-support';
+import { rememberPushOfferAnswered, type PushOutcome } from './push-support';
 
 /** Tells the person how turning notifications on went (spec §8 push errors); the app carries on. */
 export function showPushOutcome(outcome: PushOutcome, t: (key: string) => string): void {
@@ -18,7 +18,12 @@ export function showPushOutcome(outcome: PushOutcome, t: (key: string) => string
 export function PushPrompt({ moment, onClose }: { moment: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const later = () => {
+    rememberPushOfferAnswered();
+    onClose();
+  };
   const allow = async () => {
+    rememberPushOfferAnswered();
     const userId = getValidSession('user')?.id;
     if (userId === undefined) return onClose();
     setBusy(true);
@@ -56,7 +61,7 @@ export function PushPrompt({ moment, onClose }: { moment: string; onClose: () =>
           {t(`push.prompt.${moment}`)}
         </Text>
         <HStack gap="2" justify="flex-end">
-          <Button size="sm" variant="ghost" onClick={onClose} disabled={busy}>
+          <Button size="sm" variant="ghost" onClick={later} disabled={busy}>
             {t('push.prompt.later')}
           </Button>
           <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void allow()}>

@@ -27,7 +27,29 @@ export function notificationPermission(): NotificationPermission | 'unsupported'
   return pushSupported() ? Notification.permission : 'unsupported';
 }
 
-/** localStorage key: the permission moment was offered once (spec §4 "prompted once"). */
+/**
+ * localStorage key: the permission moment was answered once (spec §4 "prompted once"): "Not now"
+ * or "Turn on", whatever the browser then said. A question the person never saw (the page left
+ * for a card payment) does not count.
+ */
 export const PUSH_ASKED_KEY = 'dukkan_push_asked';
+
+/** Whether this browser answered the permission moment (unreadable storage counts as yes). */
+export function pushOfferAnswered(): boolean {
+  try {
+    return localStorage.getItem(PUSH_ASKED_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/** Remembers the answer, so no moment of value asks again by itself. */
+export function rememberPushOfferAnswered(): void {
+  try {
+    localStorage.setItem(PUSH_ASKED_KEY, new Date().toISOString());
+  } catch {
+    // Storage refused: the next moment may ask again, which is the lesser harm.
+  }
+}
 /** localStorage key: this browser's registration `{ userId, endpoint, registeredAt }`. */
 export const PUSH_DEVICE_KEY = 'dukkan_push_device';

@@ -16,6 +16,8 @@ export interface StoredSession {
   username: string;
   first_name: string;
   last_name: string;
+  /** The account's phone when it signed in (checkout starts from it). */
+  phone?: string | null;
   cart_items_count?: number;
   /** 2FA is on: a seller's shop session is not handed over to the panel (spec §4). */
   two_factor_enabled?: boolean;
