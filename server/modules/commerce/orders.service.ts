@@ -29,6 +29,7 @@ import { createGuest } from '../accounts/account-status.service';
 import { pick } from '../catalogue/mappers';
 import { cairoToday } from '../general/general.service';
 import { notify } from '../notifications/notifications.service';
+import { publishOrderEvents } from './order-events';
 import {
   createPendingPayment,
   openPaymentCheckout,
@@ -374,6 +375,16 @@ async function writeCheckout(
   }
   // The lines leave the cart; the answer's count comes with it.
   cartCount = await removeOrderedLines(tx, actor.userId, itemIds);
+  await publishOrderEvents(
+    tx,
+    body.groups.map((group, index) => ({
+      id: created[index]!,
+      userId: actor.userId,
+      storeId: group.store_id,
+      status: 'pending',
+    })),
+    'placed',
+  );
   // The card orders' one payment, in the same transaction: a rolled-back checkout leaves no
   // payment, and a payment that fails or expires rejects them and gives their stock back.
   const cardIds = cardTotals.map((order) => order.id);
@@ -598,6 +609,11 @@ export async function moveOrders(
       body: bothLanguages('notifications.order.status_body', { id: order.id, status: move.to }),
     });
   }
+  await publishOrderEvents(
+    tx,
+    moving.map((order) => ({ ...order, status: move.to })),
+    'status',
+  );
   return ids;
 }
 
@@ -685,6 +701,11 @@ export async function settleOrderPayment(
       const cancelled = unpaid.filter((order) => order.status === 'rejected');
       const ids = unpaid.filter((order) => order.status !== 'rejected').map((order) => order.id);
       await setOrdersPaid(tx, ids, { paid: true, confirmedBy: null });
+      await publishOrderEvents(
+        tx,
+        unpaid.filter((order) => order.status !== 'rejected'),
+        'paid',
+      );
       if (paymentId !== undefined) {
         for (const order of cancelled) {
           await requestRefund(tx, {
