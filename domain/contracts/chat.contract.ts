@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { V } from '../validation/keys';
 import { line, text } from '../validation/hygiene';
-import { ORDER_STATUSES } from '../status/statuses';
+import { ORDER_STATUSES, type OrderStatus } from '../status/statuses';
 import { queryId, queryPage, queryPerPage } from './catalogue-schemas';
 import { defineContract } from './contract';
 import { bodyId } from './panel/panel-list';
@@ -296,16 +296,30 @@ export const LIVE_EVENT_TYPES = [
   'receipt',
   'typing',
   'notifications',
+  'order',
   'ready',
   'closed',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export const ORDER_CHANGES = ['placed', 'status', 'paid'] as const;
+export type OrderChange = (typeof ORDER_CHANGES)[number];
 
 export interface LiveEventData {
   message: { chat_id: number; message: ChatMessage };
   receipt: { chat_id: number; side: ChatSide; read_id: number; delivered_id: number };
   typing: { chat_id: number; side: ChatSide };
   notifications: { unread: number };
+  /**
+   * An order was placed, changed status or was paid: sent to its shopper and to the store's people
+   * whose panel lists it (owner and assigned staff). The page refetches what shows the order.
+   */
+  order: {
+    order_id: number;
+    store_id: number;
+    status: OrderStatus;
+    change: OrderChange;
+  };
   ready: { last_id: number };
   /**
    * The server ends this stream: its session or account opened more streams than the cap, and
@@ -314,26 +328,49 @@ export interface LiveEventData {
   closed: { reason: 'too_many_streams' };
 }
 
+const ticketResponse = z.object({ ticket: z.string(), expires_in: z.number().int() });
+const streamQuery = z.object({
+  ticket: line(512),
+  /** Where to resume when reopening with a new ticket (a new EventSource cannot set the header). */
+  last_event_id: z.coerce.number({ error: V.filter.invalid }).int().min(0).optional(),
+});
+
 export const streamTicketContract = defineContract({
   method: 'POST',
   path: '/api/events/ticket',
   summary: 'A one-minute ticket to open my live event stream (EventSource cannot send headers)',
   tags: ['events'],
   permission: { resource: 'notifications', action: 'view', kind: 'user' },
-  response: z.object({ ticket: z.string(), expires_in: z.number().int() }),
+  response: ticketResponse,
 });
 
 export const eventStreamContract = defineContract({
   method: 'GET',
   path: '/api/events/stream',
   summary:
-    'My live events as text/event-stream (messages, receipts, typing, unread count); resumes after Last-Event-ID',
+    'My live events as text/event-stream (messages, receipts, typing, unread count, orders); resumes after Last-Event-ID',
   tags: ['events'],
   permission: { resource: 'notifications', action: 'view', kind: 'user' },
-  query: z.object({
-    ticket: line(512),
-    /** Where to resume when reopening with a new ticket (a new EventSource cannot set the header). */
-    last_event_id: z.coerce.number({ error: V.filter.invalid }).int().min(0).optional(),
-  }),
+  query: streamQuery,
+  response: z.string(),
+});
+
+/** The same stream for a panel session (its token is the panel's, DESIGN §8). */
+export const panelStreamTicketContract = defineContract({
+  method: 'POST',
+  path: '/api/panel/events/ticket',
+  summary: 'A one-minute ticket to open my live event stream from a panel',
+  tags: ['events'],
+  permission: { resource: 'dashboard', action: 'view', kind: 'admin' },
+  response: ticketResponse,
+});
+
+export const panelEventStreamContract = defineContract({
+  method: 'GET',
+  path: '/api/panel/events/stream',
+  summary: 'My live events from a panel as text/event-stream; resumes after Last-Event-ID',
+  tags: ['events'],
+  permission: { resource: 'dashboard', action: 'view', kind: 'admin' },
+  query: streamQuery,
   response: z.string(),
 });

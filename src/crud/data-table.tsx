@@ -25,7 +25,12 @@ interface DataTableProps<Row extends AnyRow> {
   rowActions: (row: Row) => ReactNode;
   /** i18n key of the table's accessible name. */
   caption: string;
+  /** Rows to draw the eye to for a moment (an order that just arrived). */
+  highlighted?: (row: Row) => boolean;
 }
+
+/** How a highlighted row looks: the brand's tint, fading back as the mark goes. */
+const HIGHLIGHT = { bg: 'brand.subtle', transition: 'background-color 1s' } as const;
 
 /**
  * The one grid of every panel list (TanStack Table, server-side sort and paging). On a desk it is a
@@ -135,7 +140,12 @@ export function DataTable<Row extends AnyRow>(props: DataTableProps<Row>) {
           </Table.Header>
           <Table.Body>
             {table.getRowModel().rows.map((row) => (
-              <Table.Row key={row.id} data-selected={row.getIsSelected() || undefined}>
+              <Table.Row
+                key={row.id}
+                data-selected={row.getIsSelected() || undefined}
+                data-fresh={props.highlighted?.(row.original) || undefined}
+                {...(props.highlighted?.(row.original) ? HIGHLIGHT : {})}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <Table.Cell
                     key={cell.id}
@@ -165,6 +175,8 @@ export function DataTable<Row extends AnyRow>(props: DataTableProps<Row>) {
             borderRadius="lg"
             bg="bg.panel"
             p="3"
+            data-fresh={props.highlighted?.(row.original) || undefined}
+            {...(props.highlighted?.(row.original) ? HIGHLIGHT : {})}
           >
             <HStack align="start" gap="3">
               {selectable ? (

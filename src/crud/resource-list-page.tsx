@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHead } from '@/components/page-head';
+import { useFreshOrders } from '@/lib/live/new-order-alert';
 import { ActionDialog } from './action-dialog';
 import { DataTable } from './data-table';
 import { ExportButtons } from './export-buttons';
@@ -91,6 +92,7 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
       access(action.contract.permission.resource, action.contract.permission.action),
   );
   const rows = list.data?.rows ?? [];
+  const fresh = useFreshOrders();
   const selected = rows.filter((row) => selection[String(row.id)]);
   const bulkActions = actions.filter((action) => action.scope !== 'row');
   const form = definition.form;
@@ -243,6 +245,7 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
             onSelectionChange={setSelection}
             rowActions={rowButtons}
             caption={title}
+            highlighted={definition.freshOrders ? (row) => fresh.has(Number(row.id)) : undefined}
           />
         ) : null}
         {list.data ? (

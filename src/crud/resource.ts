@@ -204,6 +204,8 @@ export interface ResourceDefinition<Row extends { id: number }, Detail extends R
    */
   newLabel?: string;
   list: Contract;
+  /** Rows are orders: one placed moments ago (live event stream) is highlighted for a moment. */
+  freshOrders?: boolean;
   columns: ResourceColumn<Row>[];
   filters?: ResourceFilter[];
   defaultSort: { sort: string; dir: SortDirection };

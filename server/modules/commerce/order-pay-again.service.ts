@@ -25,6 +25,7 @@ import {
   type LockedOrder,
 } from './orders.repository';
 import { isAwaitingPayment } from '../../../domain/status/order-transitions';
+import { publishOrderEvents } from './order-events';
 import {
   cancelUnpaidOrders,
   getMyOrder,
@@ -98,9 +99,10 @@ export async function payAgain(db: Db, actor: Actor, body: OrderIdsBody, languag
 export async function payOnDelivery(db: Db, actor: Actor, id: number, language: Language) {
   await settleAttemptsInFlight(db, [id]);
   await db.transaction(async (tx) => {
-    await lockWaitingOrders(tx, actor, [id]);
+    const locked = await lockWaitingOrders(tx, actor, [id]);
     await switchToCashOnDelivery(tx, id);
     await tellStoresOfNewOrders(tx, [id]);
+    await publishOrderEvents(tx, locked, 'placed');
   });
   return getMyOrder(db, actor, id, language);
 }

@@ -538,6 +538,32 @@ export async function checkoutContext(
 }
 
 /**
+ * Who lists each store's orders in a panel: its owner and every staff member assigned to it (the
+ * actor's scope, server/modules/auth/actor.repository.ts), so nobody hears of another store's orders.
+ */
+export async function storeOrderViewers(
+  db: Db,
+  storeIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const ids = [...storeIds];
+  const rows = await db
+    .select({ storeId: stores.id, userId: stores.ownerId })
+    .from(stores)
+    .where(inArray(stores.id, ids))
+    .unionAll(
+      db
+        .select({ storeId: storeStaff.storeId, userId: storeStaff.userId })
+        .from(storeStaff)
+        .where(inArray(storeStaff.storeId, ids)),
+    );
+  const viewers = new Map<number, number[]>();
+  for (const row of rows) {
+    viewers.set(row.storeId, [...(viewers.get(row.storeId) ?? []), row.userId]);
+  }
+  return viewers;
+}
+
+/**
  * One order with its lines and its first timeline step (`pending` by the customer), in ONE
  * prepared statement (a data-modifying CTE; the lines travel as one JSON parameter). Answers the
  * order id.

@@ -31,6 +31,7 @@ import { pick } from '../catalogue/mappers';
 import { cairoToday } from '../general/general.service';
 import { notify } from '../notifications/notifications.service';
 import { enqueue } from '../jobs/jobs.service';
+import { publishOrderEvents } from './order-events';
 import {
   createPendingPayment,
   openPaymentCheckout,
@@ -387,6 +388,23 @@ async function writeCheckout(
   }
   // The lines leave the cart; the answer's count comes with it.
   cartCount = await removeOrderedLines(tx, actor.userId, itemIds);
+  await publishOrderEvents(
+    tx,
+    // A card order reaches its store's lists once it is paid (settleOrderPayment).
+    body.groups.flatMap((group, index) =>
+      group.payment_method === 'card'
+        ? []
+        : [
+            {
+              id: created[index]!,
+              userId: actor.userId,
+              storeId: group.store_id,
+              status: 'pending' as const,
+            },
+          ],
+    ),
+    'placed',
+  );
   // The card orders' one payment, in the same transaction: a rolled-back checkout leaves no
   // payment; one that fails leaves them waiting for another attempt until their payment time.
   const cardIds = cardTotals.map((order) => order.id);
@@ -645,6 +663,11 @@ export async function moveOrders(
       body: bothLanguages('notifications.order.status_body', { id: order.id, status: move.to }),
     });
   }
+  await publishOrderEvents(
+    tx,
+    moving.map((order) => ({ ...order, status: move.to })),
+    'status',
+  );
   return ids;
 }
 
@@ -762,6 +785,7 @@ export async function settleOrderPayment(
       tx,
       standing.filter((order) => order.status === 'pending').map((order) => order.id),
     );
+    await publishOrderEvents(tx, standing, 'paid');
     if (paymentId !== undefined) {
       for (const order of unpaid.filter((candidate) => !standing.includes(candidate))) {
         await requestRefund(tx, {

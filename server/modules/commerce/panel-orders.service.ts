@@ -20,7 +20,7 @@ import {
 import type { Language } from '../../../domain/status/statuses';
 import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
-import { countKey, pagedList, sortBy } from '../../lib/paging';
+import { pagedList, sortBy } from '../../lib/paging';
 import { xlsxStream } from '../../lib/xlsx-writer';
 import { writeLogs } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
@@ -86,11 +86,12 @@ export async function getPanelOrders(
 ) {
   const where = orderWhere(actor, filters);
   const order = sortBy(ORDER_SORT_COLUMNS[filters.sort], filters.dir, orderIdColumn);
+  // Counted every time, not reused for the count TTL: the list follows new orders live, and a
+  // shop's order empties no panel cache (docs/decisions/live-lists.md).
   const { data, meta } = await pagedList(
     filters,
     () => countOrders(db, where),
     (window) => pageOrders(db, where, order, window),
-    { db, key: countKey('orders', where) },
   );
   return { data: data.map((row) => toPanelOrder(row, actor, language)), meta };
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { eventStreamContract, streamTicketContract } from '../../../domain/contracts/chat.contract';
+import {
+  eventStreamContract,
+  panelEventStreamContract,
+  panelStreamTicketContract,
+  streamTicketContract,
+} from '../../../domain/contracts/chat.contract';
 import { AppError } from '../../../domain/errors';
 import { registerContract } from '../../lib/route';
 import { readStreamTicket, signStreamTicket, STREAM_TICKET_SECONDS } from '../auth/auth.tokens';
@@ -17,12 +22,22 @@ function resumeFrom(value: unknown): number | null {
  * The signed-in person's live events (DESIGN §8) as Server-Sent Events. EventSource cannot send an
  * Authorization header, so the page first asks for a one-minute, single-use ticket with its bearer
  * and opens `stream?ticket=`; the session is checked when the stream opens. Past the caps of
- * `EventHub.add`, the oldest stream gets a `closed` event and ends.
+ * `EventHub.add`, the oldest stream gets a `closed` event and ends. A panel opens the same stream
+ * through `/api/panel/events/*` with its own session.
  */
 export async function eventsRoutes(app: FastifyInstance): Promise<void> {
+  registerStream(app, streamTicketContract, eventStreamContract);
+  registerStream(app, panelStreamTicketContract, panelEventStreamContract);
+}
+
+function registerStream(
+  app: FastifyInstance,
+  ticketContract: typeof streamTicketContract | typeof panelStreamTicketContract,
+  streamContract: typeof eventStreamContract | typeof panelEventStreamContract,
+): void {
   const { db } = app.database;
 
-  registerContract(app, streamTicketContract, {
+  registerContract(app, ticketContract, {
     handler: async ({ request }) => {
       const actor = request.actor!;
       const ticket = await signStreamTicket(
@@ -33,7 +48,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  registerContract(app, eventStreamContract, {
+  registerContract(app, streamContract, {
     config: { streamTicket: true },
     handler: async ({ query, request, reply }) => {
       const actor = request.actor!;

@@ -238,6 +238,7 @@ function quickMove(status: OrderStatus): ResourceAction<PanelOrder> {
  */
 export const ordersResource: ResourceDefinition<PanelOrder, PanelOrderDetail> = {
   resource: 'orders',
+  freshOrders: true,
   storeOf: (row) => row.store_id,
   noun: `${L}.noun`,
   list: panelOrdersContract,

@@ -1,5 +1,6 @@
 import {
   LIVE_EVENT_TYPES,
+  panelStreamTicketContract,
   streamTicketContract,
   type LiveEventData,
 } from '@domain/contracts/chat.contract';
@@ -8,6 +9,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi, queryKeys } from '../api';
 import { emitLive } from './live-bus';
+
+/** Whose session opens the stream: the shop's, or a panel's (its own ticket and path). */
+export type LiveKind = 'user' | 'admin';
+
+const STREAMS = {
+  user: { ticket: streamTicketContract, path: '/api/events/stream' },
+  admin: { ticket: panelStreamTicketContract, path: '/api/panel/events/stream' },
+} as const;
 
 /** Backoff between reconnects after an error (a new ticket each time). */
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -21,7 +30,7 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
  * a newer one (`closed`: too many open tabs), it stays closed until the tab is shown again. The
  * unread count goes straight into the layout query (bell and page title).
  */
-export function useLiveConnection(viewer: string): void {
+export function useLiveConnection(viewer: string, kind: LiveKind): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let source: EventSource | null = null;
@@ -41,11 +50,12 @@ export function useLiveConnection(viewer: string): void {
     const connect = async () => {
       if (stopped) return;
       try {
-        const { ticket } = (await callApi(streamTicketContract, {})).data;
+        const stream = STREAMS[kind];
+        const { ticket } = (await callApi(stream.ticket, {})).data;
         if (stopped) return;
         const params = new URLSearchParams({ ticket });
         if (lastId) params.set('last_event_id', lastId);
-        source = new EventSource(`/api/events/stream?${params.toString()}`);
+        source = new EventSource(`${stream.path}?${params.toString()}`);
         for (const type of LIVE_EVENT_TYPES) {
           source.addEventListener(type, (event) => {
             const message = event as MessageEvent<string>;
@@ -55,6 +65,8 @@ export function useLiveConnection(viewer: string): void {
               attempt = 0;
               const ready = data as LiveEventData['ready'];
               lastId ??= String(ready.last_id);
+              // What the page exposes about its stream (a browser test waits on it).
+              document.documentElement.dataset.live = 'ready';
             }
             if (type === 'notifications')
               setUnread((data as LiveEventData['notifications']).unread);
@@ -69,6 +81,7 @@ export function useLiveConnection(viewer: string): void {
           });
         }
         source.onerror = () => {
+          delete document.documentElement.dataset.live;
           // The browser would retry with the same (by then expired) ticket: start over instead.
           source?.close();
           source = null;
@@ -102,5 +115,5 @@ export function useLiveConnection(viewer: string): void {
       document.removeEventListener('visibilitychange', onVisible);
       source?.close();
     };
-  }, [queryClient, viewer]);
+  }, [queryClient, viewer, kind]);
 }

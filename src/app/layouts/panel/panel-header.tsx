@@ -2,8 +2,9 @@ import { Box, Flex, Heading, IconButton, Link as ChakraLink } from '@chakra-ui/r
 import type { Panel } from '@domain/auth/panels';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LogoutIcon, MenuIcon } from '@/components/icons';
+import { BellIcon, LogoutIcon, MenuIcon } from '@/components/icons';
 import { useSignOut } from '@/lib/auth';
+import { useNewOrderSound } from '@/lib/live/new-order-alert';
 import { PreferenceButtons } from '../common/preference-buttons';
 
 interface PanelHeaderProps {
@@ -15,6 +16,7 @@ interface PanelHeaderProps {
 export function PanelHeader({ panel, menuOpen, onToggleMenu }: PanelHeaderProps) {
   const { t } = useTranslation();
   const { signOut, pending } = useSignOut('admin');
+  const [sound, setSound] = useNewOrderSound();
 
   return (
     <Flex
@@ -48,6 +50,16 @@ export function PanelHeader({ panel, menuOpen, onToggleMenu }: PanelHeaderProps)
         <Link to="/">{t('panel.layout.to_shop')}</Link>
       </ChakraLink>
       <PreferenceButtons compact />
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={t('panel.layout.order_sound')}
+        aria-pressed={sound}
+        opacity={sound ? 1 : 0.45}
+        onClick={() => setSound(!sound)}
+      >
+        <BellIcon />
+      </IconButton>
       <IconButton
         variant="ghost"
         size="sm"

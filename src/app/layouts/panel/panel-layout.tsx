@@ -1,10 +1,16 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { Panel } from '@domain/auth/panels';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { isSessionValid, useStoredState } from '@/lib/session';
 import { MAIN_CONTENT_ID, SkipLink } from '../common/skip-link';
 import { PanelHeader } from './panel-header';
 import { PanelSidebar } from './panel-sidebar';
+
+/** The live event stream, on the panel's own session: new orders show without a reload. */
+const LiveEvents = lazy(async () => ({
+  default: (await import('@/lib/live/live-events')).LiveEvents,
+}));
 
 /**
  * The four panel layouts of spec §2 (admin, moderator-admin, reseller, moderator-reseller) are this one
@@ -12,6 +18,8 @@ import { PanelSidebar } from './panel-sidebar';
  */
 export function PanelLayout({ panel }: { panel: Panel }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const admin = useStoredState((state) => state.admin);
+  const live = isSessionValid(admin) ? String(admin.id) : null;
   return (
     <Flex minH="100dvh" data-layout={panel.layout} bg="bg.subtle">
       <SkipLink />
@@ -43,6 +51,11 @@ export function PanelLayout({ panel }: { panel: Panel }) {
           <Outlet />
         </Box>
       </Flex>
+      {live ? (
+        <Suspense fallback={null}>
+          <LiveEvents viewer={live} kind="admin" />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }
