@@ -166,6 +166,27 @@ describe('[PRODUCTS][OPTIONS] products/options', () => {
       multi_select: false,
     });
     expect(groups.find((group) => group.id === pattern.id)!.values[0]!.color).toBe('#d32f2f');
+    // A sibling sub-category's attributes (Buckle of Belts) are not offered: the save refuses them.
+    const sibling = await panelCall(
+      ctx.app,
+      seller,
+      'GET',
+      `/api/panel/products/options?category=${otherSubId}`,
+    );
+    expect(
+      sibling
+        .json()
+        .data.map((group: { name_en: string }) => group.name_en)
+        .sort(),
+    ).toEqual(['Buckle', 'Fit']);
+    // The main category alone: its own attributes only, none of its sub-categories'.
+    const main = await panelCall(
+      ctx.app,
+      seller,
+      'GET',
+      `/api/panel/products/options?category=${mainId}`,
+    );
+    expect(main.json().data.map((group: { id: number }) => group.id)).toEqual([fit.id]);
     // A visitor has no panel session.
     expect(
       (await panelCall(ctx.app, null, 'GET', `/api/panel/products/options?category=${subId}`))
