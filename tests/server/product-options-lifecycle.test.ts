@@ -206,6 +206,17 @@ describe('[PRODUCTS][OPTIONS] products/options', () => {
     );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.code).toBe('attributes_required');
+    // The answer names the attribute left empty, in the request's language.
+    expect(missing.json().error.message).toBe('Choose a value for the required attributes: Fit.');
+    const arabic = await panelCall(
+      ctx.app,
+      seller,
+      'POST',
+      url,
+      body(storeId, [{ attribute_id: pattern.values[0] }]),
+      'ar',
+    );
+    expect(arabic.json().error.message).toBe('اختر قيمة للخصائص المطلوبة: Fit.');
     const twoFits = await panelCall(
       ctx.app,
       seller,
