@@ -217,18 +217,29 @@ export interface ApiErrorBody {
   };
 }
 
+/** A text key of the server's texts with its values in each language. */
+export interface ErrorText {
+  key: string;
+  values: Record<'ar' | 'en', Record<string, unknown>>;
+}
+
 /** Thrown by services; the server's one error handler turns it into the failure envelope. */
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
   readonly fields?: FieldError[];
   readonly retryAfter?: number;
+  /**
+   * A more precise answer text than the code's: a text key and its values per language (the
+   * names of the required attributes left empty, in the request's language).
+   */
+  readonly text?: ErrorText;
 
   constructor(
     code: AppErrorCode,
     message?: string,
     fields?: FieldError[],
-    options: { retryAfter?: number } = {},
+    options: { retryAfter?: number; text?: ErrorText } = {},
   ) {
     super(message ?? code);
     this.name = 'AppError';
@@ -236,5 +247,6 @@ export class AppError extends Error {
     this.status = APP_ERROR_STATUS[code] || 500;
     this.fields = fields;
     this.retryAfter = options.retryAfter;
+    this.text = options.text;
   }
 }

@@ -12,6 +12,7 @@ describe('[DOMAIN][NOTIFICATIONS] click targets', () => {
       'store_expired',
       'store_expiration',
       'product_expiration',
+      'product_rejected',
       'announcement',
     ]);
   });

@@ -25,6 +25,11 @@ export const NOTIFICATION_TYPES = [
    */
   'product_expiration',
   /**
+   * A reviewer rejected a product, or took a published one down, with a reason; `id` is the
+   * product, `store_id` its store. Goes to the seller's products, where the reason shows.
+   */
+  'product_rejected',
+  /**
    * A message the admin sent to all users or a group (`settings/manage_notifications`); not one
    * of spec §3's seven, which are all about a record. Clicking opens the notifications list.
    */
@@ -98,6 +103,7 @@ export function notificationTarget({
         ? `/reseller/package_invoices?store=${enc(store_id)}`
         : '/reseller/stores';
     case 'product_expiration':
+    case 'product_rejected':
       return '/reseller/products';
     case 'announcement':
       return '/notifications';

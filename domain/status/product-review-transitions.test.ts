@@ -36,7 +36,7 @@ describe('[DOMAIN][PRODUCT REVIEW] chain', () => {
     ]);
   });
 
-  it('[MODERATOR][PRODUCT REVIEW] cannot take admin steps or accept', () => {
+  it('[MODERATOR][PRODUCT REVIEW] cannot take admin steps or accept a product never taken down', () => {
     expect(nextProductStatuses('reviewed', 'moderator_admin')).toEqual([]);
     expect(nextProductStatuses('final_review_by_admin', 'moderator_admin')).toEqual([]);
     for (const from of PRODUCT_STATUSES) {
@@ -58,7 +58,7 @@ describe('[DOMAIN][PRODUCT REVIEW] chain', () => {
     }
   });
 
-  it('[ADMIN][PRODUCT REVIEW] may reject from any review state, not after the verdict', () => {
+  it('[ADMIN][PRODUCT REVIEW] may reject from any review state, not a rejected product again', () => {
     expect(REVIEW_STATES).toEqual([
       'pending_for_review',
       'initial_review_by_moderator',
@@ -69,8 +69,30 @@ describe('[DOMAIN][PRODUCT REVIEW] chain', () => {
     for (const from of REVIEW_STATES) {
       expect(canTransitionProductReview(from, 'rejected', 'admin')).toBe(true);
     }
-    expect(canTransitionProductReview('accepted', 'rejected', 'admin')).toBe(false);
     expect(canTransitionProductReview('rejected', 'rejected', 'admin')).toBe(false);
+  });
+
+  it('[MODERATOR][PRODUCT REVIEW] takes a published product down, as the admin does', () => {
+    expect(nextProductStatuses('accepted', 'moderator_admin')).toEqual(['rejected']);
+    expect(nextProductStatuses('accepted', 'admin')).toEqual(['rejected']);
+    expect(canTransitionProductReview('rejected', 'accepted', 'moderator_admin')).toBe(false);
+  });
+
+  it('[MODERATOR][PRODUCT REVIEW] accepts the fix of a product it took down', () => {
+    const takenDown = { takenDown: true };
+    expect(nextProductStatuses('pending_for_review', 'moderator_admin', takenDown)).toEqual([
+      'initial_review_by_moderator',
+      'rejected',
+      'accepted',
+    ]);
+    expect(
+      canTransitionProductReview('final_review_by_moderator', 'accepted', 'moderator_admin', {
+        takenDown: true,
+      }),
+    ).toBe(true);
+    expect(canTransitionProductReview('reviewed', 'accepted', 'moderator_admin', takenDown)).toBe(
+      false,
+    );
   });
 
   it('[RESELLER][PRODUCT REVIEW] sellers and shoppers do not review', () => {

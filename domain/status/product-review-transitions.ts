@@ -1,8 +1,9 @@
 // Product review chain of DESIGN §4 as data. A new product, or an edit of its name, description
 // or images, enters `pending_for_review`; moderators take the first three steps, the admin the last
-// two; any review state may be rejected; the admin may accept from any state.
+// two; any review state may be rejected, and a published product taken down; the admin may accept
+// from any state.
 import type { Role } from '../auth/roles';
-import { PRODUCT_STATUSES, type ProductStatus } from './statuses';
+import type { ProductStatus } from './statuses';
 
 /** Status of a new product and of one whose reviewed content changed. */
 export const INITIAL_PRODUCT_STATUS: ProductStatus = 'pending_for_review';
@@ -49,33 +50,41 @@ export function reviewQueueStates(role: Role): readonly ProductStatus[] {
 /** Roles that review products. */
 export type ReviewerRole = ReviewStep['by'];
 
-function movesOf(role: ReviewerRole, from: ProductStatus): ProductStatus[] {
+/**
+ * What the review knows of a product besides its status: whether a reviewer took it down after it
+ * was published (`taken_down_at`). The moderator who reviews such a product's fix may publish it
+ * again: the admin accepted it once, and the take-down was a moderation call, not a verdict.
+ */
+export interface ReviewContext {
+  takenDown?: boolean;
+}
+
+function movesOf(role: ReviewerRole, from: ProductStatus, context: ReviewContext): ProductStatus[] {
   const steps = PRODUCT_REVIEW_CHAIN.filter((step) => step.from === from && step.by === role).map(
     (step) => step.to,
   );
   const rejectable = role === 'admin' ? REVIEW_STATES : MODERATOR_STATES;
-  const reject: ProductStatus[] = rejectable.includes(from) ? ['rejected'] : [];
-  const accept: ProductStatus[] = role === 'admin' && from !== 'accepted' ? ['accepted'] : [];
+  // Taking a published product down is a rejection too (both reviewer roles).
+  const reject: ProductStatus[] =
+    rejectable.includes(from) || from === 'accepted' ? ['rejected'] : [];
+  const accepts =
+    role === 'admin'
+      ? from !== 'accepted'
+      : context.takenDown === true && rejectable.includes(from);
+  const accept: ProductStatus[] = accepts ? ['accepted'] : [];
   return [...new Set([...steps, ...reject, ...accept])];
 }
 
-function tableFor(role: ReviewerRole): Record<ProductStatus, readonly ProductStatus[]> {
-  return Object.fromEntries(
-    PRODUCT_STATUSES.map((from) => [from, movesOf(role, from)]),
-  ) as unknown as Record<ProductStatus, readonly ProductStatus[]>;
-}
-
-/** Every allowed move, per reviewer role and source status (derived from the chain above). */
-export const PRODUCT_REVIEW_TRANSITIONS: Record<
-  ReviewerRole,
-  Record<ProductStatus, readonly ProductStatus[]>
-> = { moderator_admin: tableFor('moderator_admin'), admin: tableFor('admin') };
-
-/** The statuses `role` may move a product to from `from`; empty for roles that do not review. */
-export function nextProductStatuses(from: ProductStatus, role: Role): readonly ProductStatus[] {
-  return role === 'admin' || role === 'moderator_admin'
-    ? PRODUCT_REVIEW_TRANSITIONS[role][from]
-    : [];
+/**
+ * The statuses `role` may move a product to from `from` (DESIGN §4 chain, the take-down of a
+ * published product, the re-acceptance of a taken-down one); empty for roles that do not review.
+ */
+export function nextProductStatuses(
+  from: ProductStatus,
+  role: Role,
+  context: ReviewContext = {},
+): readonly ProductStatus[] {
+  return role === 'admin' || role === 'moderator_admin' ? movesOf(role, from, context) : [];
 }
 
 /** May `role` move a product's review status from `from` to `to`? Rejecting needs a reason. */
@@ -83,8 +92,9 @@ export function canTransitionProductReview(
   from: ProductStatus,
   to: ProductStatus,
   role: Role,
+  context: ReviewContext = {},
 ): boolean {
-  return nextProductStatuses(from, role).includes(to);
+  return nextProductStatuses(from, role, context).includes(to);
 }
 
 /** Fields whose change sends a product back to review (DESIGN §4). */
@@ -109,14 +119,4 @@ export function statusAfterProductEdit(
     (REVIEWED_PRODUCT_FIELDS as readonly string[]).includes(field),
   );
   return reviewed ? INITIAL_PRODUCT_STATUS : current;
-}
-
-/**
- * May `role` take a product down after a shopper's report (issue 11)? An accepted product is not
- * in review, so the review table does not reject it; the reports screen's "act" may, for the two
- * reviewer roles, with the resolution note as the rejection reason. Review states use the table.
- */
-export function canRejectReportedProduct(from: ProductStatus, role: Role): boolean {
-  if (role !== 'admin' && role !== 'moderator_admin') return false;
-  return from === 'accepted' || canTransitionProductReview(from, 'rejected', role);
 }

@@ -8,7 +8,7 @@ import {
 import { AppError, AppErrorCode, type ApiErrorBody, type FieldError } from '../../domain/errors';
 import { databaseRefusal } from '../lib/database-errors';
 import { requestLanguage } from '../lib/language';
-import { errorText } from '../lib/texts';
+import { errorText, text } from '../lib/texts';
 
 /**
  * The one error handler: every failure leaves as `{ error: { code, message, fields? } }`.
@@ -28,9 +28,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'service error');
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      return reply
-        .status(error.status)
-        .send(errorBody(request, error.code, error.message, error.fields, error.retryAfter));
+      const body = errorBody(request, error.code, error.message, error.fields, error.retryAfter);
+      if (error.text) {
+        const language = requestLanguage(request);
+        body.error.message = text(language, error.text.key, error.text.values[language]);
+      }
+      return reply.status(error.status).send(body);
     }
     const refusal = databaseRefusal(error);
     if (refusal) {

@@ -51,9 +51,9 @@ export function ResourceFormField(props: FieldProps) {
   const { t } = useTranslation();
   const label = t(field.label);
   const error = errorAt(errors, path);
-  const parent = useWatch({
+  const parent: unknown = useWatch({
     control,
-    name: field.remoteChoices?.dependsOn ?? field.name,
+    name: (field.remoteChoices?.dependsOn ?? field.name) as string,
     disabled: !field.remoteChoices?.dependsOn,
   });
   const choices = useChoices(field.remoteChoices, field.choices, parent);

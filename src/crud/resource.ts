@@ -70,13 +70,16 @@ export type FieldKind =
 export interface RemoteChoices {
   /** Query key root, e.g. `choices:categories`. */
   key: string;
-  /** `parent` is the value of the `dependsOn` field (a main category for its sub-categories). */
+  /**
+   * `parent` is the value of the `dependsOn` field (a main category for its sub-categories), or
+   * the list of their values when it names several.
+   */
   load: (parent?: unknown) => Promise<Choice[]>;
   /**
-   * Form fields only: the name of the field these choices depend on; the select stays empty
-   * until that field has a value and reloads when it changes.
+   * Form fields only: the field (or fields) these choices depend on; the select stays empty
+   * until the first has a value and reloads when any of them changes.
    */
-  dependsOn?: string;
+  dependsOn?: string | string[];
 }
 
 export interface ResourceField {

@@ -13,8 +13,9 @@ export function useChoices(
   parent?: unknown,
 ): Choice[] {
   const language = useLanguage();
+  const first = Array.isArray(parent) ? parent[0] : parent;
   const waiting =
-    Boolean(remote?.dependsOn) && (parent === null || parent === undefined || parent === '');
+    Boolean(remote?.dependsOn) && (first === null || first === undefined || first === '');
   const { data } = useQuery({
     queryKey: ['panel-choices', remote?.key ?? 'none', language, parent ?? null],
     queryFn: () => remote!.load(parent),

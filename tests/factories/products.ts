@@ -42,6 +42,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     archivedAt: null,
     archiveRemindedFor: null,
     acceptedAt: now,
+    takenDownAt: null,
     views: 0,
     ratingAvg: 0,
     ratingCount: 0,

@@ -166,6 +166,27 @@ describe('[PRODUCTS][OPTIONS] products/options', () => {
       multi_select: false,
     });
     expect(groups.find((group) => group.id === pattern.id)!.values[0]!.color).toBe('#d32f2f');
+    // A sibling sub-category's attributes (Buckle of Belts) are not offered: the save refuses them.
+    const sibling = await panelCall(
+      ctx.app,
+      seller,
+      'GET',
+      `/api/panel/products/options?category=${otherSubId}`,
+    );
+    expect(
+      sibling
+        .json()
+        .data.map((group: { name_en: string }) => group.name_en)
+        .sort(),
+    ).toEqual(['Buckle', 'Fit']);
+    // The main category alone: its own attributes only, none of its sub-categories'.
+    const main = await panelCall(
+      ctx.app,
+      seller,
+      'GET',
+      `/api/panel/products/options?category=${mainId}`,
+    );
+    expect(main.json().data.map((group: { id: number }) => group.id)).toEqual([fit.id]);
     // A visitor has no panel session.
     expect(
       (await panelCall(ctx.app, null, 'GET', `/api/panel/products/options?category=${subId}`))
@@ -185,6 +206,17 @@ describe('[PRODUCTS][OPTIONS] products/options', () => {
     );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.code).toBe('attributes_required');
+    // The answer names the attribute left empty, in the request's language.
+    expect(missing.json().error.message).toBe('Choose a value for the required attributes: Fit.');
+    const arabic = await panelCall(
+      ctx.app,
+      seller,
+      'POST',
+      url,
+      body(storeId, [{ attribute_id: pattern.values[0] }]),
+      'ar',
+    );
+    expect(arabic.json().error.message).toBe('اختر قيمة للخصائص المطلوبة: Fit.');
     const twoFits = await panelCall(
       ctx.app,
       seller,

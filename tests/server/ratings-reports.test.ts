@@ -608,8 +608,9 @@ describe('[REPORTS] back office', () => {
     );
     expect(acted.json().data).toEqual({ resolved: 1, enforced: true });
     expect((await productRow(product)).status).toBe('rejected');
+    // The reported product was published: its rejection is logged as a take-down.
     expect((await logsAbout(ctx.database, 'products', product))[0]).toMatchObject({
-      action: 'products.review',
+      action: 'products.take_down',
       notes: 'Counterfeit brand logo',
     });
     expect((await call(null, 'GET', `/api/products/${product}`)).statusCode).toBe(404);

@@ -70,6 +70,8 @@ export const panelProductSchema = z.object({
   archived: z.boolean(),
   archived_at: z.string().nullable(),
   accepted_at: z.string().nullable(),
+  /** When a reviewer took it down from the marketplace after it was published; null otherwise. */
+  taken_down_at: z.string().nullable(),
   is_permanent: z.boolean(),
   /** Days until its existence period archives it; null when permanent or never accepted. */
   days_left: z.number().int().nullable(),

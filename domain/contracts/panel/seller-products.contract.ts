@@ -119,7 +119,7 @@ export const productOptionGroupSchema = z.object({
 export type ProductOptionGroup = z.infer<typeof productOptionGroupSchema>;
 
 export const productOptionsQuerySchema = z.object({
-  /** A main category (its sub-categories' attributes come too) or a sub-category. */
+  /** A main category (its own attributes) or a sub-category (its own and its main category's). */
   category: queryId,
 });
 

@@ -59,6 +59,11 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /**
+     * When a reviewer took the published product down (accepted → rejected); cleared when it is
+     * accepted again. While set, the moderator who reviews the fix may accept it themselves.
+     */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    /**
      * The archive date (accepted_at + existence period) the seller was last reminded of: the daily
      * job reminds once per period, and a product accepted again gets a new date and a new reminder.
      */

@@ -1,6 +1,23 @@
 // A product's chosen values (sub-attributes): shared by the cart and the chat's offers.
 import { AppError } from '../../../domain/errors';
+import { impliedChoices } from '../../../domain/catalogue/implied-choices';
 import type { ProductValueRow } from './cart.repository';
+
+/** The given values plus the only value of each required attribute left unchosen. */
+function withImplied(given: readonly number[], values: ProductValueRow[]): number[] {
+  const parents = [...new Set(values.map((value) => value.parentId))];
+  const groups = parents.map((parentId) => {
+    const own = values.filter((value) => value.parentId === parentId);
+    return { id: parentId, required: own[0]!.isRequired, valueIds: own.map((value) => value.id) };
+  });
+  const picked = new Set(
+    values.filter((value) => given.includes(value.id)).map((value) => value.parentId),
+  );
+  const implied = [...impliedChoices(groups)]
+    .filter(([parentId]) => !picked.has(parentId))
+    .map(([, valueId]) => valueId);
+  return [...given, ...implied];
+}
 
 /** The chosen values of a line that the product still carries, in a stable order. */
 export function chosenValues(attributeIds: readonly number[], values: ProductValueRow[]) {
@@ -14,7 +31,8 @@ export function chosenValues(attributeIds: readonly number[], values: ProductVal
  * "sub-attributes required"): every value is one of the product's, every required main attribute
  * has one, a single-choice attribute has at most one.
  */
-export function assertValidChoice(attributeIds: readonly number[], values: ProductValueRow[]) {
+export function assertValidChoice(given: readonly number[], values: ProductValueRow[]) {
+  const attributeIds = withImplied(given, values);
   const chosen = chosenValues(attributeIds, values);
   if (chosen.length !== new Set(attributeIds).size) throw new AppError('attributes_required');
   const parents = new Map<number, ProductValueRow>();

@@ -43,6 +43,7 @@ export const productColumns = {
   rejection_reason: products.rejectionReason,
   archived_at: products.archivedAt,
   accepted_at: products.acceptedAt,
+  taken_down_at: products.takenDownAt,
   is_permanent: products.isPermanent,
   existence_period_days: products.existencePeriodDays,
   views: products.views,
@@ -164,6 +165,7 @@ export function lockProducts(db: Db, scope: SQL | undefined, ids: number[]) {
       storeId: products.storeId,
       status: products.status,
       archivedAt: products.archivedAt,
+      takenDownAt: products.takenDownAt,
       categoryId: products.categoryId,
       subCategoryId: products.subCategoryId,
       keywords: products.keywords,
@@ -175,7 +177,8 @@ export function lockProducts(db: Db, scope: SQL | undefined, ids: number[]) {
 
 /**
  * The review move of many products in one statement: the status, the reason (kept only while
- * rejected) and the first acceptance time (the existence period counts from it).
+ * rejected), the first acceptance time (the existence period counts from it) and the take-down
+ * time (set when a published product is rejected, cleared when it is accepted again).
  */
 export async function setReviewStatus(
   db: Db,
@@ -199,11 +202,32 @@ export async function setReviewStatus(
       status,
       rejectionReason: status === 'rejected' ? reason : null,
       ...(status === 'accepted'
-        ? { acceptedAt: sql`coalesce(${products.acceptedAt}, now())` }
+        ? { acceptedAt: sql`coalesce(${products.acceptedAt}, now())`, takenDownAt: null }
+        : {}),
+      ...(status === 'rejected'
+        ? {
+            takenDownAt: sql`CASE WHEN ${products.status} = 'accepted' THEN now()
+              ELSE ${products.takenDownAt} END`,
+          }
         : {}),
     })
     .where(inArray(products.id, ids));
   return firstAccepted;
+}
+
+/** The products' names and their stores' owners: who hears of a rejection, in which words. */
+export function productOwners(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: products.id,
+      storeId: products.storeId,
+      ownerId: stores.ownerId,
+      nameAr: products.nameAr,
+      nameEn: products.nameEn,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(inArray(products.id, ids));
 }
 
 export async function setArchived(db: Db, ids: number[], archived: boolean) {

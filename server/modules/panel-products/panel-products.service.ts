@@ -10,16 +10,17 @@ import type {
 } from '../../../domain/contracts/panel/products.contract';
 import { AppError } from '../../../domain/errors';
 import {
-  canRejectReportedProduct,
   canTransitionProductReview,
   nextProductStatuses,
 } from '../../../domain/status/product-review-transitions';
+import type { ProductStatus } from '../../../domain/status/statuses';
 import { daysLeft, productArchiveDate } from '../../../domain/status/visibility';
 import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
 import { writeLogs, type LogEntry } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
-import { scheduleFollowerFanOut } from '../notifications/notifications.service';
+import { bothLanguages } from '../../lib/texts';
+import { notify, scheduleFollowerFanOut } from '../notifications/notifications.service';
 import { assertManagesStores } from '../auth/store-scope';
 import { lockStoreQuota } from '../seller-products/seller-products.repository';
 import {
@@ -28,6 +29,7 @@ import {
   findProduct,
   listProducts,
   lockProducts,
+  productOwners,
   productScope,
   setArchived,
   setCategory,
@@ -68,12 +70,15 @@ export function toPanelProduct(row: ListRow, now: Date, actor: Actor): PanelProd
     archived: row.archived_at !== null,
     archived_at: iso(row.archived_at),
     accepted_at: iso(row.accepted_at),
+    taken_down_at: iso(row.taken_down_at),
     is_permanent: row.is_permanent,
     days_left: productDaysLeft(row, now),
     views: row.views,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    next_statuses: [...nextProductStatuses(row.status, actor.role)],
+    next_statuses: [
+      ...nextProductStatuses(row.status, actor.role, { takenDown: row.taken_down_at !== null }),
+    ],
     editable: mayEditProduct(actor, row.store_id),
   };
 }
@@ -100,8 +105,6 @@ export async function getProduct(db: Db, actor: Actor, id: number): Promise<Pane
     other_images: row.other_images,
   };
 }
-
-type Locked = Awaited<ReturnType<typeof lockProducts>>[number];
 
 /**
  * A bulk product write, all or none, in one transaction: lock the rows in scope (an id outside
@@ -132,41 +135,80 @@ async function bulkProductWrite(
   });
 }
 
+type Locked = Awaited<ReturnType<typeof lockProducts>>[number];
+
+/** A review's log entry: taking a published product down is its own action in the log. */
+function reviewEntry(row: Locked, to: ProductStatus, reason: string | null): LogEntry {
+  return {
+    action:
+      row.status === 'accepted' && to === 'rejected' ? 'products.take_down' : 'products.review',
+    entity: 'products',
+    entityId: row.id,
+    notes: reason,
+    changes: { status: [row.status, to] },
+  };
+}
+
+/** Refuses the whole call when one row may not move to `to` (nothing changes for any id). */
+function assertMoves(rows: Locked[], to: ProductStatus, actor: Actor) {
+  const refused = rows.filter(
+    (row) =>
+      !canTransitionProductReview(row.status, to, actor.role, {
+        takenDown: row.takenDownAt !== null,
+      }),
+  );
+  if (refused.length === 0) return;
+  throw new AppError(
+    'invalid_transition',
+    `Not allowed: ${refused
+      .slice(0, 20)
+      .map((row) => `#${row.id} ${row.status} → ${to}`)
+      .join(', ')}`,
+  );
+}
+
 /**
- * Moves products to `status` along the review table of the actor's role (DESIGN §4). One refused
- * move refuses the whole call with `invalid_transition`; nothing changes for any id.
+ * Tells each store owner, in the transaction of the rejection, which product was rejected or taken
+ * down from the marketplace and why (in-app, and pushed after the commit), in both languages.
+ */
+async function tellSellersRejected(tx: Db, rows: Locked[], ids: number[], reason: string) {
+  const published = new Set(rows.filter((row) => row.status === 'accepted').map((row) => row.id));
+  for (const product of await productOwners(tx, ids)) {
+    const kind = published.has(product.id) ? 'taken_down' : 'rejected';
+    await notify(tx, [product.ownerId], {
+      type: 'product_rejected',
+      targetId: product.id,
+      storeId: product.storeId,
+      title: bothLanguages(`notifications.product.${kind}_title`),
+      body: bothLanguages(`notifications.product.${kind}_body`, (language) => ({
+        name: language === 'ar' ? product.nameAr : product.nameEn,
+        reason,
+      })),
+    });
+  }
+}
+
+/**
+ * Moves products to `status` along the review table of the actor's role (DESIGN §4), a published
+ * product's take-down included. One refused move refuses the whole call with `invalid_transition`.
  */
 export async function reviewProducts(db: Db, actor: Actor, body: ProductReviewBody) {
   const reason = body.status === 'rejected' ? (body.reason ?? null) : null;
   let published: number[] = [];
+  let locked: Locked[] = [];
   const changed = await bulkProductWrite(
     db,
     actor,
     body.ids,
     { manage: false },
     (rows) => {
-      const refused = rows.filter(
-        (row) => !canTransitionProductReview(row.status, body.status, actor.role),
-      );
-      if (refused.length > 0) {
-        throw new AppError(
-          'invalid_transition',
-          `Not allowed: ${refused
-            .slice(0, 20)
-            .map((row) => `#${row.id} ${row.status} → ${body.status}`)
-            .join(', ')}`,
-        );
-      }
-      return rows.map((row) => ({
-        action: 'products.review',
-        entity: 'products',
-        entityId: row.id,
-        notes: reason,
-        changes: { status: [row.status, body.status] },
-      }));
+      assertMoves(rows, body.status, actor);
+      locked = rows;
+      return rows.map((row) => reviewEntry(row, body.status, reason));
     },
     async (tx, ids) => {
       published = await setReviewStatus(tx, ids, body.status, reason);
+      if (reason !== null) await tellSellersRejected(tx, locked, ids, reason);
     },
   );
   // Followers hear of it after commit, off the request (a store may have 10,000 followers).
@@ -176,10 +218,11 @@ export async function reviewProducts(db: Db, actor: Actor, body: ProductReviewBo
 
 /**
  * Rejects reported products (the reports screen's "act", issue 11): the review's own write, log
- * entry and reason, for accepted products too (`canRejectReportedProduct`). Already rejected ones
- * are left as they are; a product the role may not reject refuses the whole call.
+ * entry, reason and notice, for published products too. Already rejected ones are left as they
+ * are; a product the role may not reject refuses the whole call.
  */
 export async function rejectReportedProducts(db: Db, actor: Actor, ids: number[], reason: string) {
+  let locked: Locked[] = [];
   return bulkProductWrite(
     db,
     actor,
@@ -187,23 +230,13 @@ export async function rejectReportedProducts(db: Db, actor: Actor, ids: number[]
     { manage: false },
     (rows) => {
       const open = rows.filter((row) => row.status !== 'rejected');
-      const refused = open.filter((row) => !canRejectReportedProduct(row.status, actor.role));
-      if (refused.length > 0) {
-        throw new AppError(
-          'invalid_transition',
-          `Not allowed: ${refused.map((row) => `#${row.id} ${row.status} → rejected`).join(', ')}`,
-        );
-      }
-      return open.map((row) => ({
-        action: 'products.review',
-        entity: 'products',
-        entityId: row.id,
-        notes: reason,
-        changes: { status: [row.status, 'rejected'] },
-      }));
+      assertMoves(open, 'rejected', actor);
+      locked = open;
+      return open.map((row) => reviewEntry(row, 'rejected', reason));
     },
     async (tx, rejected) => {
       await setReviewStatus(tx, rejected, 'rejected', reason);
+      await tellSellersRejected(tx, locked, rejected, reason);
     },
   );
 }

@@ -58,8 +58,8 @@ export async function attributesOfCategories(
 }
 
 /**
- * A category with its sub-categories and its parent: the form's choices for a main category
- * before a sub-category is chosen, or for a sub-category with its main category's attributes.
+ * A category and its parent: the form's choices for a main category alone, or for a sub-category
+ * with its main category's attributes — the same pair the save checks, never a sibling's.
  */
 export async function categoryFamily(db: Db, categoryId: number): Promise<number[]> {
   const parent = db
@@ -69,13 +69,7 @@ export async function categoryFamily(db: Db, categoryId: number): Promise<number
   const rows = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(
-      or(
-        eq(categories.id, categoryId),
-        eq(categories.parentId, categoryId),
-        inArray(categories.id, parent),
-      ),
-    );
+    .where(or(eq(categories.id, categoryId), inArray(categories.id, parent)));
   return rows.map((row) => row.id);
 }
 

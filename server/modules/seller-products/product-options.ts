@@ -66,10 +66,10 @@ export async function checkOptions(db: Db, body: SellerProductBody): Promise<Che
       extraPrice: main.hasPrice ? price : null,
     });
   }
-  const missing: string[] = [];
+  const missing: ProductOptionGroup[] = [];
   for (const group of groups(rows)) {
     const count = checked.filter((option) => option.parentAttributeId === group.id).length;
-    if (group.is_required && count === 0) missing.push(group.name_en);
+    if (group.is_required && count === 0) missing.push(group);
     if (!group.multi_select && count > 1) {
       throw new AppError('validation_failed', `${group.name_en} takes one value`, [
         { path: 'options', message: V.choice.attribute },
@@ -77,9 +77,21 @@ export async function checkOptions(db: Db, body: SellerProductBody): Promise<Che
     }
   }
   if (missing.length > 0) {
-    throw new AppError('attributes_required', `Required attributes: ${missing.join(', ')}`, [
-      { path: 'options', message: V.choice.attribute },
-    ]);
+    const names = (language: 'ar' | 'en') =>
+      missing
+        .map((group) => (language === 'ar' ? group.name_ar : group.name_en))
+        .join(language === 'ar' ? '، ' : ', ');
+    throw new AppError(
+      'attributes_required',
+      `Required attributes: ${missing.map((group) => group.name_en).join(', ')}`,
+      [{ path: 'options', message: V.choice.attribute }],
+      {
+        text: {
+          key: 'notifications.errors.attributes_required',
+          values: { ar: { names: names('ar') }, en: { names: names('en') } },
+        },
+      },
+    );
   }
   return checked;
 }

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { ProductDetail } from '@domain/contracts/catalogue-products.contract';
+import { impliedChoices } from '@domain/catalogue/implied-choices';
 import { useState, type ReactNode } from 'react';
 import { inLanguageDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
@@ -15,8 +16,20 @@ export type Chosen = Record<number, number[]>;
  * multi-choice one toggles each; `onChange` runs on every toggle (a "choose the required ones"
  * message is cleared by it).
  */
-export function useAttributeChoices(onChange?: () => void) {
-  const [chosen, setChosen] = useState<Chosen>({});
+export function useAttributeChoices(onChange?: () => void, attributes: readonly Attribute[] = []) {
+  const [chosen, setChosen] = useState<Chosen>(() =>
+    Object.fromEntries(
+      [
+        ...impliedChoices(
+          attributes.map((attribute) => ({
+            id: attribute.id,
+            required: attribute.required,
+            valueIds: attribute.values.map((value) => value.id),
+          })),
+        ),
+      ].map(([id, value]) => [id, [value]]),
+    ),
+  );
   const toggle = (attributeId: number, valueId: number, multi: boolean) => {
     onChange?.();
     setChosen((current) => {

@@ -69,18 +69,19 @@ export const storeChoices: RemoteChoices = {
 };
 
 /**
- * The attribute values a product of the main category chosen in `category_id` may carry
- * (`products/options`), as `Attribute › Value`: required attributes are starred, colours named
+ * The attribute values a product of the chosen category and sub-category may carry
+ * (`products/options`, the pair the save checks; they follow either field), as `Attribute › Value`: required attributes are starred, colours named
  * with their swatch code, priced attributes marked so the seller knows the extra price counts.
  */
 export const productOptionChoices: RemoteChoices = {
   key: 'choices:product-options',
-  dependsOn: 'category_id',
+  dependsOn: ['category_id', 'sub_category_id'],
   load: async (parent) => {
-    if (!parent) return [];
+    const [category, subCategory] = parent as [unknown, unknown];
+    if (!category) return [];
     const arabic = readState().language === 'ar';
     const { data } = await callApi(productOptionsContract, {
-      query: { category: Number(parent) },
+      query: { category: Number(subCategory || category) },
     });
     return data.flatMap((group) =>
       group.values.map((value) => {

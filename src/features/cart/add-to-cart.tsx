@@ -44,7 +44,10 @@ export function AddToCart({ product }: { product: ProductDetail }) {
   const outOfStock = product.stock.state === 'out_of_stock';
   const max = product.stock.state === 'unlimited' ? null : product.stock.amount;
 
-  const { chosen, toggle, missingAmong, ids } = useAttributeChoices(() => setMissing(false));
+  const { chosen, toggle, missingAmong, ids } = useAttributeChoices(
+    () => setMissing(false),
+    product.attributes,
+  );
   const incomplete = missingAmong(product.attributes);
   // Its first render computes every style of the block (a 90–140 ms task at Lighthouse's 4× CPU
   // slowdown): each attribute's choices come in a task of their own, then the quantity, then the

@@ -25,6 +25,7 @@ const SELLER_TYPES: NotificationType[] = [
   'store_expiration',
   'store_expired',
   'product_expiration',
+  'product_rejected',
 ];
 
 function useDeviceState(userId: string) {
