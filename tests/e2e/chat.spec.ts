@@ -128,3 +128,50 @@ for (const lang of ['ar', 'en'] as const) {
     await seller.context.close();
   });
 }
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`[CHAT][${lang}] a phone number sent in a chat goes out as written, with a note that outside orders are not protected`, async ({
+    browser,
+    baseURL,
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const shopper = await apiRegister(api, `leak${lang}`);
+    const session = await apiSignIn(api, shopper.username, { password: shopper.password });
+    const store = (await (await api.get(`/api/stores/${STORE}`)).json()).data as { name: string };
+    await api.dispose();
+    const customer = await personPage(browser, baseURL!, lang, session);
+    await gotoInteractive(customer.page, `/store/${STORE}`);
+    await customer.page
+      .getByRole('button', {
+        name: tr(lang, 'chat.button.chat_named').replace('{{name}}', store.name),
+      })
+      .click();
+    await customer.page.waitForURL(/\/chats\/\d+$/);
+    const conversation = customer.page.getByRole('log');
+    const box = customer.page.getByRole('textbox', {
+      name: tr(lang, 'chat.conversation.placeholder'),
+    });
+    const send = async (text: string) => {
+      await box.fill(text);
+      await box.press('Enter');
+      await expect(
+        conversation
+          .getByTestId('chat-message')
+          .filter({ hasText: text })
+          .getByTestId('chat-message-state'),
+      ).toHaveAttribute('data-state', /sent|delivered|read/);
+    };
+    const note = customer.page.getByText(tr(lang, 'chat.conversation.outside_note'));
+
+    await send(lang === 'ar' ? 'بكام المقاس ٤٢؟' : 'How much is size 42?');
+    await expect(note).toBeHidden();
+    await send(lang === 'ar' ? 'كلمني على ٠١٠ ١٢٣٤ ٥٦٧٨' : 'Call me on 010-1234-5678');
+    await expect(note).toBeVisible();
+    await customer.page
+      .getByRole('button', { name: tr(lang, 'chat.conversation.outside_note_close') })
+      .click();
+    await expect(note).toBeHidden();
+    await customer.context.close();
+  });
+}

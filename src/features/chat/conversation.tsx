@@ -29,6 +29,7 @@ import { formatNumber } from '@/lib/format';
 import { dismissKeptWrite, isAwaited, useOutboxEntries } from '@/lib/offline';
 import { useLanguage } from '@/lib/i18n';
 import { onLive } from '@/lib/live/live-bus';
+import { mentionsOutsideContact } from '@domain/contact/contact-leak';
 import { chatQuery, messagesQuery } from './chat-queries';
 import { MessageBubble, type ChatOffer, type DeliveryState } from './message-bubble';
 import { useBlockCustomer } from './use-block-customer';
@@ -36,6 +37,7 @@ import { useMarkChatRead } from './use-mark-chat-read';
 import { useSendMessage } from './use-send-message';
 import { useSendTyping } from './use-send-typing';
 import { useUploadChatImage } from './use-upload-chat-image';
+import { OutsideContactNote } from './outside-contact-note';
 
 interface Pending {
   key: string;
@@ -89,6 +91,7 @@ export function Conversation({
   const upload = useUploadChatImage();
   const block = useBlockCustomer();
   const [draft, setDraft] = useState('');
+  const [outsideNote, setOutsideNote] = useState(false);
   const [pending, setPending] = useState<Pending[]>([]);
   const [otherTyping, setOtherTyping] = useState(false);
   // Messages an earlier visit sent offline, still waiting in the outbox (or refused on replay):
@@ -198,6 +201,7 @@ export function Conversation({
     const body = draft.trim();
     if (!body) return;
     setDraft('');
+    if (mentionsOutsideContact(body)) setOutsideNote(true);
     submit({ chat_id: chatId, kind: 'text', body });
   };
 
@@ -374,6 +378,7 @@ export function Conversation({
         </Stack>
         <div ref={endRef} />
       </Box>
+      {outsideNote ? <OutsideContactNote onClose={() => setOutsideNote(false)} /> : null}
       {current.blocked ? (
         <Text px="3" py="2" fontSize="sm" color="fg.error" borderTopWidth="1px" role="status">
           {current.side === 'store'
