@@ -21,7 +21,7 @@ const PAGES = {
  * browser refetch of a rendered page older than the queries' freshness loads no contracts or zod
  * (reads go by method and path, `readRoute`).
  */
-const BUDGET_KIB = { home: 240, listing: 240, product: 248 } as const;
+const BUDGET_KIB = { home: 240, listing: 240, product: 250 } as const;
 /**
  * The product page is the most: besides the page's own files, the footer and the product's
  * details below the fold (`lazy`, hydrated once they arrive), workbox-window with the worker's
