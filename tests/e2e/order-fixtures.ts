@@ -13,15 +13,18 @@ async function data<T>(response: {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A cash order from the shopper for a product of the reseller's stores; answers its id. */
-export async function orderFromReseller(
+/**
+ * The public products in the panel session's scope that take an order of `minStock` without a
+ * choice: in stock (or unlimited) and with no required attribute.
+ */
+export async function* orderableProducts(
   api: APIRequestContext,
-  shopper: ApiSession,
-  reseller: ApiSession,
-) {
+  session: ApiSession,
+  minStock: number,
+): AsyncGenerator<{ id: number; store_id: number }> {
   const rows = await data<{ id: number; store_id: number }[]>(
     await api.get('/api/panel/products?status=accepted&archived=false&per_page=100', {
-      headers: bearer(reseller),
+      headers: bearer(session),
     }),
   );
   for (const row of rows) {
@@ -32,8 +35,19 @@ export async function orderFromReseller(
       attributes: { required: boolean }[];
     };
     if (detail.stock.state === 'out_of_stock') continue;
-    if (detail.stock.state === 'in_stock' && detail.stock.amount < 2) continue;
+    if (detail.stock.state === 'in_stock' && detail.stock.amount < minStock) continue;
     if (detail.attributes.some((attribute) => attribute.required)) continue;
+    yield row;
+  }
+}
+
+/** A cash order from the shopper for a product of the reseller's stores; answers its id. */
+export async function orderFromReseller(
+  api: APIRequestContext,
+  shopper: ApiSession,
+  reseller: ApiSession,
+) {
+  for await (const row of orderableProducts(api, reseller, 2)) {
     const line = await data<{ item_id: number }>(
       await api.post('/api/cart', {
         headers: bearer(shopper),

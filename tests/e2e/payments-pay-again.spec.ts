@@ -2,6 +2,7 @@
 // through the built-in sandbox and the order shows paid, or chooses to pay on delivery instead
 // and the order becomes a cash order. Arabic and English, on a phone, against the real server.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { orderableProducts } from './order-fixtures';
 import {
   apiRegister,
   apiSignIn,
@@ -22,23 +23,7 @@ async function getData<T>(api: APIRequestContext, url: string, session?: ApiSess
 
 /** A public product in stock with no required attribute (any store). */
 async function someProduct(api: APIRequestContext, admin: ApiSession): Promise<number> {
-  const rows = await getData<{ id: number }[]>(
-    api,
-    '/api/panel/products?status=accepted&archived=false&per_page=100',
-    admin,
-  );
-  for (const row of rows) {
-    const response = await api.get(`/api/products/${row.id}`);
-    if (!response.ok()) continue;
-    const detail = (await response.json()).data as {
-      stock: { state: string; amount: number };
-      attributes: { required: boolean }[];
-    };
-    if (detail.stock.state === 'out_of_stock') continue;
-    if (detail.stock.state === 'in_stock' && detail.stock.amount < 3) continue;
-    if (detail.attributes.some((attribute) => attribute.required)) continue;
-    return row.id;
-  }
+  for await (const row of orderableProducts(api, admin, 3)) return row.id;
   throw new Error('no orderable product');
 }
 
