@@ -1,6 +1,6 @@
 // Where a never-repeated search's or suggestion's CPU goes, one request at a time (issue 14: the
 // p99 of bench/catalogue-scale.mjs's never-repeated calls follows the dearest requests, since 50
-// connections queue behind any long one). One catalogue read model built in this process, the
+// connections queue behind any long one). Straight on the database (SQL ranks), the
 // bench's never-repeated two-word texts (a search's first word × a word of the newest products'
 // names), each asked once as a search page and once as a suggestion, in both languages, timed
 // alone (synchronous work and the awaits between it; the word expansions are warmed first, as the
@@ -11,7 +11,6 @@
 import { productFiltersSchema } from '../domain/contracts/catalogue.contract';
 import { openDb } from '../server/db/client';
 import { TtlCache } from '../server/lib/ttl-cache';
-import { CatalogueModel } from '../server/modules/catalogue/catalogue-model';
 import { listProducts } from '../server/modules/catalogue/products.service';
 import { searchProducts, suggest } from '../server/modules/catalogue/search.service';
 import type { WordExpansion } from '../server/modules/catalogue/search-vocabulary.repository';
@@ -22,9 +21,7 @@ const { db } = await openDb({
   dataDir: process.env.BENCH_DATA_DIR ?? '/tmp/bench-100k',
   poolSize: 4,
 });
-const model = new CatalogueModel(db, 3_600_000);
-await model.ready();
-const caches = { model, words: new TtlCache<WordExpansion>(3_600_000, 50_000) };
+const caches = { words: new TtlCache<WordExpansion>(3_600_000, 50_000) };
 
 // The same texts as bench/catalogue-scale.mjs's FRESH_SEARCHES.
 const FIRST_WORDS = [
@@ -57,12 +54,12 @@ for (let page = 1; page <= 5; page += 1) {
 }
 const texts = [...nameWords].flatMap((word) => FIRST_WORDS.map((first) => `${first} ${word}`));
 console.log(
-  `${texts.length} texts × 2 languages, the cheapest of ${rounds} runs each; model of ${model.current()!.raw.length} products`,
+  `${texts.length} texts × 2 languages, the cheapest of ${rounds} runs each`,
 );
 
 // The expansions warmed: the server's words cache holds them after a word's first request.
 for (const text of texts)
-  await suggest(db, text, 'ar', { ...caches, model: undefined }).catch(() => undefined);
+  await suggest(db, text, 'ar', caches).catch(() => undefined);
 
 /**
  * Each text's cost is its cheapest of `rounds` runs (a collection or another process taking the
@@ -105,8 +102,8 @@ async function timed(kind: 'search' | 'suggest', fresh: () => void) {
       .join(' · '),
   );
 }
-// Each request a text the snapshot has not ranked yet: the ranks are forgotten between them.
-const forget = () => model.current()!.ranks.clear();
+// Nothing is kept between requests on the SQL path: a text costs the same on every run.
+const forget = () => undefined;
 await timed('search', forget);
 await timed('suggest', forget);
 process.exit(0);

@@ -110,17 +110,6 @@ const variablesSchema = z.object({
    */
   SEARCH_WORDS_TTL_MS: integer(0),
   /**
-   * How long the in-process catalogue read model (server/modules/catalogue/catalogue-model.ts:
-   * every public product's card, filters, sort orders and folded name, every public store's page)
-   * answers before it is rebuilt, in ms; 0 = no model, grids, search and store pages read the
-   * database. It is answered up to as long again while one rebuild runs (so what it shows lags
-   * the database by at most twice this), ends at the first store expiry it holds, and is emptied
-   * by every panel write of this process (the database answers until the next build). Default
-   * 5 minutes: a rebuild at 100,000 products takes ~1.3 s of the event loop, during which the
-   * API's p99 rises (30 s put 4 % of the time in rebuilds: p99 7 → 25 ms at 1,000 req/s).
-   */
-  CATALOGUE_MODEL_TTL_MS: integer(0),
-  /**
    * How often product and store page views counted in memory are written, in ms; 0 = each view
    * at once. Views shown elsewhere (most viewed, sort by views) lag by this much; views counted
    * since the last write are lost if the process dies without closing.
@@ -266,7 +255,6 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     categoryCountTtlMs: byMode(vars.NODE_ENV, vars.CATEGORY_COUNT_TTL_MS, 30_000),
     catalogueAnswerTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_ANSWER_TTL_MS, 2_000),
     searchWordsTtlMs: byMode(vars.NODE_ENV, vars.SEARCH_WORDS_TTL_MS, 30_000),
-    catalogueModelTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_MODEL_TTL_MS, 300_000),
     viewFlushMs: byMode(vars.NODE_ENV, vars.VIEW_FLUSH_MS, 5_000),
     // Totals of the big panel lists (products, stores, people, logs): reused for a few seconds,
     // emptied by any panel write of this process.

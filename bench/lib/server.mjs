@@ -51,7 +51,7 @@ export async function startServer({ port = 3900, env = {}, args = ['scripts/star
 
 /**
  * BENCH_SERVER_ENV="NAME=value NAME2=value": extra environment for the server a benchmark starts
- * (a knob to compare, e.g. `CATALOGUE_MODEL_TTL_MS=0`).
+ * (a knob to compare, e.g. `CATALOGUE_ANSWER_TTL_MS=0`).
  */
 export function benchServerEnv() {
   return Object.fromEntries(

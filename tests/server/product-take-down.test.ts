@@ -1,13 +1,12 @@
 // Taking a published product down (DESIGN §4): a moderator or the admin rejects an accepted
 // product with a reason; the seller hears of it in-app and by push in their language, sees the
 // reason in the panel, resubmits, and the moderator publishes it again. While it is down, no public
-// read answers it, the in-process read model included.
+// read answers it, the shop's short answer caches included.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '../../domain/notifications/targets';
 import { buildApp } from '../../server/app';
 import { issueSession } from '../../server/modules/auth/auth.service';
-import { CatalogueModel } from '../../server/modules/catalogue/catalogue-model';
 import { seedProduct, seedStore } from '../factories';
 import { testEnv, useTestApp } from './helper';
 import { logsAbout, panelCall, panelCaller, type PanelCaller } from './panel.helpers';
@@ -15,8 +14,8 @@ import { startFakePushService, type FakePushService } from './push/fake-push-ser
 import { decryptedAt, seedWebPushDevice } from './push/push-devices';
 
 const ctx = useTestApp();
-// The app answers the shop from the read model, as production does (tests default to SQL): every
-// call goes through it, so its own panel writes must empty that model.
+// The app answers the shop through its answer and count caches, as production does (tests default
+// to none): its own panel writes must empty them.
 let shop: FastifyInstance;
 let push: FakePushService;
 let admin: PanelCaller;
@@ -31,7 +30,7 @@ beforeAll(async () => {
   push = await startFakePushService();
   shop = await buildApp({
     database: ctx.database,
-    env: testEnv({ CATALOGUE_MODEL_TTL_MS: '600000' }),
+    env: testEnv({ CATALOGUE_ANSWER_TTL_MS: '600000', CATEGORY_COUNT_TTL_MS: '600000' }),
   });
   await shop.ready();
   admin = await panelCaller(ctx, 'admin');
@@ -53,17 +52,6 @@ afterAll(async () => {
   await shop?.close();
   await push?.close();
 });
-
-/**
- * The read model of `app`, built afresh (it holds what the database holds now): the shop answers
- * from it until a panel write empties it.
- */
-async function modelBuilt(app: FastifyInstance) {
-  app.caches.clearAll();
-  const registered = (app.caches as unknown as { caches: Set<unknown> }).caches;
-  const model = [...registered].find((cache) => cache instanceof CatalogueModel) as CatalogueModel;
-  expect(await model.ready()).not.toBeNull();
-}
 
 const review = (caller: PanelCaller, body: Record<string, unknown>) =>
   panelCall(shop, caller, 'POST', '/api/panel/products/review', body);
@@ -123,7 +111,6 @@ describe('[MODERATOR][PRODUCTS] taking a published product down', () => {
       userId: seller.userId,
       path: '/takedown-seller',
     });
-    await modelBuilt(shop);
     expect(await publicReads(product.id, name, store.username)).toEqual({
       grid: true,
       search: true,

@@ -305,12 +305,12 @@ describe('[RATINGS] product ratings', () => {
   });
 });
 
-describe('[RATINGS] pages served by the catalogue read model', () => {
+describe('[RATINGS] pages served with the shop\'s caches on', () => {
   let served: FastifyInstance;
   beforeAll(async () => {
     served = await buildApp({
       database: ctx.database,
-      env: testEnv({ CATALOGUE_MODEL_TTL_MS: '600000' }),
+      env: testEnv({ CATALOGUE_ANSWER_TTL_MS: '600000', CATEGORY_COUNT_TTL_MS: '600000' }),
     });
     await served.ready();
   }, 120_000);
@@ -331,7 +331,7 @@ describe('[RATINGS] pages served by the catalogue read model', () => {
   it("a rating moves the product page's and the store page's average at once", async () => {
     const store = await seedStore(ctx.database.db);
     const sold = (await seedProduct(ctx.database.db, { storeId: store.id, status: 'accepted' })).id;
-    // The model's snapshot holds both pages before anyone rates (a rebuild would hide the bug).
+    // Both pages are read before anyone rates, so any cache holding them would be caught.
     served.caches.clearAll();
     expect(await rating(`/api/products/${sold}`)).toEqual({ avg: 0, count: 0 });
     expect(await rating(`/api/stores/${store.username}`)).toEqual({ avg: 0, count: 0 });

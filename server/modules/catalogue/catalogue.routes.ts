@@ -8,12 +8,8 @@ import { contentRoutes } from './content.routes';
 import { geoRoutes } from './geo.routes';
 import { productRoutes } from './products.routes';
 import { searchRoutes } from './search.routes';
-import { CatalogueModel } from './catalogue-model';
 import { storeRoutes } from './stores.routes';
 import { countViewsInMemory } from './view-counts';
-
-/** How long the server's start waits for the read model's first build. */
-const MODEL_READY_WAIT_MS = 8_000;
 
 /** The shopper catalogue of issue 3 (spec §7 "Catalogue" and "Static"): open to visitors. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
@@ -28,13 +24,6 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     // The vocabulary words of a search word (Env.searchWordsTtlMs): the same for every request
     // until a new word enters the catalogue.
     words: new TtlCache<WordExpansion>(app.env.searchWordsTtlMs, 5_000, app.env.searchWordsTtlMs),
-    // The catalogue read model: every public product's card, filters, orders and folded name,
-    // for grids, search and suggestions (Env.catalogueModelTtlMs); a panel write empties it.
-    model: app.caches.add(
-      new CatalogueModel(app.database.db, app.env.catalogueModelTtlMs, {
-        notice: (message, details) => app.log.warn(details, message),
-      }),
-    ),
   };
   // Whole answers of anonymous grid/search/suggestion calls, for a couple of seconds
   // (Env.catalogueAnswerTtlMs): a burst of identical requests costs one query.
@@ -57,25 +46,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     app.log.warn({ err: error }, 'page views not written; kept for the next write'),
   );
   app.addHook('onClose', () => views.flush());
-  // The read model's first build is made before the server answers (1–2 s at 100,000 products
-  // on PostgreSQL, a few seconds on PGlite): otherwise the first requests' SQL and the build's
-  // reads queue behind each other, which on PGlite (one query at a time) stalled every answer.
-  // A failed build leaves the SQL path answering; the next request starts another. The wait is
-  // bounded (MODEL_READY_WAIT_MS) below Fastify's 10 s hook timeout: on a loaded machine the
-  // build (with the product pages, session 11) can take longer, and the server then starts with
-  // the SQL path answering until the build is in, instead of failing to start.
-  app.addHook('onReady', async () => {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      caches.model?.ready(),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, MODEL_READY_WAIT_MS);
-      }),
-    ]);
-    clearTimeout(timer);
-  });
   await app.register(productRoutes, { caches, answers });
-  await app.register(storeRoutes, { model: caches.model });
+  await app.register(storeRoutes);
   await app.register(geoRoutes);
   await app.register(searchRoutes, { caches, answers });
   await app.register(contentRoutes);

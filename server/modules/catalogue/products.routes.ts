@@ -11,8 +11,7 @@ import { anonymousAnswer } from './answer-cache';
 import {
   getCategoryProducts,
   getProduct,
-  listProductsAnswer,
-  productPageFromModel,
+  listProducts,
   type GridCaches,
 } from './products.service';
 
@@ -30,7 +29,7 @@ export async function productRoutes(
         answers,
         request,
         `products|${language}|${JSON.stringify(query)}`,
-        () => listProductsAnswer(db, query, language, caches),
+        () => listProducts(db, query, language, caches),
       );
     },
   });
@@ -44,12 +43,8 @@ export async function productRoutes(
 
   registerContract(app, productDetailContract, {
     fastSerializer: true,
-    handler: async ({ params, request }) => {
-      const language = requestLanguage(request);
-      // From the read model when it holds the product's page; else (no snapshot, a product it
-      // does not hold, one that is not public) through SQL.
-      const page = await productPageFromModel(db, params.id, language, caches.model);
-      return page ? { serialized: page } : { data: await getProduct(db, params.id, language) };
-    },
+    handler: async ({ params, request }) => ({
+      data: await getProduct(db, params.id, requestLanguage(request)),
+    }),
   });
 }

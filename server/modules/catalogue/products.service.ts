@@ -10,21 +10,11 @@ import { roundRating } from '../../../domain/rating';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { WordExpansion } from './search-vocabulary.repository';
-import {
-  cardsAt,
-  gridPageBytes,
-  gridPositions,
-  modelCard,
-  type CatalogueModel,
-} from './catalogue-model';
 import { TtlCache } from '../../lib/ttl-cache';
 import { listActiveCategories } from './categories.repository';
 import { categoryCounts } from './categories.service';
 import { iso, namedRef, pick, toProductCard } from './mappers';
-import { countProductView, productViewsWritten } from './view-counts';
-import { holdsPage, pageAnswer, pageStore } from './catalogue-model-detail';
-import { followersWrittenSince } from './followers-written';
-import { ratingWrittenSince } from './ratings-written';
+import { countProductView } from './view-counts';
 import { pageWindow } from '../../lib/paging';
 import {
   Binder,
@@ -79,8 +69,6 @@ export interface GridCaches {
   counts?: TtlCache<number>;
   categories?: TtlCache<CategoryKind | null>;
   words?: TtlCache<WordExpansion>;
-  /** The in-process catalogue read model (catalogue-model.ts), when Env.catalogueModelTtlMs > 0. */
-  model?: CatalogueModel;
 }
 
 /**
@@ -156,41 +144,12 @@ async function filterConditions(
   return { key: `grid:${key.join(',')}`, where: { product: where, store: storeWhere } };
 }
 
-/**
- * The grid's answer for the route: from the read model as the bytes the route's serializer would
- * write (`gridPageBytes`, session 11) when it can answer these filters and holds every card of
- * the page; else `listProducts`' cards (the model's objects, or SQL).
- */
-export async function listProductsAnswer(
-  db: Db,
-  filters: ProductFilters,
-  language: Language,
-  caches: GridCaches = {},
-): Promise<{ serialized: Buffer } | Awaited<ReturnType<typeof listProducts>>> {
-  const snapshot = caches.model?.current();
-  const positions = snapshot ? gridPositions(snapshot, filters) : null;
-  if (snapshot && positions) {
-    const { meta, offset } = pageWindow(positions.length, filters.page, filters.per_page);
-    const bytes = gridPageBytes(snapshot, positions, offset, filters.per_page, language, meta);
-    if (bytes) return { serialized: bytes };
-  }
-  return listProducts(db, filters, language, caches);
-}
-
 export async function listProducts(
   db: Db,
   filters: ProductFilters,
   language: Language,
   caches: GridCaches = {},
 ) {
-  // From the read model when it has a snapshot and can answer these filters exactly.
-  const snapshot = caches.model?.current();
-  const positions = snapshot ? gridPositions(snapshot, filters) : null;
-  if (snapshot && positions) {
-    const { meta, offset } = pageWindow(positions.length, filters.page, filters.per_page);
-    const rows = cardsAt(snapshot, positions, offset, filters.per_page);
-    return { data: rows.map((row) => modelCard(row, language)), meta };
-  }
   const binder = new Binder();
   const { key, where } = await filterConditions(db, filters, binder, caches);
   const shape = { key, binder };
@@ -358,56 +317,6 @@ export async function getProduct(
   if (!row) throw new AppError('product_not_available');
   const unwrittenViews = countView ? await countProductView(db, id) : 0;
   return productDetailOf(row, language, unwrittenViews);
-}
-
-/** The position of product `id` in a snapshot (its ids ascend), or -1. */
-function positionOf(ids: Int32Array, id: number): number {
-  let low = 0;
-  let high = ids.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const at = ids[middle]!;
-    if (at === id) return middle;
-    if (at < id) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
-}
-
-/**
- * The product page's whole answer (`{"data":…}` as JSON bytes) from the catalogue read model,
- * counting the view; null when the model has no snapshot or does not hold this product's page
- * (then `getProduct` answers through SQL — also a product that is not public, or not yet in the
- * snapshot). Views are the snapshot's plus what this process wrote since and has not written
- * yet; the store's followers as the store page shows them; the rest is the snapshot's (the
- * model's bound, Env.catalogueModelTtlMs; a panel write of this process empties it).
- */
-export async function productPageFromModel(
-  db: Db,
-  id: number,
-  language: Language,
-  model?: CatalogueModel,
-): Promise<Buffer | null> {
-  const snapshot = model?.current();
-  if (!snapshot) return null;
-  const { detail } = snapshot;
-  const at = positionOf(snapshot.ids, id);
-  if (at === -1 || !holdsPage(detail, at)) return null;
-  const store = pageStore(detail, at);
-  // A rating this process wrote since the snapshot moved an average the page shows: SQL answers.
-  if (
-    ratingWrittenSince(db, 'product', id, snapshot.builtAt) ||
-    ratingWrittenSince(db, 'store', store.id, snapshot.storePagesReadAt)
-  ) {
-    return null;
-  }
-  // Read before counting: with views written at once (VIEW_FLUSH_MS=0) this one is then in
-  // the count, as on the SQL path (the row read before the view is written, plus one).
-  const written = productViewsWritten(db, id);
-  const unwritten = await countProductView(db, id);
-  const followers =
-    followersWrittenSince(db, store.id, snapshot.storePagesReadAt) ?? store.followers;
-  return pageAnswer(detail, at, language, detail.viewsBase[at]! + written + unwritten, followers);
 }
 
 /** The product page's answer of its row (`findPublicProduct`), views not yet written added. */

@@ -92,8 +92,7 @@ export const matchesNothing = (expansions: WordExpansion[]) =>
 const MAX_LISTED_WORDS = 64;
 
 /**
- * Whether a word's containing words are matched as a list (`&&`) or as a substring of the text;
- * the catalogue read model (catalogue-model.ts) follows the same rule.
+ * Whether a word's containing words are matched as a list (`&&`) or as a substring of the text.
  */
 export const listed = (e: WordExpansion) => e.containing.length <= MAX_LISTED_WORDS;
 

@@ -162,8 +162,7 @@ export function searchCategories(db: Db, words: string[], limit: number) {
       })
       .from(categories)
       .where(and(eq(categories.isActive, true), ...where))
-      // Ties by id: without it PostgreSQL's top-N sort picked among equal keys in no stated
-      // order, and the read model (catalogue-model-suggest.ts) answers the same order.
+      // Ties by id: without it PostgreSQL's top-N sort picks among equal keys in no stated order.
       .orderBy(similarity, asc(categories.sort), asc(categories.id))
       .limit(sql.placeholder('limit')),
   );

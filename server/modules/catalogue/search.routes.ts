@@ -9,7 +9,7 @@ import { registerContract } from '../../lib/route';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { anonymousAnswer } from './answer-cache';
 import type { GridCaches } from './products.service';
-import { searchProductsAnswer, searchStores, suggest } from './search.service';
+import { searchProducts, searchStores, suggest } from './search.service';
 
 export async function searchRoutes(
   app: FastifyInstance,
@@ -32,7 +32,7 @@ export async function searchRoutes(
     handler: async ({ query, request }) => {
       const language = requestLanguage(request);
       return anonymousAnswer(answers, request, `search|${language}|${JSON.stringify(query)}`, () =>
-        searchProductsAnswer(db, query.q, query, language, caches),
+        searchProducts(db, query.q, query, language, caches),
       );
     },
   });

@@ -1,6 +1,5 @@
 import type { ProductCard } from '../../../domain/contracts/catalogue.contract';
 import type { Language } from '../../../domain/status/statuses';
-import type { PageMeta } from '../../../domain/contracts/contract';
 import type { Db } from '../../db/client';
 import { searchWords } from '../../../domain/search-words';
 import { namedRef, toProductCard } from './mappers';
@@ -8,9 +7,6 @@ import { pageWindow } from '../../lib/paging';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { Binder, countProducts } from './products.repository';
 import type { GridCaches } from './products.service';
-import { gridPageBytes, modelCard, rowAt } from './catalogue-model';
-import { searchIndexed, type IndexedResult } from './catalogue-model-search';
-import { suggestionSidesIndexed, type SuggestionSides } from './catalogue-model-suggest';
 import {
   listRankedProductCards,
   rankBy,
@@ -53,16 +49,11 @@ interface Paging {
   per_page: number;
 }
 
-/**
- * A product search's folded query, its words and their expansions, whether it can match nothing,
- * and its rank on the read model when there is a snapshot (null: SQL ranks it).
- */
+/** A product search's folded query, its words and their expansions, and whether it can match nothing. */
 async function productQuery(db: Db, q: string, caches: GridCaches) {
   const { folded, words } = searchTerms(q);
   const expansions = await expandWords(db, words, caches.words);
-  const none = matchesNothing(expansions);
-  const found = none || !caches.model ? null : searchIndexed(caches.model, { folded, expansions });
-  return { folded, words, expansions, none, found };
+  return { folded, words, expansions, none: matchesNothing(expansions) };
 }
 
 export async function searchProducts(
@@ -74,49 +65,10 @@ export async function searchProducts(
 ) {
   const query = await productQuery(db, q, caches);
   if (query.none) return noResults(paging);
-  if (query.found) {
-    const { meta, positions } = await modelPage(query.found, paging);
-    return modelCards(query.found, positions, language, meta);
-  }
   return sqlPage(db, query, paging, language, caches);
 }
 
-/**
- * The search's answer for the route: a page the read model ranks as the bytes the route's
- * serializer would write of its cards (`gridPageBytes`, the grid's held card bytes: the same
- * `productCardSchema` envelope); else the same page's cards (a card whose page the model does
- * not hold) or SQL's (no model). The query is expanded and ranked once.
- */
-export async function searchProductsAnswer(
-  db: Db,
-  q: string,
-  paging: Paging,
-  language: Language,
-  caches: GridCaches = {},
-): Promise<{ serialized: Buffer } | Awaited<ReturnType<typeof searchProducts>>> {
-  const query = await productQuery(db, q, caches);
-  if (query.none) return noResults(paging);
-  if (query.found) {
-    const { found } = query;
-    const { meta, positions } = await modelPage(found, paging);
-    const bytes = gridPageBytes(found.snapshot, positions, 0, paging.per_page, language, meta);
-    return bytes ? { serialized: bytes } : modelCards(found, positions, language, meta);
-  }
-  return sqlPage(db, query, paging, language, caches);
-}
-
-/** A page of a search the read model ranked: its meta and its products' positions. */
-async function modelPage(found: IndexedResult, paging: Paging) {
-  const { meta, offset } = pageWindow(found.total, paging.page, paging.per_page);
-  const positions = found.total === 0 ? [] : await found.positions(paging.per_page, offset);
-  return { meta, positions };
-}
-
-function modelCards(found: IndexedResult, positions: number[], language: Language, meta: PageMeta) {
-  return { data: positions.map((at) => modelCard(rowAt(found.snapshot, at), language)), meta };
-}
-
-/** A page of a search ranked in SQL (no read model, or none ready yet). */
+/** A page of a search ranked in SQL. */
 async function sqlPage(
   db: Db,
   { folded, expansions }: { folded: string; expansions: WordExpansion[] },
@@ -164,17 +116,12 @@ export async function searchStores(
 
 /** A few products, stores and categories while the shopper types. */
 export async function suggest(db: Db, q: string, language: Language, caches: GridCaches = {}) {
-  const { folded, words, expansions, none, found: indexed } = await productQuery(db, q, caches);
+  const { folded, words, expansions, none } = await productQuery(db, q, caches);
   const storeBinder = new Binder();
   // More than shown: exact duplicates collapse into one below.
   const productLimit = SUGGESTED_PRODUCTS * 2;
-  // A suggestion's stores, categories and approved keywords: from the read model's snapshot
-  // (catalogue-model-suggest.ts; their similarity asks join the products' in one statement),
-  // read from the database while there is none.
-  const sidesIndexed = caches.model
-    ? suggestionSidesIndexed(caches.model, folded, words, expansions, none)
-    : null;
-  const sides = async (): Promise<SuggestionSides> => {
+  // A suggestion's stores, categories and approved keywords.
+  const sides = async () => {
     const [storeRows, categoryRows, keywords] = await Promise.all([
       none
         ? []
@@ -194,17 +141,11 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
     return { stores: storeRows, categories: categoryRows, keywords };
   };
   const [productRows, found] = await Promise.all([
-    none
-      ? []
-      : indexed
-        ? indexed.page(productLimit, 0)
-        : rankedInDatabase(db, folded, expansions, productLimit),
-    sidesIndexed ?? sides(),
+    none ? [] : rankedInDatabase(db, folded, expansions, productLimit),
+    sides(),
   ]);
   return {
-    products: distinctSuggestions(
-      productRows.map((row) => (indexed ? modelCard : toProductCard)(row, language)),
-    ),
+    products: distinctSuggestions(productRows.map((row) => toProductCard(row, language))),
     stores: found.stores.map((row) => ({
       id: row.id,
       username: row.username,
@@ -219,7 +160,7 @@ export async function suggest(db: Db, q: string, language: Language, caches: Gri
   };
 }
 
-/** A search's products matched and ranked in SQL (no read model, or none ready yet). */
+/** A search's products matched and ranked in SQL. */
 function rankedInSql(folded: string, expansions: WordExpansion[]) {
   const binder = new Binder();
   const where = [matchesAll(productSearchColumns, expansions, binder.bind)];

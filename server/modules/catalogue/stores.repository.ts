@@ -211,19 +211,6 @@ export async function findPublicStore(
   return row ?? null;
 }
 
-/**
- * Every public store's page row (products not counted), with `lower(username)` and the store's
- * expiry, for the catalogue read model (catalogue-model.ts).
- */
-export function listPublicStorePages(db: Db) {
-  return storePageSelect(db, false, {
-    usernameLower: sql<string>`lower(${stores.username})`,
-    expiresAt: sql<Date | string | null>`${stores.expiresAt}`,
-  }).where(publicStore()) as unknown as Promise<
-    (PublicStorePage & { usernameLower: string; expiresAt: Date | string | null })[]
-  >;
-}
-
 /** Views counted since the last write (id → views), in one UPDATE (ids in order). */
 export async function addStoreViews(db: Db, deltas: Map<number, number>) {
   if (deltas.size === 0) return;

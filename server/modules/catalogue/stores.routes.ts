@@ -7,13 +7,9 @@ import {
 import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
 import { getCategoryTree } from './categories.service';
-import type { CatalogueModel } from './catalogue-model';
 import { getStore, listStores } from './stores.service';
 
-export async function storeRoutes(
-  app: FastifyInstance,
-  { model }: { model?: CatalogueModel },
-): Promise<void> {
+export async function storeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
   registerContract(app, allStoresContract, {
@@ -24,7 +20,7 @@ export async function storeRoutes(
   registerContract(app, storeDetailContract, {
     fastSerializer: true,
     handler: async ({ params, request }) => ({
-      data: await getStore(db, params.username, requestLanguage(request), { model }),
+      data: await getStore(db, params.username, requestLanguage(request)),
     }),
   });
 

@@ -19,7 +19,6 @@ import {
   type StoreListQuery,
 } from './stores.repository';
 import { countStoreView } from './view-counts';
-import { storePageOf, type CatalogueModel } from './catalogue-model';
 import type { Shape } from './products.repository';
 
 /** Public products per store, per database, when the catalogue routes configured a TTL. */
@@ -102,38 +101,27 @@ export async function getStore(
   db: Db,
   username: string,
   language: Language,
-  { countView = true, model }: { countView?: boolean; model?: CatalogueModel } = {},
+  { countView = true }: { countView?: boolean } = {},
 ): Promise<StoreDetail> {
-  // From the catalogue read model when it has a snapshot (the store, its branches and count).
-  const snapshot = model?.current();
-  const fromModel = snapshot ? storePageOf(snapshot, username) : undefined;
-  if (fromModel === null) throw new AppError('store_not_available');
   const counts = storeCounts.get(db);
   const cached = counts?.enabled === true;
-  const row = fromModel
-    ? fromModel.row
-    : await findPublicStore(db, username, { countProducts: !cached });
+  const row = await findPublicStore(db, username, { countProducts: !cached });
   if (!row) throw new AppError('store_not_available');
   const branchRows = row.branches;
   const [perStore, unwrittenViews] = await Promise.all([
-    cached && !fromModel ? counts!.get('all', () => countPublicProductsByStore(db)) : null,
+    cached ? counts!.get('all', () => countPublicProductsByStore(db)) : null,
     countView ? countStoreView(db, row.id) : 0,
   ]);
-  const productsCount = fromModel
-    ? fromModel.productsCount
-    : perStore
-      ? (perStore.get(row.id) ?? 0)
-      : row.productsCount;
-  const followersCount = fromModel ? fromModel.followersCount : row.followersCount;
+  const productsCount = perStore ? (perStore.get(row.id) ?? 0) : row.productsCount;
   return {
-    ...toStoreCard({ ...row, productsCount, followersCount }, language),
+    ...toStoreCard({ ...row, productsCount }, language),
     phone: row.phoneNumber,
     whatsapp: row.whatsapp,
     address: row.address,
     location: row.location,
     backgroundImage: row.backgroundImage,
     authorizedOrders: row.authorizedOrders,
-    views: row.views + (fromModel?.viewsWrittenSince ?? 0) + unwrittenViews,
+    views: row.views + unwrittenViews,
     createdAt: iso(row.createdAt),
     branches: branchRows.map((branch) => ({
       id: branch.id,

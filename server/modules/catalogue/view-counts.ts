@@ -18,20 +18,6 @@ export class ViewCounter {
   private pending: ViewDeltas = new Map();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
-  /**
-   * Views of each id this process has written, in all: a reader of a count taken earlier (the
-   * catalogue read model's snapshot) adds what was written since (`writtenOf` now − then).
-   */
-  private readonly written = new Map<number, number>();
-
-  writtenOf(id: number): number {
-    return this.written.get(id) ?? 0;
-  }
-
-  /** A copy of the views written per id so far. */
-  writtenSoFar(): Map<number, number> {
-    return new Map(this.written);
-  }
 
   constructor(
     private readonly write: (deltas: ViewDeltas) => Promise<void>,
@@ -46,11 +32,8 @@ export class ViewCounter {
    */
   async count(id: number): Promise<number> {
     if (this.flushMs <= 0) {
-      // In the one line of writes, so `betweenWrites` holds for these too.
-      const write = this.writing.then(async () => {
-        await this.write(new Map([[id, 1]]));
-        this.written.set(id, (this.written.get(id) ?? 0) + 1);
-      });
+      // In the one line of writes, after those already counted.
+      const write = this.writing.then(() => this.write(new Map([[id, 1]])));
       this.writing = write.then(
         () => undefined,
         () => undefined,
@@ -67,20 +50,6 @@ export class ViewCounter {
     return views;
   }
 
-  /**
-   * Runs `work` while no write of this counter is under way (writes wait for it, it waits for
-   * them): what `work` reads of the table and `writtenOf` then agree — no write is in the one and
-   * not yet in the other.
-   */
-  betweenWrites<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.writing.then(work);
-    this.writing = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
-  }
-
   /** Writes the views counted so far (one write at a time); never throws. */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
@@ -91,7 +60,6 @@ export class ViewCounter {
       this.pending = new Map();
       try {
         await this.write(batch);
-        for (const [id, n] of batch) this.written.set(id, (this.written.get(id) ?? 0) + n);
       } catch (error) {
         for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n);
         this.onError(error);
@@ -134,37 +102,8 @@ export function countProductView(db: Db, id: number): Promise<number> {
     : addProductViews(db, new Map([[id, 1]])).then(() => 1);
 }
 
-/**
- * The store views this process has written so far (per store id): the read model copies it when
- * it reads the store pages, and its store page adds `storeViewsWrittenSince` that copy to the
- * views it read.
- */
-export function storeViewsWrittenSoFar(db: Db): Map<number, number> {
-  return counters.get(db)?.stores.writtenSoFar() ?? new Map();
-}
-
-/** Views of store `id` this process wrote since `taken` (a `storeViewsWrittenSoFar` copy). */
-export function storeViewsWrittenSince(db: Db, taken: Map<number, number>, id: number): number {
-  const counter = counters.get(db)?.stores;
-  return counter ? counter.writtenOf(id) - (taken.get(id) ?? 0) : 0;
-}
-
 /** Counts a view of a store page; answers what to add to the views read. */
 export function countStoreView(db: Db, id: number): Promise<number> {
   const counter = counters.get(db);
   return counter ? counter.stores.count(id) : addStoreViews(db, new Map([[id, 1]])).then(() => 1);
-}
-
-/**
- * Runs `work` (the read model's read of product rows) between two writes of product views, so
- * the views it reads and `productViewsWritten` agree (see `ViewCounter.betweenWrites`).
- */
-export function betweenProductViewWrites<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const counter = counters.get(db)?.products;
-  return counter ? counter.betweenWrites(work) : work();
-}
-
-/** Views of product `id` this process has written so far (a page adds what came after a read). */
-export function productViewsWritten(db: Db, id: number): number {
-  return counters.get(db)?.products.writtenOf(id) ?? 0;
 }

@@ -12,7 +12,6 @@ import type { Db } from '../../db/client';
 import { pageWindow } from '../../lib/paging';
 import type { Actor } from '../auth/actor';
 import { isPublicProduct, isPublicStore } from '../social/social.repository';
-import { ratingWritten } from '../catalogue/ratings-written';
 import {
   deleteRating,
   findOwnRating,
@@ -133,7 +132,6 @@ async function rate(
   });
   if (!summary)
     throw new AppError(target.kind === 'product' ? 'product_not_available' : 'store_not_available');
-  ratingWritten(db, target.kind, target.id);
   const mine = await findOwnRating(db, target.kind, target.id, actor.userId);
   return { mine: mine ? toEntry(mine) : null, summary: toSummary(summary) };
 }
@@ -141,7 +139,6 @@ async function rate(
 /** Deleting works whatever the product or store became since; twice is fine. */
 async function unrate(db: Db, actor: Actor, target: Target): Promise<RatingResult> {
   const summary = await deleteRating(db, target.kind, target.id, actor.userId);
-  ratingWritten(db, target.kind, target.id);
   return { mine: null, summary: toSummary(summary ?? { avg: 0, count: 0 }) };
 }
 

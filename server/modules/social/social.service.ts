@@ -8,7 +8,6 @@ import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { pageWindow } from '../../lib/paging';
 import type { Actor } from '../auth/actor';
-import { followersWritten } from '../catalogue/followers-written';
 import { toProductCard } from '../catalogue/mappers';
 import { toStoreCard } from '../catalogue/stores.service';
 import {
@@ -84,8 +83,6 @@ export async function follow(db: Db, actor: Actor, body: FollowBody) {
     throw new AppError('store_not_available');
   }
   const count = await setFollowing(db, actor.userId, body.store_id, body.follow);
-  // The store page answered from the catalogue read model shows it at once (this process).
-  followersWritten(db, body.store_id, count);
   return { store_id: body.store_id, following: body.follow, followers_count: count };
 }
 
