@@ -121,6 +121,8 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('providers', createProviders(env, database.db));
   app.decorate('caches', new CacheRegistry());
+  const unlistenCaches = await app.caches.shareAcross(database);
+  app.addHook('onClose', () => unlistenCaches());
   const events = new EventHub(database);
   await events.start();
   app.decorate('events', events);

@@ -253,7 +253,7 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
     // Tests write rows and read totals at once, so they opt in per file.
     catalogueCountTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_COUNT_TTL_MS, 15_000),
     categoryCountTtlMs: byMode(vars.NODE_ENV, vars.CATEGORY_COUNT_TTL_MS, 30_000),
-    catalogueAnswerTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_ANSWER_TTL_MS, 2_000),
+    catalogueAnswerTtlMs: byMode(vars.NODE_ENV, vars.CATALOGUE_ANSWER_TTL_MS, 1_000),
     searchWordsTtlMs: byMode(vars.NODE_ENV, vars.SEARCH_WORDS_TTL_MS, 30_000),
     viewFlushMs: byMode(vars.NODE_ENV, vars.VIEW_FLUSH_MS, 5_000),
     // Totals of the big panel lists (products, stores, people, logs): reused for a few seconds,

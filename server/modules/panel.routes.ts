@@ -28,9 +28,11 @@ import { panelVerificationRoutes } from './verification/verification.routes';
 export async function panelRoutes(app: FastifyInstance): Promise<void> {
   // THE place that keeps the shop and the panel lists current after a panel write: a successful
   // non-GET answer empties this process's reused totals and public answers before it is sent, so
-  // the next request of anyone sees the change (other processes catch up within their TTLs).
+  // the next request of anyone sees the change (every other process too, through `clearEverywhere`).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) app.caches.clearAll();
+    if (request.method !== 'GET' && reply.statusCode < 400) {
+      app.caches.clearEverywhere((error) => request.log.warn({ err: error }, 'caches not shared'));
+    }
     return payload;
   });
   await app.register(auditRoutes);

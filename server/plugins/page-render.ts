@@ -12,11 +12,14 @@ import {
 } from '../../domain/ssr/ssr';
 import { directionOf } from '../../domain/language';
 import { TtlCache } from '../lib/ttl-cache';
-import { PUBLIC_MAX_AGE_SECONDS } from './http-cache';
 import { scriptJson, setHtmlAttributes } from '../modules/seo/page-head';
 
-/** As long as HTTP caches may keep such a page (PUBLIC_MAX_AGE_SECONDS, http-cache.ts). */
-const PAGE_TTL_MS = PUBLIC_MAX_AGE_SECONDS * 1000;
+/**
+ * How long this process reuses a rendered visitor page: a second, so that with the answers it is
+ * rendered from (`CATALOGUE_ANSWER_TTL_MS`) a stock change shows on every process within about
+ * two; a panel write empties it at once everywhere (CacheRegistry.clearEverywhere).
+ */
+const PAGE_TTL_MS = 1_000;
 const PAGE_CACHE_ENTRIES = 500;
 const NOT_RENDERED = Symbol('left to the browser');
 

@@ -9,8 +9,9 @@ import { useTestApp } from './helper';
 
 // Production reuses the whole catalogue's counts per category (Env.categoryCountTtlMs) instead of
 // recounting every public product per request; store-scoped facets always count afresh. The other
-// catalogue tests run with the cache off.
-const ctx = useTestApp({ CATEGORY_COUNT_TTL_MS: '60000' });
+// catalogue tests run with the cache off. The homes are reused as long as an anonymous grid
+// answer (Env.catalogueAnswerTtlMs), on here too.
+const ctx = useTestApp({ CATEGORY_COUNT_TTL_MS: '60000', CATALOGUE_ANSWER_TTL_MS: '60000' });
 
 interface Node {
   id: number;

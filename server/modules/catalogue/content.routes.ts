@@ -20,13 +20,11 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
   // Both homes are the same for every caller of a language (no viewer fields): built once per
-  // language and reused under the category counts' bound (Env.categoryCountTtlMs), served stale
-  // while one rebuild runs. A panel write empties them at once (app.caches); a new product or
-  // price shows within two bounds. Rebuilt per request they were ~8 queries each (issue 14 bench:
-  // 14 req/s on 100,000 products under load).
-  // Kept as the bytes the route writes: a home is ~25 KB of JSON, and writing it per request was
-  // most of the call's CPU (0.38–0.42 ms of 100,000 products' bench, session 12).
-  const ttl = app.env.categoryCountTtlMs;
+  // language and reused as long as an anonymous grid answer (Env.catalogueAnswerTtlMs), served
+  // stale while one rebuild runs, so the cards' stock is as fresh as the grids'. A panel write
+  // empties them at once on every process. Kept as the bytes the route writes: a home is ~25 KB of
+  // JSON, and writing it per request was most of the call's CPU.
+  const ttl = app.env.catalogueAnswerTtlMs;
   const homes = app.caches.add(new TtlCache<Buffer>(ttl, 2, ttl));
   const websiteHomes = app.caches.add(new TtlCache<Buffer>(ttl, 2, ttl));
   const homeBytes = answerBytes(homeContract);

@@ -8,12 +8,7 @@ import { requestLanguage } from '../../lib/language';
 import { registerContract } from '../../lib/route';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { anonymousAnswer } from './answer-cache';
-import {
-  getCategoryProducts,
-  getProduct,
-  listProducts,
-  type GridCaches,
-} from './products.service';
+import { getCategoryProducts, getProduct, listProducts, type GridCaches } from './products.service';
 
 export async function productRoutes(
   app: FastifyInstance,

@@ -20,7 +20,9 @@ export async function myStoresRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 0 } });
   // A store's page and the store lists are cached: a saved store shows at once (as after a panel write).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) app.caches.clearAll();
+    if (request.method !== 'GET' && reply.statusCode < 400) {
+      app.caches.clearEverywhere((error) => request.log.warn({ err: error }, 'caches not shared'));
+    }
     return payload;
   });
   const translate = (storeId: number) => {

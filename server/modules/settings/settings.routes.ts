@@ -17,7 +17,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   });
   registerContract(app, contracts.clearCacheContract, {
     handler: async ({ request }) => ({
-      data: await clearCaches(db, request.actor!, () => app.caches.clearAll()),
+      data: await clearCaches(db, request.actor!, () => app.caches.clearEverywhere()),
     }),
   });
 }

@@ -17,7 +17,9 @@ export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   // A store's package decides whether its products show: cached shop answers go at once.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) app.caches.clearAll();
+    if (request.method !== 'GET' && reply.statusCode < 400) {
+      app.caches.clearEverywhere((error) => request.log.warn({ err: error }, 'caches not shared'));
+    }
     return payload;
   });
 
