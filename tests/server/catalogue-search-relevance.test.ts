@@ -10,7 +10,7 @@ import { TEST_UPLOADS_ENV } from '../../server/db/testing';
 import { publicProduct } from '../../server/modules/catalogue/visibility.repository';
 import { get, qs } from './catalogue-helpers';
 import { useTestApp } from './helper';
-import { QUERIES, type Judged } from './search-queries';
+import { QUERIES, TYPED_AS_EGYPTIANS, type Judged } from '../../bench/search-queries';
 
 const ctx = useTestApp();
 
@@ -80,6 +80,22 @@ describe('[API][CATALOGUE] search relevance on the demo catalogue', () => {
     // Before issue 14: precision@10 0.877, recall 0.967 on this set (docs/decisions.md).
     expect(precision).toBeGreaterThanOrEqual(0.97);
     expect(recall).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
+
+  it('[SEARCH] Franco-Arabic and synonyms: at least 8 of the first 10 results are right', async () => {
+    for (const judged of TYPED_AS_EGYPTIANS) {
+      const expected = [...catalogue.values()].filter((names) => judged.relevant.test(names));
+      expect(expected.length, judged.q).toBeGreaterThan(0);
+    }
+    const scores: Score[] = [];
+    for (const judged of TYPED_AS_EGYPTIANS) scores.push(await score(judged, catalogue));
+    console.log(
+      'typed as Egyptians:\n' +
+        scores
+          .map((s) => `  ${s.q}: P@10 ${s.precision.toFixed(2)} R ${s.recall.toFixed(2)}`)
+          .join('\n'),
+    );
+    for (const s of scores) expect(s.precision, s.q).toBeGreaterThanOrEqual(0.8);
   }, 60_000);
 
   it('[SEARCH] قميص and the misspelt قميس find shirts, not trousers (قماش)', async () => {

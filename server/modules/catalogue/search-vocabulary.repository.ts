@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { products, searchVocabulary, stores } from '../../db/schema';
 import { plain, type Bind } from './products.repository';
 import { isContainingMatch, isNearSpelling } from './search-spelling';
@@ -140,4 +140,28 @@ export function matchStrength(
 /** The shape of `matchesAll` for these expansions (see `Binder`): one letter per word. */
 export function matchShape(expansions: WordExpansion[]): string {
   return expansions.map((e) => (listed(e) ? 'w' : 't')).join('');
+}
+
+/**
+ * Vocabulary words equal to one of `words`, matching one of the LIKE `prefixes`, or near one of
+ * `spellings` by trigram word similarity (its index); the caller keeps the ones it means.
+ */
+export async function vocabularyAmong(
+  db: Db,
+  words: readonly string[],
+  prefixes: readonly string[],
+  spellings: readonly string[],
+): Promise<string[]> {
+  const conditions = [
+    sql`${searchVocabulary.word} = ANY(${sql.param([...words])}::text[])`,
+    ...(prefixes.length
+      ? [sql`${searchVocabulary.word} LIKE ANY(${sql.param([...prefixes])}::text[])`]
+      : []),
+    ...spellings.map((spelled) => sql`${spelled} <% ${searchVocabulary.word}`),
+  ];
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`SELECT ${searchVocabulary.word} AS word FROM ${searchVocabulary} WHERE ${sql.join(conditions, sql` OR `)}`,
+  );
+  return rows.map((row) => row.word);
 }

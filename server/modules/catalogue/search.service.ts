@@ -14,8 +14,8 @@ import {
   searchCategories,
   searchStoreText,
 } from './search.repository';
+import { expandQueryWord } from './search-expansion';
 import {
-  expandWord,
   matchesAll,
   matchesNothing,
   matchShape,
@@ -32,14 +32,15 @@ import { countStores, storeOrder } from './stores.repository';
 const searchTerms = searchWords;
 
 /**
- * The vocabulary words each query word matches (see `expandWord`), through `cache` when given:
+ * The vocabulary words each query word matches (see `expandQueryWord`: its spelling, synonyms
+ * and Franco-Arabic spellings), through `cache` when given:
  * a word expands the same way for every request until the vocabulary gains a word, so a new
  * word reaches search within the cache's TTL (Env.searchWordsTtlMs).
  */
 export function expandWords(db: Db, words: string[], cache?: TtlCache<WordExpansion>) {
   return Promise.all(
     words.map((word) =>
-      cache ? cache.get(word, () => expandWord(db, word)) : expandWord(db, word),
+      cache ? cache.get(word, () => expandQueryWord(db, word)) : expandQueryWord(db, word),
     ),
   );
 }

@@ -1,5 +1,8 @@
-// The fixed search query set of issue 14 (48 Arabic and English queries with the products a
-// shopper expects), shared by the relevance test and the search index's parity test.
+// The fixed search query sets: Arabic and English queries with the products a shopper expects
+// on the demo catalogue, scored by tests/server/catalogue-search-relevance.test.ts. QUERIES are
+// spellings of the products' own words (misspellings, letter variants, digits, case, prefixes);
+// TYPED_AS_EGYPTIANS are Franco-Arabic (Arabic in Latin letters) and synonyms — words the
+// products' names do not contain.
 
 export interface Judged {
   q: string;
@@ -29,6 +32,8 @@ const BAG = /شنطة/;
 const HEADPHONES = /سماعة/;
 const SONY = /سوني|sony/i;
 const GB256 = /٢٥٦ جيجا|256GB/;
+const SHOES = /حذاء|بوت/;
+const ABAYA = /عباية/;
 
 /** The fixed query set: 48 queries. */
 export const QUERIES: Judged[] = [
@@ -80,4 +85,22 @@ export const QUERIES: Judged[] = [
   AR('٢٥٦ جيجا', GB256),
   EN('256gb', GB256),
   AR('جلد رجالي', /جلد.*رجالي/),
+];
+
+/** Franco-Arabic and synonyms: each query's first ten results are at least 8 right. */
+export const TYPED_AS_EGYPTIANS: Judged[] = [
+  AR('2amees', SHIRT),
+  AR('sha4a', SCREEN),
+  AR('labtop', LAPTOP),
+  AR('tallaga', FRIDGE),
+  AR('ghassala', WASHER),
+  AR('shanta', BAG),
+  AR('3abaya', ABAYA),
+  AR('تلفزيون', SCREEN), // a TV, the shop says شاشة
+  AR('تليفزيون', SCREEN),
+  AR('حقيبة', BAG), // standard Arabic for the Egyptian شنطة
+  AR('جزمة', SHOES), // Egyptian for حذاء (and boots are shoes)
+  AR('مكيف', AC),
+  AR('ايربودز', HEADPHONES),
+  EN('television', SCREEN),
 ];
