@@ -9,7 +9,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'domain',
-          include: ['domain/**/*.test.ts', 'sw/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'eslint/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,6 +1,6 @@
-// NOTIFY after the commit, not inside the transaction (issue 12, session 7). PostgreSQL takes one
-// global lock at the commit of every transaction that NOTIFYs and holds it through the WAL flush,
-// so notifying transactions commit one at a time: with 50 connections, pgbench measured commits of
+// NOTIFY after the commit, not inside the transaction. PostgreSQL takes one global lock at the
+// commit of every transaction that NOTIFYs and holds it through the WAL flush, so notifying
+// transactions commit one at a time: with 50 connections, pgbench measured commits of
 // "INSERT + pg_notify" at 1,300/s and 36 ms each against 4,300/s and 6 ms without the notify, and
 // 7,300/s when the notify is sent on its own after the commit (a transaction that writes nothing
 // flushes no WAL under that lock). So `db.transaction` (wrapped once in openDb) collects the
@@ -13,7 +13,7 @@
 // sender sweeps its due rows on every wake and on its timer, and an event stream resumes from its
 // Last-Event-ID.
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './handle';
 
 interface Signal {
   channel: string;

@@ -2,26 +2,18 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { sendSignalsAfterCommit } from './after-commit';
+import type { Db } from './handle';
 import { listenPglite, listenPostgres, type Unlisten } from './listen';
 import { SESSION_SETTINGS_SQL, SESSION_STARTUP_OPTIONS } from './search-text';
 import { guardTransactionReentry } from './transaction-guard';
 
-export type Schema = typeof schema;
-
-/**
- * The Drizzle handle callers code against. PGlite and node-postgres instances are both
- * PgDatabase subclasses that differ only in the raw result type of `execute()`; erasing that lets
- * one repository compile for both drivers (use `queryRows` for raw SQL). Transactions are
- * PgDatabase subclasses too, so functions taking `Db` accept a `tx`.
- */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './handle';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

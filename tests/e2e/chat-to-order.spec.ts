@@ -2,27 +2,18 @@
 // the reseller sends a price offer from a thread and the shopper adds it to the cart in one tap
 // (the cart shows the agreed price); the shopper opens the store's thread from an order and the
 // reseller sees the order's card arrive live.
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   apiRegister,
   apiSignIn,
   gotoInteractive,
-  storageWith,
+  personPage,
   tr,
   type ApiSession,
   type Lang,
 } from './fixtures';
 
 const STORE = 'techzone.eg';
-const PHONE = { width: 390, height: 844 };
-
-async function personPage(browser: Browser, baseURL: string, lang: Lang, user: ApiSession) {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    storageState: storageWith(baseURL, { language: lang, user, admin: null }),
-  });
-  return { context, page: await context.newPage() };
-}
 
 const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.token}` });
 

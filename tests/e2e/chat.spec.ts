@@ -1,27 +1,10 @@
 // Issue 11 (chat slice): a shopper asks a store about a product; the reseller, in another browser,
 // sees it arrive live and answers; the shopper's title shows the unread count and the
 // notification opens the thread. Arabic and English, phone size.
-import { expect, test, type Browser } from '@playwright/test';
-import {
-  apiRegister,
-  apiSignIn,
-  gotoInteractive,
-  storageWith,
-  tr,
-  type ApiSession,
-  type Lang,
-} from './fixtures';
+import { expect, test } from '@playwright/test';
+import { apiRegister, apiSignIn, gotoInteractive, personPage, tr, type Lang } from './fixtures';
 
 const STORE = 'techzone.eg';
-const PHONE = { width: 390, height: 844 };
-
-async function personPage(browser: Browser, baseURL: string, lang: Lang, user: ApiSession) {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    storageState: storageWith(baseURL, { language: lang, user, admin: null }),
-  });
-  return { context, page: await context.newPage() };
-}
 
 /** The document title's unread suffix ` (N)` in the language's digits. */
 const titleCount = (lang: Lang, n: number) =>

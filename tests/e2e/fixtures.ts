@@ -2,7 +2,7 @@
 // and the page facts most specs assert on.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** The one localStorage key the app keeps its state in (src/lib/session/storage.ts). */
 export const STORAGE_KEY = 'dukkan';
@@ -193,4 +193,13 @@ export async function apiRegister(
 export async function gotoInteractive(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+}
+
+/** A phone-sized browser of its own, signed in to the shop as `user`, in `lang`. */
+export async function personPage(browser: Browser, baseURL: string, lang: Lang, user: ApiSession) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    storageState: storageWith(baseURL, { language: lang, user, admin: null }),
+  });
+  return { context, page: await context.newPage() };
 }

@@ -2,18 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/auth/roles';
-import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
-import { openTestDb } from '../../server/db/testing';
 import { verifyPassword } from '../../server/lib/password';
 import { endAllSessions, issueSession } from '../../server/modules/auth/auth.service';
 import { signAccessToken } from '../../server/modules/auth/auth.tokens';
 import { defineContract } from '../../domain/contracts/contract';
 import { registerContract } from '../../server/lib/route';
 import { z } from 'zod';
-import { testEnv } from './helper';
+import { startApp, stopApp, testEnv } from './helper';
 
 const env = testEnv();
 let database: Database;
@@ -51,19 +49,15 @@ function callAdminOnly(token?: string) {
 }
 
 beforeAll(async () => {
-  database = await openTestDb();
-  app = await buildApp({ database, env });
-  // A route guarded exactly like the admin-only panel routes of later issues.
-  registerContract(app, adminOnlyContract, {
-    handler: ({ request }) => ({ data: { role: request.actor!.role } }),
-  });
-  await app.ready();
+  ({ app, database } = await startApp(env, (started) => {
+    // A route guarded exactly like the admin-only panel routes.
+    registerContract(started, adminOnlyContract, {
+      handler: ({ request }) => ({ data: { role: request.actor!.role } }),
+    });
+  }));
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => stopApp(app, database));
 
 describe('[AUTH][CORE]', () => {
   it('stores demo passwords as argon2id hashes that verify', async () => {

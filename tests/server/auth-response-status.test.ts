@@ -4,11 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineContract } from '../../domain/contracts/contract';
-import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
-import { openTestDb } from '../../server/db/testing';
 import { registerContract } from '../../server/lib/route';
-import { testEnv } from './helper';
+import { startApp, stopApp, testEnv } from './helper';
 
 const createdContract = defineContract({
   method: 'POST',
@@ -24,19 +22,15 @@ let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDb();
-  app = await buildApp({ database, env: testEnv() });
-  registerContract(app, createdContract, {
-    // A handler that returns more than its contract declares (a password hash, say).
-    handler: () => ({ data: { id: 7, passwordHash: 'secret' } as { id: number } }),
-  });
-  await app.ready();
+  ({ app, database } = await startApp(testEnv(), (started) => {
+    registerContract(started, createdContract, {
+      // A handler that returns more than its contract declares (a password hash, say).
+      handler: () => ({ data: { id: 7, passwordHash: 'secret' } as { id: number } }),
+    });
+  }));
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => stopApp(app, database));
 
 describe('[CONTRACT] success statuses other than 200', () => {
   it('answers the status the contract declares, with only the fields it declares', async () => {

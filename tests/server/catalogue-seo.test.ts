@@ -2,12 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
-import { openTestDb } from '../../server/db/testing';
 import { sitemapRoot, sitemapFile } from '../../server/modules/seo/seo.service';
 import { seedProduct, seedStore } from '../factories';
-import { testEnv } from './helper';
+import { startApp, stopApp, testEnv } from './helper';
 
 const SITE = 'https://dukkan.example';
 const env = testEnv({ SITE_URL: SITE });
@@ -32,15 +30,10 @@ beforeAll(async () => {
   writeFileSync(path.join(env.distDir, 'index.html'), SHELL);
   // The PWA's own robots.txt in dist/: the server's answer must win over it.
   writeFileSync(path.join(env.distDir, 'robots.txt'), 'Sitemap: /sitemap.xml\n');
-  database = await openTestDb();
-  app = await buildApp({ database, env });
-  await app.ready();
+  ({ app, database } = await startApp(env));
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => stopApp(app, database));
 
 const page = (url: string) => app.inject({ method: 'GET', url });
 

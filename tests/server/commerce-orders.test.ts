@@ -9,6 +9,7 @@ import {
   requiredAttribute,
   shopCall,
   shopper,
+  stockOf as productStock,
   storeWithProducts,
   type Shopper,
 } from './commerce.helpers';
@@ -17,13 +18,7 @@ import { payOnSandbox } from './payments.helpers';
 
 const ctx = useTestApp();
 
-async function stockOf(productId: number) {
-  const [row] = await ctx.database.db
-    .select({ stock: products.stockAmount })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row!.stock;
-}
+const stockOf = (productId: number) => productStock(ctx, productId);
 
 async function add(who: Shopper, productId: number, quantity = 1, attributeIds: number[] = []) {
   return shopCall(ctx, who, 'POST', '/api/cart', {

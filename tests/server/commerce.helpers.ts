@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/client';
-import { areas, attributes, productAttributeValues } from '../../server/db/schema';
+import { areas, attributes, productAttributeValues, products } from '../../server/db/schema';
 import type { ServerEnv } from '../../server/env';
 import { issueSession } from '../../server/modules/auth/auth.service';
 import { seedProduct, seedStore, seedUser } from '../factories';
@@ -113,6 +113,15 @@ export async function requiredAttribute(ctx: Ctx, productId: number, extra: numb
     { productId, attributeId: values[1]!.id, parentAttributeId: main!.id, extraPrice: extra },
   ]);
   return { small: values[0]!.id, large: values[1]!.id };
+}
+
+/** A product's stock as the database holds it now. */
+export async function stockOf(ctx: Pick<Ctx, 'database'>, productId: number): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ stock: products.stockAmount })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
 }
 
 export { eq };

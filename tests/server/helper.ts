@@ -45,16 +45,60 @@ export function useTestApp(
   let writes: ReturnType<typeof recordWrites> | undefined;
   beforeAll(async () => {
     context.env = testEnv(overrides);
-    context.database = await openTestDb();
-    context.app = await buildApp({ database: context.database, env: context.env });
-    if (options.recordWrites !== false) writes = recordWrites(context.app, context.database.kind);
-    await context.app.ready();
+    Object.assign(
+      context,
+      await startApp(context.env, (app, database) => {
+        if (options.recordWrites !== false) writes = recordWrites(app, database.kind);
+      }),
+    );
   });
   afterAll(async () => {
     writes?.save();
-    await context.app?.close();
-    await context.database?.close();
+    await stopApp(context.app, context.database);
     if (context.env) rmSync(context.env.dataDir, { recursive: true, force: true });
   });
   return context;
+}
+
+/**
+ * The real app on `env` and a database restored from the seeded snapshot, ready to answer;
+ * `before` adds what a test needs on the app (its own routes, a recorder) before it is sealed.
+ */
+export async function startApp(
+  env: ServerEnv,
+  before?: (app: FastifyInstance, database: Database) => void,
+): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await openTestDb();
+  const app = await buildApp({ database, env });
+  before?.(app, database);
+  await app.ready();
+  return { app, database };
+}
+
+/** Closes what `startApp` started (either may be missing when the start failed). */
+export async function stopApp(app?: FastifyInstance, database?: Database): Promise<void> {
+  await app?.close();
+  await database?.close();
+}
+
+/** One file POSTed as a browser's form sends it (multipart), as `token`'s holder or anonymously. */
+export function postFile(
+  app: FastifyInstance,
+  url: string,
+  token: string | null,
+  file: { field: string; name: string; type: string; bytes: Buffer },
+) {
+  const boundary = '----dukkan-test-file';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
 }

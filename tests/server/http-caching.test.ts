@@ -3,13 +3,11 @@ import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { categories } from '../../server/db/schema';
-import { openTestDb } from '../../server/db/testing';
 import { issueSession } from '../../server/modules/auth/auth.service';
 import { seedProduct, seedStore, seedUser } from '../factories';
-import { testEnv } from './helper';
+import { startApp, stopApp, testEnv } from './helper';
 import { panelCall, panelCaller } from './panel.helpers';
 
 // A miniature server-rendering bundle (the interface of dist-ssr/entry-server.js): the same page
@@ -48,15 +46,10 @@ beforeAll(async () => {
   );
   mkdirSync(ctx.env.ssrDir, { recursive: true });
   writeFileSync(path.join(ctx.env.ssrDir, 'entry-server.js'), BUNDLE);
-  ctx.database = await openTestDb();
-  ctx.app = await buildApp({ database: ctx.database, env: ctx.env });
-  await ctx.app.ready();
+  Object.assign(ctx, await startApp(ctx.env));
 });
 
-afterAll(async () => {
-  await ctx.app?.close();
-  await ctx.database?.close();
-});
+afterAll(() => stopApp(ctx.app, ctx.database));
 
 function get(url: string, headers: Record<string, string> = {}) {
   return ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ar', ...headers } });

@@ -10,7 +10,7 @@ import { autoTranslateStore } from '../../server/modules/my-stores/store-transla
 import { seedUser } from '../factories';
 import arValidation from '../../src/i18n/locales/ar/validation.json';
 import enValidation from '../../src/i18n/locales/en/validation.json';
-import { useTestApp } from './helper';
+import { postFile, useTestApp } from './helper';
 import { logsAbout, panelCall, type PanelCaller } from './panel.helpers';
 
 const ctx = useTestApp();
@@ -35,19 +35,12 @@ let paidId: number;
 let logo: string;
 let counter = 0;
 
-async function upload(caller: PanelCaller, bytes: Buffer) {
-  const boundary = '----dukkan-store-image';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/stores/images',
-    headers: {
-      authorization: `Bearer ${caller.token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+function upload(caller: PanelCaller, bytes: Buffer) {
+  return postFile(ctx.app, '/api/stores/images', caller.token, {
+    field: 'image',
+    name: 'logo.png',
+    type: 'image/png',
+    bytes,
   });
 }
 

@@ -3,10 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
-import { openTestDb } from '../../server/db/testing';
-import { testEnv } from './helper';
+import { startApp, stopApp, testEnv } from './helper';
 
 // A miniature server-rendering bundle with the interface of dist-ssr/entry-server.js: it calls the
 // API through the transport the server installs and renders what it got back.
@@ -44,15 +42,10 @@ beforeAll(async () => {
   writeFileSync(path.join(env.distDir, 'sw.js.br'), brotliCompressSync(worker));
   mkdirSync(env.ssrDir, { recursive: true });
   writeFileSync(path.join(env.ssrDir, 'entry-server.js'), BUNDLE);
-  database = await openTestDb();
-  app = await buildApp({ database, env });
-  await app.ready();
+  ({ app, database } = await startApp(env));
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => stopApp(app, database));
 
 describe('[SERVER][SSR] server-rendered pages', () => {
   it('puts the rendered page, its state and the language on <html> into the shell', async () => {

@@ -5,7 +5,7 @@ import { packages } from '../../server/db/schema';
 import { issueSession } from '../../server/modules/auth/auth.service';
 import { seedProduct, seedStore, seedStoreStaff, seedUser } from '../factories';
 import { useTestApp } from './helper';
-import { panelCall, panelCaller, type PanelCaller } from './panel.helpers';
+import { panelCall, panelCaller, type PanelCaller, panelTrio } from './panel.helpers';
 
 const ctx = useTestApp();
 let admin: PanelCaller;
@@ -21,11 +21,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   const db = ctx.database.db;
-  admin = await panelCaller(ctx, 'admin');
-  moderator = await panelCaller(ctx, 'moderator_admin', {
-    permissions: { canManageStore: true, canChat: false },
-  });
-  reseller = await panelCaller(ctx, 'reseller');
+  ({ admin, moderator, reseller } = await panelTrio(ctx, { canManageStore: true, canChat: false }));
   otherReseller = await panelCaller(ctx, 'reseller');
   const [pkg] = await db
     .insert(packages)

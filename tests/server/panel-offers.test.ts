@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProduct } from '../factories';
 import { useTestApp } from './helper';
-import { logsAbout, panelCall, panelCaller, type PanelCaller } from './panel.helpers';
+import { logsAbout, panelCall, type PanelCaller, panelTrio } from './panel.helpers';
 
 const ctx = useTestApp();
 let admin: PanelCaller;
@@ -12,11 +12,7 @@ let reseller: PanelCaller;
 let image = '';
 
 beforeAll(async () => {
-  admin = await panelCaller(ctx, 'admin');
-  moderator = await panelCaller(ctx, 'moderator_admin', {
-    permissions: { canManageStore: true, canChat: false },
-  });
-  reseller = await panelCaller(ctx, 'reseller');
+  ({ admin, moderator, reseller } = await panelTrio(ctx, { canManageStore: true, canChat: false }));
   const sharp = (await import('sharp')).default;
   const png = await sharp({
     create: { width: 700, height: 700, channels: 3, background: { r: 200, g: 40, b: 40 } },

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { moderatorPermissions, users } from '../../server/db/schema';
 import { seedStore, seedUser } from '../factories';
 import { useTestApp } from './helper';
-import { logsAbout, panelCall, panelCaller, type PanelCaller } from './panel.helpers';
+import { logsAbout, panelCall, panelCaller, type PanelCaller, panelTrio } from './panel.helpers';
 
 const ctx = useTestApp();
 let admin: PanelCaller;
@@ -14,11 +14,7 @@ let moderator: PanelCaller;
 let reseller: PanelCaller;
 
 beforeAll(async () => {
-  admin = await panelCaller(ctx, 'admin');
-  moderator = await panelCaller(ctx, 'moderator_admin', {
-    permissions: { canManageStore: true, canChat: false },
-  });
-  reseller = await panelCaller(ctx, 'reseller');
+  ({ admin, moderator, reseller } = await panelTrio(ctx, { canManageStore: true, canChat: false }));
 });
 
 let serial = 0;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../server/db/schema';
 import { seedProduct, seedStore } from '../factories';
-import { useTestApp } from './helper';
+import { postFile, useTestApp } from './helper';
 import { logsAbout, panelCaller, type PanelCaller } from './panel.helpers';
 
 const ctx = useTestApp();
@@ -16,18 +16,11 @@ let mainId: number;
 let subId: number;
 
 function upload(caller: PanelCaller, bytes: Buffer, format: 'csv' | 'xlsx') {
-  const boundary = '----dukkan-import';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.${format}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/panel/products/import?format=${format}`,
-    headers: {
-      authorization: `Bearer ${caller.token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  return postFile(ctx.app, `/api/panel/products/import?format=${format}`, caller.token, {
+    field: 'file',
+    name: `products.${format}`,
+    type: 'application/octet-stream',
+    bytes,
   });
 }
 

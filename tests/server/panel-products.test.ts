@@ -14,7 +14,7 @@ import {
 } from '../factories';
 import { issueSession } from '../../server/modules/auth/auth.service';
 import { useTestApp } from './helper';
-import { logsAbout, panelCall, panelCaller, type PanelCaller } from './panel.helpers';
+import { logsAbout, panelCall, panelCaller, type PanelCaller, panelTrio } from './panel.helpers';
 
 const ctx = useTestApp();
 let admin: PanelCaller;
@@ -30,11 +30,7 @@ let otherMain: typeof categories.$inferSelect;
 
 beforeAll(async () => {
   const db = ctx.database.db;
-  admin = await panelCaller(ctx, 'admin');
-  moderator = await panelCaller(ctx, 'moderator_admin', {
-    permissions: { canManageStore: true, canChat: false },
-  });
-  reseller = await panelCaller(ctx, 'reseller');
+  ({ admin, moderator, reseller } = await panelTrio(ctx, { canManageStore: true, canChat: false }));
   otherReseller = await panelCaller(ctx, 'reseller');
   ownStore = await seedStore(db, { ownerId: reseller.userId });
   foreignStore = await seedStore(db, { ownerId: otherReseller.userId });

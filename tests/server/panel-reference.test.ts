@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { productAttributeValues } from '../../server/db/schema';
 import { seedProduct, seedStore } from '../factories';
 import { useTestApp } from './helper';
-import { logsAbout, panelCall, panelCaller, type PanelCaller } from './panel.helpers';
+import { logsAbout, panelCall, type PanelCaller, panelTrio } from './panel.helpers';
 
 const ctx = useTestApp();
 let admin: PanelCaller;
@@ -13,11 +13,7 @@ let moderator: PanelCaller;
 let reseller: PanelCaller;
 
 beforeAll(async () => {
-  admin = await panelCaller(ctx, 'admin');
-  moderator = await panelCaller(ctx, 'moderator_admin', {
-    permissions: { canManageStore: true, canChat: true },
-  });
-  reseller = await panelCaller(ctx, 'reseller');
+  ({ admin, moderator, reseller } = await panelTrio(ctx, { canManageStore: true, canChat: true }));
 });
 
 const post = (url: string, body: unknown, caller = admin) =>

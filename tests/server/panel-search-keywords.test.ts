@@ -13,7 +13,7 @@ import {
 } from '../../server/modules/search-keywords/keyword-ai';
 import { seedProduct } from '../factories';
 import { useTestApp } from './helper';
-import { logsAbout, panelCall, panelCaller, type PanelCaller } from './panel.helpers';
+import { logsAbout, panelCall, type PanelCaller, panelTrio } from './panel.helpers';
 
 const ctx = useTestApp();
 let admin: PanelCaller;
@@ -22,11 +22,7 @@ let reseller: PanelCaller;
 const URL = '/api/panel/search-keywords';
 
 beforeAll(async () => {
-  admin = await panelCaller(ctx, 'admin');
-  moderator = await panelCaller(ctx, 'moderator_admin', {
-    permissions: { canManageStore: true, canChat: true },
-  });
-  reseller = await panelCaller(ctx, 'reseller');
+  ({ admin, moderator, reseller } = await panelTrio(ctx, { canManageStore: true, canChat: true }));
 });
 
 const create = (body: Record<string, unknown>) => panelCall(ctx.app, admin, 'POST', URL, body);

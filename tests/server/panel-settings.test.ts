@@ -2,7 +2,7 @@
 // wizard, ads), trimmed and validated per spec §5/§9, logged, and admin-only; clear-cache.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cairoToday } from '../../server/modules/general/general.service';
-import { logsAbout, panelCall, panelCaller, type PanelCaller } from './panel.helpers';
+import { logsAbout, panelCall, type PanelCaller, panelTrio } from './panel.helpers';
 import { useTestApp } from './helper';
 
 const ctx = useTestApp();
@@ -11,11 +11,7 @@ let moderator: PanelCaller;
 let reseller: PanelCaller;
 
 beforeAll(async () => {
-  admin = await panelCaller(ctx, 'admin');
-  moderator = await panelCaller(ctx, 'moderator_admin', {
-    permissions: { canManageStore: true, canChat: true },
-  });
-  reseller = await panelCaller(ctx, 'reseller');
+  ({ admin, moderator, reseller } = await panelTrio(ctx, { canManageStore: true, canChat: true }));
 });
 
 const getPage = async (page: string, caller = admin) =>

@@ -6,7 +6,7 @@ import { categories, stores } from '../../server/db/schema';
 import { issueSession } from '../../server/modules/auth/auth.service';
 import { seedProduct, seedStore, seedStoreStaff, seedUser } from '../factories';
 import { useTestApp } from './helper';
-import { logsAbout, panelCall, panelCaller, type PanelCaller } from './panel.helpers';
+import { logsAbout, panelCall, panelCaller, type PanelCaller, panelTrio } from './panel.helpers';
 
 // The shop's answer caches on, long enough that only a clear can explain a changed answer.
 const ctx = useTestApp({ CATALOGUE_ANSWER_TTL_MS: '600000', CATALOGUE_COUNT_TTL_MS: '600000' });
@@ -22,11 +22,7 @@ let foreign: Awaited<ReturnType<typeof seedStore>>;
 
 beforeAll(async () => {
   const db = ctx.database.db;
-  admin = await panelCaller(ctx, 'admin');
-  moderator = await panelCaller(ctx, 'moderator_admin', {
-    permissions: { canManageStore: true, canChat: false },
-  });
-  reseller = await panelCaller(ctx, 'reseller');
+  ({ admin, moderator, reseller } = await panelTrio(ctx, { canManageStore: true, canChat: false }));
   otherReseller = await panelCaller(ctx, 'reseller');
   own = await seedStore(db, { ownerId: reseller.userId, name: 'Panel Own Store' });
   assigned = await seedStore(db, { ownerId: reseller.userId, name: 'Panel Assigned Store' });

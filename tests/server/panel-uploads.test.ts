@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helper';
+import { postFile, useTestApp } from './helper';
 import { panelCaller, type PanelCaller } from './panel.helpers';
 
 const ctx = useTestApp();
@@ -24,19 +24,11 @@ function png(side: number) {
 }
 
 function upload(caller: PanelCaller, bytes: Buffer, fileName: string, type: string) {
-  const boundary = '----dukkan-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/panel/uploads/images?kind=categories',
-    headers: {
-      authorization: `Bearer ${caller.token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([head, bytes, tail]),
+  return postFile(ctx.app, '/api/panel/uploads/images?kind=categories', caller.token, {
+    field: 'image',
+    name: fileName,
+    type,
+    bytes,
   });
 }
 

@@ -29,6 +29,21 @@ export async function panelCaller(
   return { userId: user.id, role, token: session.token };
 }
 
+/**
+ * The three sides most panel tests ask as: an admin, a moderator with `moderatorCan`, and a
+ * reseller (each a new account).
+ */
+export async function panelTrio(
+  ctx: { database: Database; env: ServerEnv },
+  moderatorCan: { canManageStore: boolean; canChat: boolean },
+): Promise<{ admin: PanelCaller; moderator: PanelCaller; reseller: PanelCaller }> {
+  return {
+    admin: await panelCaller(ctx, 'admin'),
+    moderator: await panelCaller(ctx, 'moderator_admin', { permissions: moderatorCan }),
+    reseller: await panelCaller(ctx, 'reseller'),
+  };
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A panel API call as `caller` (or anonymous), JSON in and out. */

@@ -1,10 +1,7 @@
 // The real FawryPay adapter against known signature vectors and a LOCAL FAKE of Fawry's HTTP
 // endpoints (a tiny HTTP server in this test that checks what it receives the way Fawry does,
 // with its own hashing), not a mock of our code.
-import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../server/env';
 import {
   buildChargeRequest,
@@ -18,6 +15,7 @@ import {
   refundSignature,
   statusSignature,
 } from '../../server/providers/payments/fawry-signatures';
+import { chargeSigned, readBody, refundSigned, sha, useFawryFake } from './fawry-fake';
 
 const SECURE_KEY = '259af31fc2f74453b3a55739b21ae9ef';
 const MERCHANT = '1tSa6uxz2nRbgY+b+cZGyA==';
@@ -76,7 +74,6 @@ describe('Fawry signatures (known vectors)', () => {
 
 // ---- the local fake of Fawry ----------------------------------------------------------------
 
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 interface FakeCharge {
   amount: string;
   status: string;
@@ -85,14 +82,6 @@ interface FakeCharge {
 const charges = new Map<string, FakeCharge>();
 const received: { path: string; body: unknown }[] = [];
 let tamperStatus = false;
-let server: Server;
-let config: FawryConfig;
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return text;
-}
 
 function signed(merchantRef: string, charge: FakeCharge) {
   const paid = charge.status === 'PAID' ? charge.amount : '0.00';
@@ -113,76 +102,51 @@ function signed(merchantRef: string, charge: FakeCharge) {
   };
 }
 
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const url = new URL(request.url!, 'http://fake');
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (request.method === 'POST' && url.pathname === FAWRY_PATHS.init) {
-      const body = JSON.parse(await readBody(request));
-      received.push({ path: url.pathname, body });
-      const items = body.chargeItems
-        .map(
-          (item: { itemId: string; quantity: number; price: string }) =>
-            `${item.itemId}${item.quantity}${item.price}`,
-        )
-        .join('');
-      const expected = sha(
-        `${body.merchantCode}${body.merchantRefNum}${body.customerProfileId ?? ''}${body.returnUrl}${items}${SECURE_KEY}`,
-      );
-      if (body.signature !== expected)
-        return json(400, { statusCode: 9946, statusDescription: 'INVALID_SIGNATURE' });
-      const amount = body.chargeItems.reduce(
-        (sum: number, item: { price: string }) => sum + Math.round(Number(item.price) * 100),
-        0,
-      );
-      charges.set(body.merchantRefNum, {
-        amount: (amount / 100).toFixed(2),
-        status: 'UNPAID',
-        fawryRef: String(900000000 + charges.size),
-      });
-      response.writeHead(200, { 'content-type': 'text/plain' });
-      return response.end(
-        `https://atfawry.fawrystaging.com/atfawry/plugin/?ref=${body.merchantRefNum}`,
-      );
+const fake = useFawryFake(async (request, url, reply) => {
+  if (request.method === 'POST' && url.pathname === FAWRY_PATHS.init) {
+    const body = JSON.parse(await readBody(request));
+    received.push({ path: url.pathname, body });
+    if (!chargeSigned(body, SECURE_KEY)) {
+      return reply.json(400, { statusCode: 9946, statusDescription: 'INVALID_SIGNATURE' });
     }
-    if (request.method === 'GET' && url.pathname === FAWRY_PATHS.status) {
-      const ref = url.searchParams.get('merchantRefNumber')!;
-      if (
-        url.searchParams.get('signature') !==
-        sha(`${url.searchParams.get('merchantCode')}${ref}${SECURE_KEY}`)
-      ) {
-        return json(200, { statusCode: 9946, statusDescription: 'INVALID_SIGNATURE' });
-      }
-      const charge = charges.get(ref);
-      if (!charge) return json(200, { statusCode: 9901, statusDescription: 'Order not found' });
-      return json(200, signed(ref, charge));
+    const amount = body.chargeItems.reduce(
+      (sum: number, item: { price: string }) => sum + Math.round(Number(item.price) * 100),
+      0,
+    );
+    charges.set(body.merchantRefNum, {
+      amount: (amount / 100).toFixed(2),
+      status: 'UNPAID',
+      fawryRef: String(900000000 + charges.size),
+    });
+    return reply.checkoutPage(body.merchantRefNum);
+  }
+  if (request.method === 'GET' && url.pathname === FAWRY_PATHS.status) {
+    const ref = url.searchParams.get('merchantRefNumber')!;
+    if (
+      url.searchParams.get('signature') !==
+      sha(`${url.searchParams.get('merchantCode')}${ref}${SECURE_KEY}`)
+    ) {
+      return reply.json(200, { statusCode: 9946, statusDescription: 'INVALID_SIGNATURE' });
     }
-    if (request.method === 'POST' && url.pathname === FAWRY_PATHS.refund) {
-      const body = JSON.parse(await readBody(request));
-      received.push({ path: url.pathname, body });
-      const ok =
-        body.signature ===
-        sha(
-          `${body.merchantCode}${body.referenceNumber}${body.refundAmount}${body.reason}${SECURE_KEY}`,
-        );
-      return json(
-        200,
-        ok
-          ? { statusCode: 200, statusDescription: 'Operation done successfully' }
-          : { statusCode: 9946 },
-      );
-    }
-    json(404, {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  config = { merchantCode: MERCHANT, secureKey: SECURE_KEY, baseUrl: `http://127.0.0.1:${port}` };
+    const charge = charges.get(ref);
+    if (!charge) return reply.json(200, { statusCode: 9901, statusDescription: 'Order not found' });
+    return reply.json(200, signed(ref, charge));
+  }
+  if (request.method === 'POST' && url.pathname === FAWRY_PATHS.refund) {
+    const body = JSON.parse(await readBody(request));
+    received.push({ path: url.pathname, body });
+    return reply.json(
+      200,
+      refundSigned(body, SECURE_KEY)
+        ? { statusCode: 200, statusDescription: 'Operation done successfully' }
+        : { statusCode: 9946 },
+    );
+  }
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+let config: FawryConfig;
+beforeAll(() => {
+  config = { merchantCode: MERCHANT, secureKey: SECURE_KEY, baseUrl: fake.baseUrl() };
+});
 
 const request = (merchantRef: string, pricePiastres = 123_45) => ({
   merchantRef,

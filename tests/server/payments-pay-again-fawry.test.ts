@@ -3,83 +3,34 @@
 // code. A declined notification keeps the order; paying again sends Fawry a new merchant
 // reference for the same order, expiring with the first; the PAID notification of the new
 // reference pays the order.
-import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  configurePayments,
-  paymentSettings,
-  type PaymentSettings,
-} from '../../server/modules/payments/payments.service';
-import { createFawryProvider, FAWRY_PATHS } from '../../server/providers/payments/fawry-provider';
+import { describe, expect, it } from 'vitest';
+import { FAWRY_PATHS } from '../../server/providers/payments/fawry-provider';
 import { delivery, shopCall, shopper, storeWithProducts } from './commerce.helpers';
+import { chargeSigned, readBody, sha, useFawryPayments } from './fawry-fake';
 import { useTestApp } from './helper';
 
 const ctx = useTestApp();
 const SECURE_KEY = '7c1e2d3f4a5b6c7d8e9f0a1b2c3d4e5f';
 const MERCHANT = 'pAyAgAiN+MeRcHaNt==';
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** What Fawry received: each charge request's reference, amount and expiry. */
 const charges: { merchantRefNum: string; amount: string; paymentExpiry: number }[] = [];
-let server: Server;
-let saved: PaymentSettings;
 
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const url = new URL(request.url!, 'http://fake');
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (request.method === 'POST' && url.pathname === FAWRY_PATHS.init) {
-      let text = '';
-      for await (const chunk of request) text += chunk;
-      const body = JSON.parse(text);
-      const items = body.chargeItems
-        .map(
-          (item: { itemId: string; quantity: number; price: string }) =>
-            `${item.itemId}${item.quantity}${item.price}`,
-        )
-        .join('');
-      const expected = sha(
-        `${body.merchantCode}${body.merchantRefNum}${body.customerProfileId ?? ''}${body.returnUrl}${items}${SECURE_KEY}`,
-      );
-      if (body.signature !== expected) return json(400, { statusCode: 9946 });
-      charges.push({
-        merchantRefNum: body.merchantRefNum,
-        amount: body.chargeItems[0].price,
-        paymentExpiry: body.paymentExpiry,
-      });
-      response.writeHead(200, { 'content-type': 'text/plain' });
-      return response.end(
-        `https://atfawry.fawrystaging.com/atfawry/plugin/?ref=${body.merchantRefNum}`,
-      );
-    }
-    // The shopper has not reached Fawry's page for a reference it is asked about.
-    if (request.method === 'GET' && url.pathname === FAWRY_PATHS.status) {
-      return json(200, { statusCode: 9938, statusDescription: 'Order not found' });
-    }
-    json(404, {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  saved = paymentSettings();
-  configurePayments({
-    ...saved,
-    provider: createFawryProvider({
-      merchantCode: MERCHANT,
-      secureKey: SECURE_KEY,
-      baseUrl: `http://127.0.0.1:${port}`,
-    }),
-    log: { info() {}, warn() {}, error() {} },
-  });
-});
-
-afterAll(async () => {
-  configurePayments(saved);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+useFawryPayments({ merchantCode: MERCHANT, secureKey: SECURE_KEY }, async (request, url, reply) => {
+  if (request.method === 'POST' && url.pathname === FAWRY_PATHS.init) {
+    const body = JSON.parse(await readBody(request));
+    if (!chargeSigned(body, SECURE_KEY)) return reply.json(400, { statusCode: 9946 });
+    charges.push({
+      merchantRefNum: body.merchantRefNum,
+      amount: body.chargeItems[0].price,
+      paymentExpiry: body.paymentExpiry,
+    });
+    return reply.checkoutPage(body.merchantRefNum);
+  }
+  // The shopper has not reached Fawry's page for a reference it is asked about.
+  if (request.method === 'GET' && url.pathname === FAWRY_PATHS.status) {
+    return reply.json(200, { statusCode: 9938, statusDescription: 'Order not found' });
+  }
 });
 
 /** Fawry's server notification V2 for a reference, signed as Fawry signs it. */

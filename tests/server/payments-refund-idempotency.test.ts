@@ -1,31 +1,21 @@
-// Issue 12 (session 7): a refund is given back once at Fawry however its job runs: retried after
-// a lost answer, replayed after a crash between Fawry's "done" and our mark, run five times at
-// once, retried after a "no". Fawry's refund call has no idempotency key, so our refund row is the
+// A refund is given back once at Fawry however its job runs: retried after a lost answer, replayed
+// after a crash between Fawry's "done" and our mark, run five times at once, retried after a "no". Fawry's refund call has no idempotency key, so our refund row is the
 // key; a run that finds an earlier request in doubt asks Fawry's payment status instead of asking
 // for the money again. The real FawryPay adapter talks to a LOCAL FAKE of Fawry's endpoints (a
 // tiny HTTP server here that checks signatures with its own hashing and keeps the money), not a
 // mock of our code.
-import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { invoices, paymentRefunds, payments } from '../../server/db/schema';
-import {
-  configurePayments,
-  paymentSettings,
-  processRefund,
-  requestRefund,
-  type PaymentSettings,
-} from '../../server/modules/payments/payments.service';
-import { createFawryProvider, FAWRY_PATHS } from '../../server/providers/payments/fawry-provider';
+import { processRefund, requestRefund } from '../../server/modules/payments/payments.service';
+import { FAWRY_PATHS } from '../../server/providers/payments/fawry-provider';
 import { seedUser } from '../factories';
+import { readBody, refundSigned, sha, useFawryPayments } from './fawry-fake';
 import { useTestApp } from './helper';
 
 const ctx = useTestApp();
 const SECURE_KEY = 'b2a1c3d4e5f60718293a4b5c6d7e8f90';
 const MERCHANT = 'siTe+MeRcHaNt==';
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const twoDp = (piastres: number) => (piastres / 100).toFixed(2);
 
 /** Fawry's side of one charge, in piastres. */
@@ -35,8 +25,6 @@ interface FakeCharge {
   refunded: number;
 }
 
-let server: Server;
-let saved: PaymentSettings;
 const charges = new Map<string, FakeCharge>(); // by fawryRefNumber
 /** Every refund request Fawry received (accepted or not). */
 let refundRequests: { referenceNumber: string; refundAmount: string }[] = [];
@@ -48,23 +36,21 @@ function orderStatus(charge: FakeCharge) {
   return charge.refunded >= charge.amount ? 'REFUNDED' : 'PARTIAL_REFUNDED';
 }
 
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const url = new URL(request.url!, 'http://fake');
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
+useFawryPayments(
+  { merchantCode: MERCHANT, secureKey: SECURE_KEY },
+  async (request, url, reply, response) => {
     if (request.method === 'GET' && url.pathname === FAWRY_PATHS.status) {
       const ref = url.searchParams.get('merchantRefNumber')!;
       if (url.searchParams.get('signature') !== sha(`${MERCHANT}${ref}${SECURE_KEY}`)) {
-        return json(200, { statusCode: 9946, statusDescription: 'INVALID_SIGNATURE' });
+        return reply.json(200, { statusCode: 9946, statusDescription: 'INVALID_SIGNATURE' });
       }
       const [fawryRef, charge] = [...charges].find(([, c]) => c.merchantRef === ref) ?? [];
-      if (!charge) return json(200, { statusCode: 9938, statusDescription: 'Order not found' });
+      if (!charge) {
+        return reply.json(200, { statusCode: 9938, statusDescription: 'Order not found' });
+      }
       const status = orderStatus(charge);
       const amount = twoDp(charge.amount);
-      return json(200, {
+      return reply.json(200, {
         type: 'PaymentStatusResponse',
         statusCode: 200,
         statusDescription: 'Operation done successfully',
@@ -79,9 +65,7 @@ beforeAll(async () => {
       });
     }
     if (request.method === 'POST' && url.pathname === FAWRY_PATHS.refund) {
-      let text = '';
-      for await (const chunk of request) text += chunk;
-      const body = JSON.parse(text) as Record<string, string>;
+      const body = JSON.parse(await readBody(request)) as Record<string, string>;
       refundRequests.push({
         referenceNumber: body.referenceNumber!,
         refundAmount: body.refundAmount!,
@@ -89,42 +73,21 @@ beforeAll(async () => {
       const mode = nextRefund;
       nextRefund = 'answer';
       if (mode === 'drop_before') return response.socket?.destroy();
-      const signed =
-        body.signature ===
-        sha(
-          `${body.merchantCode}${body.referenceNumber}${body.refundAmount}${body.reason}${SECURE_KEY}`,
-        );
       const charge = charges.get(body.referenceNumber!);
       const piastres = Math.round(Number(body.refundAmount) * 100);
-      if (!signed) return json(200, { statusCode: 9946, statusDescription: 'INVALID_SIGNATURE' });
+      if (!refundSigned(body, SECURE_KEY)) {
+        return reply.json(200, { statusCode: 9946, statusDescription: 'INVALID_SIGNATURE' });
+      }
       if (mode === 'refuse' || !charge || charge.refunded + piastres > charge.amount) {
-        return json(200, { statusCode: 9954, statusDescription: 'Refund is not allowed' });
+        return reply.json(200, { statusCode: 9954, statusDescription: 'Refund is not allowed' });
       }
       charge.refunded += piastres;
       // Fawry made the refund, but its answer never reaches us (a cut line, a timeout).
       if (mode === 'refund_then_drop') return response.socket?.destroy();
-      return json(200, { statusCode: 200, statusDescription: 'Operation done successfully' });
+      return reply.json(200, { statusCode: 200, statusDescription: 'Operation done successfully' });
     }
-    json(404, {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  saved = paymentSettings();
-  configurePayments({
-    ...saved,
-    provider: createFawryProvider({
-      merchantCode: MERCHANT,
-      secureKey: SECURE_KEY,
-      baseUrl: `http://127.0.0.1:${port}`,
-    }),
-    log: { info() {}, warn() {}, error() {} },
-  });
-});
-
-afterAll(async () => {
-  configurePayments(saved);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+  },
+);
 
 beforeEach(() => {
   refundRequests = [];

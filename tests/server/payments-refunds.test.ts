@@ -4,26 +4,27 @@
 // invoice. A paid card order cancelled afterwards is refunded the same way.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, jobs, paymentRefunds, payments, products } from '../../server/db/schema';
+import { invoices, jobs, paymentRefunds, payments } from '../../server/db/schema';
 import { runDueJobs } from '../../server/modules/jobs/jobs.service';
 import { expirePayment } from '../../server/modules/payments/payments.service';
 import {
   sandboxNotification,
   sandboxSecureKey,
 } from '../../server/providers/payments/sandbox-provider';
-import { delivery, shopCall, shopper, storeWithProducts, type Shopper } from './commerce.helpers';
+import {
+  delivery,
+  shopCall,
+  shopper,
+  stockOf as productStock,
+  storeWithProducts,
+  type Shopper,
+} from './commerce.helpers';
 import { useTestApp } from './helper';
 import { payOnSandbox, sandboxCharge, setSandboxStatus } from './payments.helpers';
 
 const ctx = useTestApp();
 
-async function stockOf(productId: number) {
-  const [row] = await ctx.database.db
-    .select({ stock: products.stockAmount })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row!.stock;
-}
+const stockOf = (productId: number) => productStock(ctx, productId);
 
 /** Places one card checkout over `groups` (store id → product id); answers orders and payment. */
 async function placeCard(who: Shopper, groups: { storeId: number; productId: number }[]) {

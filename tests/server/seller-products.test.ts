@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, moderatorPermissions, packages, products } from '../../server/db/schema';
 import { seedProduct, seedStore, seedStoreStaff } from '../factories';
-import { useTestApp } from './helper';
+import { postFile, useTestApp } from './helper';
 import { logsAbout, panelCall, panelCaller, type PanelCaller } from './panel.helpers';
 
 const ctx = useTestApp();
@@ -21,18 +21,11 @@ async function upload(caller: PanelCaller) {
   })
     .jpeg()
     .toBuffer();
-  const boundary = '----dukkan-product-image';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-  );
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/panel/products/upload-images-first',
-    headers: {
-      authorization: `Bearer ${caller.token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  return postFile(ctx.app, '/api/panel/products/upload-images-first', caller.token, {
+    field: 'image',
+    name: 'p.jpg',
+    type: 'image/jpeg',
+    bytes,
   });
 }
 

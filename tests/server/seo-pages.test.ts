@@ -2,11 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
-import { openTestDb } from '../../server/db/testing';
 import { seedProduct } from '../factories';
-import { testEnv } from './helper';
+import { startApp, stopApp, testEnv } from './helper';
 
 // Every indexable page's server HTML has its own title, description and canonical (spec §2), and
 // pages that do not exist answer 404 with the not-found head instead of a soft 200.
@@ -41,15 +39,10 @@ beforeAll(async () => {
   writeFileSync(path.join(env.distDir, 'index.html'), SHELL);
   mkdirSync(env.ssrDir, { recursive: true });
   writeFileSync(path.join(env.ssrDir, 'entry-server.js'), BUNDLE);
-  database = await openTestDb();
-  app = await buildApp({ database, env });
-  await app.ready();
+  ({ app, database } = await startApp(env));
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => stopApp(app, database));
 
 const page = (url: string) => app.inject({ method: 'GET', url });
 

@@ -2,10 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
-import { openTestDb } from '../../server/db/testing';
-import { testEnv } from './helper';
+import { startApp, stopApp, testEnv } from './helper';
 
 const env = testEnv();
 let database: Database;
@@ -19,15 +17,10 @@ beforeAll(async () => {
   writeFileSync(path.join(env.distDir, 'assets', 'app-abc123.js'), 'console.log(1);');
   mkdirSync(path.join(env.uploadsDir, 'seed'), { recursive: true });
   writeFileSync(path.join(env.uploadsDir, 'seed', 'x.txt'), 'upload');
-  database = await openTestDb();
-  app = await buildApp({ database, env });
-  await app.ready();
+  ({ app, database } = await startApp(env));
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => stopApp(app, database));
 
 describe('[SERVER][STATIC]', () => {
   it('answers app routes with the shell (SPA fallback), uncached', async () => {

@@ -12,7 +12,7 @@ import { runDueJobs } from '../../server/modules/jobs/jobs.service';
 import { settle } from '../../server/modules/payments/payments.service';
 import { seedStore, seedUser } from '../factories';
 import { lastMessage } from './accounts.helpers';
-import { useTestApp } from './helper';
+import { postFile, useTestApp } from './helper';
 import { logsAbout, panelCall, panelCaller, type PanelCaller } from './panel.helpers';
 import { payOnSandbox } from './payments.helpers';
 
@@ -43,19 +43,12 @@ async function seller(role: Role = 'reseller', creditEgp = 0) {
 }
 
 function upload(caller: PanelCaller | null, storeId: number, kind: string, bytes = jpeg) {
-  const boundary = '----dukkan-id-photo';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="id.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  return postFile(
+    ctx.app,
+    `/api/verification/stores/${storeId}/photos/${kind}`,
+    caller?.token ?? null,
+    { field: 'image', name: 'id.jpg', type: 'image/jpeg', bytes },
   );
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/verification/stores/${storeId}/photos/${kind}`,
-    headers: {
-      ...(caller ? { authorization: `Bearer ${caller.token}` } : {}),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  });
 }
 
 /** Phone, three photos: everything but the fee. */

@@ -21,56 +21,10 @@ import {
   roleEnum,
   systemReasonEnum,
 } from './enums';
-import { chatMessages } from './chat';
 import { areas, governorates } from './geo';
 import { products } from './products';
 import { stores } from './stores';
 import { users } from './users';
-
-/**
- * A shopper's cart line (issue 12): one product with its chosen sub-attribute values. The cart is
- * the set of a user's lines, grouped by store when read. `price_at_add` is the unit price (with
- * the discount and the chosen values' extra prices) when the line was added or last confirmed, so
- * a price change is shown, never silently ordered. A line from a store's chat offer (issue 11
- * chat-to-order) carries the offer's message and its `agreed_price`: one piece at that price,
- * which the cart and place-order charge instead of the product's price.
- */
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    /** Chosen sub-attribute ids (product_attribute_values.attribute_id), sorted. */
-    attributeIds: integer('attribute_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-    /** `attribute_ids` joined with commas: the same product with the same choices is one line. */
-    optionsKey: text('options_key').notNull().default(''),
-    priceAtAdd: money('price_at_add').notNull(),
-    /** The chat offer this line came from (its `options_key` is `offer:<id>`). */
-    offerMessageId: integer('offer_message_id').references(() => chatMessages.id, {
-      onDelete: 'set null',
-    }),
-    /** The offer's agreed unit price; null = the product's own price. */
-    agreedPrice: money('agreed_price'),
-    ...timestamps(),
-  },
-  (t) => [
-    uniqueIndex('cart_items_user_product_options_idx').on(t.userId, t.productId, t.optionsKey),
-    index('cart_items_product_id_idx').on(t.productId),
-    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
-  ],
-);
 
 /**
  * Coupons (spec §3): `site` ones from the admin (any store, the whole order), `product` ones from

@@ -16,6 +16,7 @@ export * from './feedback';
 export * from './commerce';
 export * from './push';
 export * from './chat';
+export * from './cart';
 export * from './subscriptions';
 export * from './verification';
 export * from './relations';
