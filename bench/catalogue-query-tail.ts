@@ -53,13 +53,10 @@ for (let page = 1; page <= 5; page += 1) {
   }
 }
 const texts = [...nameWords].flatMap((word) => FIRST_WORDS.map((first) => `${first} ${word}`));
-console.log(
-  `${texts.length} texts × 2 languages, the cheapest of ${rounds} runs each`,
-);
+console.log(`${texts.length} texts × 2 languages, the cheapest of ${rounds} runs each`);
 
 // The expansions warmed: the server's words cache holds them after a word's first request.
-for (const text of texts)
-  await suggest(db, text, 'ar', caches).catch(() => undefined);
+for (const text of texts) await suggest(db, text, 'ar', caches).catch(() => undefined);
 
 /**
  * Each text's cost is its cheapest of `rounds` runs (a collection or another process taking the

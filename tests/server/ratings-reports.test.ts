@@ -305,7 +305,7 @@ describe('[RATINGS] product ratings', () => {
   });
 });
 
-describe('[RATINGS] pages served with the shop\'s caches on', () => {
+describe("[RATINGS] pages served with the shop's caches on", () => {
   let served: FastifyInstance;
   beforeAll(async () => {
     served = await buildApp({
