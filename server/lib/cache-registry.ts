@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { notifyAfterCommit } from '../db/after-commit';
 import type { Database } from '../db/client';
 import type { Unlisten } from '../db/listen';
@@ -49,4 +50,17 @@ export class CacheRegistry {
     this.database = database;
     return database.listen(CACHES_CLEARED_CHANNEL, () => this.clearAll());
   }
+}
+
+/**
+ * Empties the public caches of every process after each successful write (non-GET) of the routes
+ * of `app`'s scope, before the answer is sent: the next read of anyone sees the change.
+ */
+export function clearCachesAfterWrites(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) {
+      app.caches.clearEverywhere((error) => request.log.warn({ err: error }, 'caches not shared'));
+    }
+    return payload;
+  });
 }

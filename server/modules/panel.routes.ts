@@ -20,6 +20,7 @@ import { panelCommerceRoutes } from './commerce/panel-commerce.routes';
 import { searchKeywordsRoutes } from './search-keywords/search-keywords.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { panelVerificationRoutes } from './verification/verification.routes';
+import { clearCachesAfterWrites } from '../lib/cache-registry';
 
 /**
  * The back office's `api/panel` resources (DESIGN §7). Each module's routes declare their
@@ -29,12 +30,7 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   // THE place that keeps the shop and the panel lists current after a panel write: a successful
   // non-GET answer empties this process's reused totals and public answers before it is sent, so
   // the next request of anyone sees the change (every other process too, through `clearEverywhere`).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) {
-      app.caches.clearEverywhere((error) => request.log.warn({ err: error }, 'caches not shared'));
-    }
-    return payload;
-  });
+  clearCachesAfterWrites(app);
   await app.register(auditRoutes);
   await app.register(notificationsRoutes);
   await app.register(dashboardRoutes);

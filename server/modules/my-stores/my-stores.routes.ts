@@ -13,18 +13,14 @@ import {
   updateStore,
 } from './my-stores.service';
 import { autoTranslateStore } from './store-translation';
+import { clearCachesAfterWrites } from '../../lib/cache-registry';
 
 /** A seller's own stores in the user area (issue 13). */
 export async function myStoresRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 0 } });
   // A store's page and the store lists are cached: a saved store shows at once (as after a panel write).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) {
-      app.caches.clearEverywhere((error) => request.log.warn({ err: error }, 'caches not shared'));
-    }
-    return payload;
-  });
+  clearCachesAfterWrites(app);
   const translate = (storeId: number) => {
     void autoTranslateStore(db, app.env.ai, storeId).catch((error: unknown) =>
       app.log.warn({ err: error, storeId }, 'store auto-translate failed'),

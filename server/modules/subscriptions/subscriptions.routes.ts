@@ -11,17 +11,13 @@ import {
   scheduleDowngrade,
 } from './subscriptions.service';
 import './subscriptions.jobs';
+import { clearCachesAfterWrites } from '../../lib/cache-registry';
 
 /** Package subscriptions of a seller's stores (issue 13: `/upgrade`, `subscriptions/*`). */
 export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   // A store's package decides whether its products show: cached shop answers go at once.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) {
-      app.caches.clearEverywhere((error) => request.log.warn({ err: error }, 'caches not shared'));
-    }
-    return payload;
-  });
+  clearCachesAfterWrites(app);
 
   registerContract(app, contracts.upgradePageContract, {
     handler: async ({ query, request }) => ({
