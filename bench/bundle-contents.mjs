@@ -1,4 +1,4 @@
-// What the first-load chunks are made of, by source module, in gzip bytes (issue 14).
+// What the first-load chunks are made of, by source module, in gzip bytes.
 // Reads the source maps of a build made with them:
 //   npx vite build --sourcemap --outDir /tmp/x/dist
 //   DIST_DIR=/tmp/x/dist node bench/bundle-contents.mjs [--page=/products] [--top=40] [--by=package] [chunk…]

@@ -1,4 +1,4 @@
-// Where a never-repeated search's or suggestion's CPU goes, one request at a time (issue 14: the
+// Where a never-repeated search's or suggestion's CPU goes, one request at a time (the
 // p99 of bench/catalogue-scale.mjs's never-repeated calls follows the dearest requests, since 50
 // connections queue behind any long one). Straight on the database (SQL ranks), the
 // bench's never-repeated two-word texts (a search's first word × a word of the newest products'

@@ -1,4 +1,4 @@
-// The catalogue API on 100,000 products against /api/health in the same run (issue 14): autocannon
+// The catalogue API on 100,000 products against /api/health in the same run: autocannon
 // at 50 connections, every request a different query (pages, sorts, categories, two-word Arabic
 // searches, products, stores), the answer cache off (CATALOGUE_ANSWER_TTL_MS=0). Health runs before
 // and after the calls; each call's goal is ≥ 50 % of health's throughput and a p99 ≤ 2× health's.

@@ -1,4 +1,4 @@
-// Catalogue throughput and latency on a 100,000-product catalogue (issue 3): autocannon at 50
+// Catalogue throughput and latency on a 100,000-product catalogue: autocannon at 50
 // connections against GET /api/products (first page, one filter + a sort) and Arabic product
 // search (an exact phrase and a near-miss spelling). The server runs twice. First with the
 // answer cache off (CATALOGUE_ANSWER_TTL_MS=0): each case on one fixed URL, then "varied", where

@@ -3,7 +3,7 @@
 // BENCH_VIEWPORT=1280x800) in Arabic and English: `node bench/cls.mjs [url]` (no url: starts the
 // built server on BENCH_PORT, default 3902).
 // CLS here is the sum of every shift without recent input until the page is settled (stricter than
-// the web-vitals session window). Issue 14 goal: ≤ 0.02 everywhere.
+// the web-vitals session window). The target: ≤ 0.02 everywhere.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startServer } from './lib/server.mjs';

@@ -1,4 +1,4 @@
-// Round trips per commerce request (issue 12 "Speed and reliability"): a number the shared box's
+// Round trips per commerce request: a number the shared box's
 // load does not move. Starts the real server on PostgreSQL with pg_stat_statements loaded, then one
 // shopper adds a line and places a cash-on-delivery order N times, one request at a time; prints
 // statements per request (each statement and BEGIN/COMMIT count) and the database time they took,

@@ -1,4 +1,4 @@
-// Commerce reliability on PostgreSQL (issue 12 "Speed and reliability"), against the real server
+// Commerce reliability on PostgreSQL, against the real server
 // process over HTTP. Prints each figure the issue names, what must hold and what happened:
 //  1. LAST_UNITS: 200 shoppers place an order for the last 10 units at once → exactly 10 succeed,
 //     stock 0, never negative, 10 units in order lines.

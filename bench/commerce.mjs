@@ -1,4 +1,4 @@
-// Commerce at load (issue 12): add-to-cart and place-order latency with 50 shoppers at once, and
+// Commerce at load: add-to-cart and place-order latency with 50 shoppers at once, and
 // the panel orders list over many orders. Starts the real server (tsx server/main.ts, no client
 // build) on its own database; shoppers are inserted as accounts and sign in through /api/login.
 // Cases, each for BENCH_SECONDS with one connection per shopper (the issue's figures are "at 50

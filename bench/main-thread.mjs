@@ -1,4 +1,4 @@
-// Where the main thread goes on a shopper's first page load (issue 14): records a Chrome
+// Where the main thread goes on a shopper's first page load: records a Chrome
 // performance trace of the production build (Debian Chromium, 390×844, CPU slowed 4× like
 // Lighthouse's mobile profile) and prints every long task (≥ 50 ms) with what ran in it — the
 // trace's own events (script evaluation per file, style recalculation, layout, GC) and the V8

@@ -1,4 +1,4 @@
-// Offline outbox under a flaky link (issue 15): a scripted session keeps 200 writes (cart adds,
+// Offline outbox under a flaky link: a scripted session keeps 200 writes (cart adds,
 // favourite toggles, chat messages) in the app's own outbox (src/lib/offline/outbox.ts, Dexie over
 // fake-indexeddb) while the connection flaps 50 times, against the real server over HTTP. A flap
 // cuts the link: a request started while it is down never leaves, and a request in flight when it

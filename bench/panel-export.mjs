@@ -1,4 +1,4 @@
-// Products export (issue 10: "export of 100,000 products streams: server memory within +150 MB of
+// Products export (target: "export of 100,000 products streams: server memory within +150 MB of
 // idle, the file starts downloading within 1 s"). The real app in this process, listening on a
 // port, on the test snapshot (PGlite) or a throw-away PostgreSQL database (TEST_DATABASE_URL);
 // it tops the catalogue up to N products, then downloads CSV and XLSX as the admin over HTTP,

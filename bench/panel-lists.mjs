@@ -1,4 +1,4 @@
-// Panel list pages at scale (issue 10: "with 100,000 products, 20,000 users and 2,000 stores on
+// Panel list pages at scale (target: "with 100,000 products, 20,000 users and 2,000 stores on
 // PostgreSQL: any panel list page (first page, one filter, one sort) p99 ≤ 100 ms at 20 concurrent
 // connections"). Grows the database with the seed CLI (idempotent: tops up to the targets), starts
 // the real server (tsx server/main.ts, no client build) in its own process, signs in as the demo

@@ -1,4 +1,4 @@
-// Bulk product review (issue 10: "bulk review of 500 products ≤ 2 s"): the real app, in process,
+// Bulk product review (target: "bulk review of 500 products ≤ 2 s"): the real app, in process,
 // on the test snapshot (PGlite) or a throw-away PostgreSQL database (TEST_DATABASE_URL, as the
 // tests use it). Each run inserts 500 products waiting for a step and times one
 // POST /api/panel/products/review moving all of them — one moderator step, one admin acceptance,

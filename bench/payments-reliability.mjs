@@ -1,4 +1,4 @@
-// Payment layer reliability (issue 12 "Speed and reliability", DESIGN §8): the real app in
+// Payment layer reliability (DESIGN §8): the real app in
 // process, on the test snapshot (PGlite) or a throw-away PostgreSQL database (TEST_DATABASE_URL,
 // as the tests use it). Prints, for each check, what must hold and what happened:
 //  1. one sandbox callback replayed N times at once (over the app's HTTP stack) → 1 state change,

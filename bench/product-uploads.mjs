@@ -1,4 +1,4 @@
-// Product photo uploads (issue 13 "Speed and reliability"): four sellers each upload five
+// Product photo uploads: four sellers each upload five
 // 4000×3000 JPEG photos at once through the real `POST /api/panel/products/upload-images-first`
 // of a real server process (its own port and PGlite data dir). The photos are made with sharp at
 // run time (a smooth, photo-like texture, no network). Prints each photo's processing time (the

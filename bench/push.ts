@@ -1,4 +1,4 @@
-// Push fan-out (issue 15): 10,000 Web Push deliveries (2,000 accounts × 5 devices, one
+// Push fan-out: 10,000 Web Push deliveries (2,000 accounts × 5 devices, one
 // notification each, committed in one transaction) to a local push service in another process,
 // through the real app's delivery (the jobs table: one sweep transaction queues push.deliver jobs,
 // then RFC 8291 encryption + VAPID per message). The database has the demo catalogue. Prints

@@ -1,4 +1,4 @@
-// Ratings on one hot product (issue 11): the real app, in process, on the test snapshot (PGlite) or
+// Ratings on one hot product: the real app, in process, on the test snapshot (PGlite) or
 // a throw-away PostgreSQL database (TEST_DATABASE_URL, as the tests use it). `shoppers` shoppers
 // each POST /api/ratings for the same product, `concurrency` at a time (they queue on the
 // product's row lock); then the stored average and count are checked against the rows, and the

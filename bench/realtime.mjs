@@ -1,4 +1,4 @@
-// Live events and notifications on PostgreSQL (issue 11 "Speed and reliability"):
+// Live events and notifications on PostgreSQL:
 // * 1,000 open event streams held by one server process, and that process's memory;
 // * message delivery latency: a customer posts to server B, the store's stream on server A gets it
 //   (two processes on one database: LISTEN/NOTIFY fan-out), p50/p95 over 200 messages;

@@ -1,4 +1,4 @@
-// The shopper's two hottest social reads on PostgreSQL 15 in production mode (issue 11 "Speed":
+// The shopper's two hottest social reads on PostgreSQL 15 in production mode (target:
 // `favorites/ids` and `notifications` p99 ≤ 30 ms at 50 connections), with `health` measured in
 // the same run as the reference for what the box itself costs (no auth, no query). Prints the load
 // average before each run: on a shared 2-core box the numbers move with it.

@@ -1,4 +1,4 @@
-// The subscription sweep (issue 13 "Background jobs"): N stores with expiries spread over the next
+// The subscription sweep: N stores with expiries spread over the next
 // 8 days and the last 2, a fifth of them auto-renewing (half with enough wallet credit). Two
 // "processes" — two connection pools on one PostgreSQL — run the sweep at the same moment, then
 // again (a re-run after a lost lease), then 3 days later (catch-up after downtime). Prints the

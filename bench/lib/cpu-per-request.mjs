@@ -1,5 +1,5 @@
 // CPU milliseconds per request: a figure the shared box's load does not move (wall-clock latency
-// swings several-fold with the other engineers' work; the CPU a request costs does not). Reads
+// swings several-fold with whatever else the box runs; the CPU a request costs does not). Reads
 // utime + stime (from /proc/<pid>/stat) of the server process and of every process of the
 // PostgreSQL cluster the server talks to, before and after a fixed run, and divides by the
 // requests answered.
