@@ -107,7 +107,7 @@ export const AppErrorCode = {
   rating_not_allowed: 'rating_not_allowed',
   /** The shopper already has an open report about this product or store. HTTP 409. */
   already_reported: 'already_reported',
-  /** Not enough stock for a cart line or an order (issue 12). HTTP 409. */
+  /** Not enough stock for a cart line or an order. HTTP 409. */
   out_of_stock: 'out_of_stock',
   /** A product's required attributes, or their values, were not all chosen (spec §8). HTTP 400. */
   attributes_required: 'attributes_required',

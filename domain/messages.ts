@@ -8,7 +8,7 @@ export const USER_MESSAGES = {
   generic: 'errors.generic',
   /** Shown in the offline banner and when a write cannot wait (DESIGN §5). */
   offline_notice: 'errors.offline_notice',
-  /** A page never seen while online, opened offline: it needs a connection (issue 14). */
+  /** A page never seen while online, opened offline: it needs a connection. */
   offline_unseen: 'errors.offline_unseen',
   fetch_failed: 'errors.fetch_failed',
   send_message_failed: 'errors.send_message_failed',

@@ -62,7 +62,7 @@ describe('[DOMAIN][PANELS] spec §2 areas', () => {
       'reports/products',
       'reports/stores',
       'reports/orders',
-      // Not in spec §2's list: the reasons shoppers pick when reporting (issue 11).
+      // Not in spec §2's list: the reasons shoppers pick when reporting.
       'report_reasons',
       'homepage_offers',
       'homepage_offers/:id',

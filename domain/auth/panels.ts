@@ -102,7 +102,7 @@ const ADMIN_NAV = [
   route('search_keywords', 'search_keywords'),
   route('offers', 'offers'),
   route('orders', 'orders'),
-  // One order: items, customer, address, totals, payment, timeline, status moves (issue 12).
+  // One order: items, customer, address, totals, payment, timeline, status moves.
   route('orders/:id', 'orders'),
   route('package_invoices', 'package_invoices'),
   route('my_profile_settings', 'profile'),
@@ -112,7 +112,7 @@ const ADMIN_NAV = [
   route('settings/manage_notifications', 'settings'),
   route('settings/wizard', 'settings'),
   ...REPORTS,
-  // The reasons shoppers pick when reporting a product or store (issue 11; not in spec §2's list).
+  // The reasons shoppers pick when reporting a product or store (not in spec §2's list).
   route('report_reasons', 'report_reasons'),
   route('homepage_offers', 'homepage_offers'),
   // A homepage group's page lists the offers inside it.
@@ -129,7 +129,7 @@ const MODERATOR_NAV = [
   route('roles/resellers', 'resellers'),
   route('roles/sub_resellers', 'sub_resellers'),
   route('orders', 'orders'),
-  // One order: items, customer, address, totals, payment, timeline, status moves (issue 12).
+  // One order: items, customer, address, totals, payment, timeline, status moves.
   route('orders/:id', 'orders'),
   route('my_profile_settings', 'profile'),
   route('offers', 'offers'),
@@ -146,7 +146,7 @@ const RESELLER_NAV = [
   route('branches', 'branches'),
   route('sub_resellers', 'sub_resellers'),
   route('orders', 'orders'),
-  // One order: items, customer, address, totals, payment, timeline, status moves (issue 12).
+  // One order: items, customer, address, totals, payment, timeline, status moves.
   route('orders/:id', 'orders'),
   // Takes an optional `?store=<id>` filter (spec §2; notification targets use it).
   route('package_invoices', 'package_invoices'),
@@ -161,7 +161,7 @@ const SUB_RESELLER_NAV = [
   route('products', 'products'),
   route('branches', 'branches'),
   route('orders', 'orders'),
-  // One order: items, customer, address, totals, payment, timeline, status moves (issue 12).
+  // One order: items, customer, address, totals, payment, timeline, status moves.
   route('orders/:id', 'orders'),
   route('my_profile_settings', 'profile'),
 ];

@@ -216,7 +216,7 @@ describe('[DOMAIN][PERMISSIONS] spec §6', () => {
   });
 });
 
-describe('[PERMISSIONS] canOnStore (a sub-reseller’s grants per store, session 7)', () => {
+describe('[PERMISSIONS] canOnStore (a sub-reseller’s grants per store)', () => {
   const sub = 'moderator_reseller' as const;
   const chatOnly = { grants: ['chat'] as const, storeGrants: { 7: ['chat'] as const } };
   const mixed = {

@@ -102,8 +102,8 @@ export const PERMISSIONS: Record<Resource, Row> = {
   attributes: ADMIN_ONLY(CRUD),
   packages: ADMIN_ONLY(CRUD),
   stores: {
-    // verify: spec §2 `stores/verify` is on the admin's stores screen only (issue 10).
-    // review: a seller's verification request — its ID photos and the decision (issue 13).
+    // verify: spec §2 `stores/verify` is on the admin's stores screen only.
+    // review: a seller's verification request — its ID photos and the decision.
     admin: [...CRUD, 'archive', 'restore', 'change_status', 'verify', 'review'],
     moderator_admin: [...READ, 'update', 'change_status', 'review'],
     reseller: [...READ, 'create', 'update'],
@@ -139,7 +139,7 @@ export const PERMISSIONS: Record<Resource, Row> = {
   settings: ADMIN_ONLY(['view', 'update']),
   reports: {
     ...SHOPPERS(['create']),
-    // update: resolve a shopper's report (dismiss or act, issue 11).
+    // update: resolve a shopper's report (dismiss or act).
     admin: [...READ, 'update', 'delete', 'export'],
     moderator_admin: [...READ, 'update', 'delete'],
     reseller: [...READ, 'export', 'create'],

@@ -1,4 +1,4 @@
-// Responsive image URLs (issue 3). The server resizes an upload on demand and caches the result:
+// Responsive image URLs. The server resizes an upload on demand and caches the result:
 //   /img/<width>/<path under /uploads/>            same type as the original (jpg/png)
 //   /img/<width>/<path under /uploads/>.webp       WebP
 // Client and server build the URLs with these helpers so both agree on the scheme.

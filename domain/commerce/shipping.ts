@@ -1,4 +1,4 @@
-// Shipping cost of an order (issue 12 leaves the model to us; docs/decisions.md "Commerce"). The
+// Shipping cost of an order (the spec leaves the model open; docs/decisions.md "Commerce"). The
 // schema has no per-store fee table yet, so the fee is a flat rule by distance: delivery inside the
 // store's own governorate costs less than to another one. Amounts in piastres.
 

@@ -1,4 +1,4 @@
-// Shopper authentication calls of spec §7 "Auth" (issue 4). Bodies reuse domain/validation so the
+// Shopper authentication calls of spec §7 "Auth". Bodies reuse domain/validation so the
 // forms and the server report the same message keys.
 import { z } from 'zod';
 import { ACCOUNT_FIELD_KEYS } from '../accounts/keys';

@@ -1,4 +1,4 @@
-// Home, search and static-page calls of the shopper catalogue (issue 3).
+// Home, search and static-page calls of the shopper catalogue.
 import { z } from 'zod';
 import { HOME_THEMES } from '../status/statuses';
 import { emailSchema, longNameSchema } from '../validation/account';

@@ -1,4 +1,4 @@
-// Product calls of the shopper catalogue (issue 3, spec §7 "Catalogue"). Open to visitors; only
+// Product calls of the shopper catalogue (spec §7 "Catalogue"). Open to visitors; only
 // accepted, unarchived products of active, unexpired, unarchived stores are ever returned.
 import { z } from 'zod';
 import { PRODUCT_SORTS, type ProductSort } from '../catalogue/sorts';

@@ -1,4 +1,4 @@
-// Shared pieces of the catalogue contracts (issue 3): query parameter parsers that report message
+// Shared pieces of the catalogue contracts: query parameter parsers that report message
 // keys, and the product/store card shapes every listing answers with. Every text field is already
 // in the request language (`Accept-Language`).
 import { z } from 'zod';

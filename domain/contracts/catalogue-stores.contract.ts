@@ -1,4 +1,4 @@
-// Store and category calls of the shopper catalogue (issue 3). A store's products come from
+// Store and category calls of the shopper catalogue. A store's products come from
 // `GET /api/products?store=<username>` with the same filters as `/products`.
 import { z } from 'zod';
 import { defineContract } from './contract';

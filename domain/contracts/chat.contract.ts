@@ -1,4 +1,4 @@
-// Buyer ↔ store chat (issue 11, spec §7 `chats`, `chats/active`, `messages`, `messages/read`,
+// Buyer ↔ store chat (spec §7 `chats`, `chats/active`, `messages`, `messages/read`,
 // `chat-notification`) and the live event stream (DESIGN §8). One thread per customer × store; the
 // store side is the owner and the sub-resellers with the chat grant for that store.
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { queryId, queryPage, queryPerPage } from './catalogue-schemas';
 import { defineContract } from './contract';
 import { bodyId } from './panel/panel-list';
 
-/** A chat message's length (issue 11: 1–2000 characters). */
+/** A chat message's length: 1–2000 characters. */
 export const MESSAGE_MAX = 2000;
 /** Messages one person may send per minute (all threads together). */
 export const MESSAGE_RATE_PER_MINUTE = 30;

@@ -1,4 +1,4 @@
-// Orders, coupons and product coupons in the panels (issue 12; spec §2 `orders`, `coupons`,
+// Orders, coupons and product coupons in the panels (spec §2 `orders`, `coupons`,
 // `product_coupons`, `reports/orders`; §7 panel `orders` PUT edit, `orders/bulk`, `orders/export`,
 // `coupons`, `product-coupons`). Rows and bodies share snake_case names (DESIGN §7).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The shopper's cart, checkout and orders (issue 12, spec §7 `cart`, `cart/place-order`, `orders`,
+// The shopper's cart, checkout and orders (spec §7 `cart`, `cart/place-order`, `orders`,
 // `orders/cancel`, `coupons`). Money is EGP with 2 decimals on the wire; every total is the
 // server's, from current prices. Texts (names) are in the request language.
 import { z } from 'zod';
@@ -25,7 +25,7 @@ const quantitySchema = z
   .min(1, { error: V.number.not_negative })
   .max(CART_QUANTITY_MAX, { error: V.number.too_large });
 
-/** Why a cart line cannot be ordered as it is (spec §8; issue 12 "marked, never silently ordered"). */
+/** Why a cart line cannot be ordered as it is (spec §8): marked, never silently ordered. */
 export const CART_ITEM_STATES = [
   /** Orderable. */
   'ok',
@@ -130,8 +130,7 @@ export const addToCartContract = defineContract({
 export const addOfferToCartContract = defineContract({
   method: 'POST',
   path: '/api/cart/offer',
-  summary:
-    "Put a store's chat offer in my cart: one piece at the agreed price, used once (issue 11 chat-to-order)",
+  summary: "Put a store's chat offer in my cart: one piece at the agreed price, used once",
   tags: ['commerce'],
   permission: { resource: 'cart', action: 'create', kind: 'user' },
   body: z.object({ message_id: bodyId }),

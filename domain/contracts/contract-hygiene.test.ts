@@ -1,4 +1,4 @@
-// Issue 9 defect 6: every string a request can carry passes the one hygiene rule (a maximum length
+// Every string a request can carry passes the one hygiene rule (a maximum length
 // and no control characters, domain/validation/hygiene.ts). This walks every contract of every
 // `*.contract.ts`, so a new contract with a bare `z.string()` fails here.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A guest keeps the account checkout made for them (spec §6 guest orders; issue 12).
+// A guest keeps the account checkout made for them (spec §6 guest orders).
 import { z } from 'zod';
 import {
   confirmPasswordSchema,

@@ -1,4 +1,4 @@
-// A seller's own stores in the user area (issue 13; spec §2 /my-stores, /store-settings/:id, §7
+// A seller's own stores in the user area (spec §2 /my-stores, /store-settings/:id, §7
 // GET/POST stores). Opening the first store makes the account a reseller (spec §4 hand-over).
 import { z } from 'zod';
 import { ACTIVITY_STATUSES } from '../status/statuses';
@@ -25,7 +25,7 @@ import { bodyId, idParams } from './panel/panel-list';
 import { uploadedImageSchema } from './panel/uploads.contract';
 
 /**
- * What `/my-stores` shows as a store's state (issue 13): archived and suspended come first, then
+ * What `/my-stores` shows as a store's state: archived and suspended come first, then
  * expired (its paid period is over), then `new` (no product accepted yet), else `active`.
  */
 export const MY_STORE_STATES = ['new', 'active', 'suspended', 'archived', 'expired'] as const;

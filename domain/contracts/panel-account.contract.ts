@@ -95,7 +95,7 @@ export const panelProfileContract = defineContract({
 });
 
 /**
- * What the signed-in panel account may do beyond its role's row of the matrix (session 7): a
+ * What the signed-in panel account may do beyond its role's row of the matrix: a
  * sub-reseller's grants and each assigned store's own flags, as the route guard and the services
  * resolve them (empty for the other roles, whose rights are their role's). The panels ask
  * `canOnStore()` with it before a write button shows; the server decides anyway.
@@ -119,7 +119,7 @@ export const panelAccessContract = defineContract({
 });
 
 /**
- * Issue 9 #5: a new email or phone is changed the way the shop profile changes it (pending until
+ * A new email or phone is changed the way the shop profile changes it (pending until
  * the code sent to the NEW address comes back), and only with the current password: a stolen
  * session alone cannot move the account's reset channel.
  */

@@ -1,4 +1,4 @@
-// Card payments, the wallet and the provider's callback (issue 12, spec §7 "Wallet and payment":
+// Card payments, the wallet and the provider's callback (spec §7 "Wallet and payment":
 // GET credit, POST charge, POST checkout, POST callback). A payment's state is read from the
 // server's record (and the provider's status call), never from the return URL's query.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Product and store ratings (issue 11, spec §3 rating, §5 "rating required", "ratings in halves",
+// Product and store ratings (spec §3 rating, §5 "rating required", "ratings in halves",
 // §7 `ratings` POST/DELETE and `store-ratings` POST/DELETE/GET): one rating per shopper per product
 // or store, 0.5–5 in halves with an optional comment; the lists are public and paged.
 import { z } from 'zod';

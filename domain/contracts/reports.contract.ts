@@ -1,4 +1,4 @@
-// Shoppers' reports of a product or a store (issue 11, spec §2 `MakingReportModal`, §3 report, §5
+// Shoppers' reports of a product or a store (spec §2 `MakingReportModal`, §3 report, §5
 // "report reason required", §7 `report`): a reason from the admin's list plus free text, one open
 // report per shopper per target.
 import { z } from 'zod';

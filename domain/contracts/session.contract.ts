@@ -1,4 +1,4 @@
-// Panel session refresh (issue 9): panel access tokens live minutes; the client trades the
+// Panel session refresh: panel access tokens live minutes; the client trades the
 // refresh token for a new pair before the access token runs out.
 import { z } from 'zod';
 import { PANEL_REFRESH_API_PATH } from '../auth/panels';

@@ -1,4 +1,4 @@
-// Favourites and follows (issue 11, spec §7 `favorites`, `favorites/ids`, `follow`): a shopper's
+// Favourites and follows (spec §7 `favorites`, `favorites/ids`, `follow`): a shopper's
 // own lists; only public products and stores can be added.
 import { z } from 'zod';
 import { V } from '../validation/keys';

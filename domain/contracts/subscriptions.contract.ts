@@ -1,4 +1,4 @@
-// Package subscriptions (issue 13; spec §2 `/upgrade/:type?`, §7 GET `upgrade`, POST
+// Package subscriptions (spec §2 `/upgrade/:type?`, §7 GET `upgrade`, POST
 // `subscriptions/upgrade`, `subscriptions/renew`, `subscriptions/downgrade`, DELETE
 // `subscriptions/downgrade`). A reseller subscribes or upgrades a store now, renews it from its
 // current expiry, or schedules a downgrade for its next renewal (with a preview of the products

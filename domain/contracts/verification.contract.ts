@@ -1,4 +1,4 @@
-// Store verification (issue 13 "Verification"; spec §2 /verify_my_store and
+// Store verification (spec §2 /verify_my_store and
 // /verify_my_store/verification_process, §7 GET verification/price, GET verification/stores, POST
 // verification/verify). The seller confirms the store's phone by code, uploads the ID's front and
 // back and a selfie, pays the fee (wallet or card) and submits; each step is saved on the server,

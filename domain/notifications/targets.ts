@@ -20,7 +20,7 @@ export const NOTIFICATION_TYPES = [
   /** A store's package runs out soon (7, 3, 1 days before); `store_id` is the store. */
   'store_expiration',
   /**
-   * A product reaches the end of its existence period soon and will be archived (issue 13);
+   * A product reaches the end of its existence period soon and will be archived;
    * `id` is the product, `store_id` its store. Goes to the seller's products.
    */
   'product_expiration',

@@ -1,5 +1,5 @@
 /**
- * The offline outbox (issue 15, DESIGN §5): writes that can wait (cart, favourites, follow, chat
+ * The offline outbox (DESIGN §5): writes that can wait (cart, favourites, follow, chat
  * messages, ratings, reports) made without a connection are kept in IndexedDB and replayed once, in
  * order, when it comes back — by the page, or by the service worker's Background Sync. This file
  * is the part both share: the stored shape, the request a stored write becomes, how an answer is

@@ -1,4 +1,4 @@
-// Payments (DESIGN §8 "Payments", issue 12 "Card payment"): the words every layer shares. A
+// Payments (DESIGN §8 "Payments"): the words every layer shares. A
 // payment is one attempt to collect an exact amount for one purpose; only a verified provider
 // callback or a provider status query moves it out of `pending`, once.
 
@@ -25,7 +25,7 @@ export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refund
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /**
- * A refund of money a payment took (issue 12): a card payment that succeeded after its orders were
+ * A refund of money a payment took: a card payment that succeeded after its orders were
  * cancelled or its attempt had expired, or a paid order cancelled afterwards. `pending` until the
  * provider confirms it (a background job asks, and retries), then `refunded`.
  */

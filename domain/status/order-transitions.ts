@@ -85,7 +85,7 @@ export function isCustomerCancellation(
 
 /**
  * Who cancelled or rejected an order (DESIGN §4 `cancelled_by`): one of the sides, or `system`
- * when a card payment failed or expired (the order side of the payment layer, issue 12).
+ * when a card payment failed or expired (the order side of the payment layer).
  */
 export const CANCELLED_BY = [...ORDER_SIDES, 'system'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];

@@ -1,4 +1,4 @@
-// Package subscriptions (issue 13, DESIGN §4 "Packages"): the words and the arithmetic every
+// Package subscriptions (DESIGN §4 "Packages"): the words and the arithmetic every
 // layer shares. Prices are integer piastres here; the server computes every amount.
 
 /** What a purchase buys: a first or new package now (`upgrade`), or one more period (`renew`). */

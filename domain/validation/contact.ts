@@ -1,4 +1,4 @@
-// Contact form rules (issue 3, `/contact-us`): the subject and the message. Name, email and phone
+// Contact form rules (`/contact-us`): the subject and the message. Name, email and phone
 // reuse the account and common rules.
 import { V } from './keys';
 import { stringRule } from './rule';

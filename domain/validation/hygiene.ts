@@ -1,4 +1,4 @@
-// The one input hygiene rule (issue 9 defect 6): every string a request carries refuses control
+// The one input hygiene rule: every string a request carries refuses control
 // characters and has a maximum length, so nothing a client types can reach the database, a hash or
 // an index in a form it cannot take (a NUL, a 3 KB identifier). Every request string in a contract
 // is built here (`line`, `text`) or by `stringRule`, which applies the same two checks;

@@ -17,7 +17,7 @@ export const V = {
   required: 'validation.required',
   /** Any text field (hygiene.ts): control characters, or longer than its ceiling. */
   text: { control: 'validation.text.control', too_long: 'validation.text.too_long' },
-  /** Chat messages (issue 11): 1–2000 characters; offers only for negotiable products. */
+  /** Chat messages: 1–2000 characters; offers only for negotiable products. */
   chat: {
     message_required: 'validation.chat.message_required',
     message_too_long: 'validation.chat.message_too_long',

@@ -3,7 +3,7 @@ import { V } from './keys';
 import { firstErrorKey } from './rule';
 import { usernameKey, usernameSchema } from './username';
 
-describe('usernameSchema (issue 9 #8)', () => {
+describe('usernameSchema', () => {
   it('normalises full-width forms and keeps plain names', () => {
     expect(usernameSchema.parse('ｓａｒａ_1')).toBe('sara_1');
     expect(usernameSchema.parse('  ali.h  ')).toBe('ali.h');

@@ -1,4 +1,4 @@
-// Store branches (issue 13; spec §2 `branches` of the admin, reseller and sub-reseller panels):
+// Store branches (spec §2 `branches` of the admin, reseller and sub-reseller panels):
 // name, governorate, area, address, phone and location, shown on the store's page. Scoped like
 // every store row: a reseller their own stores' branches, a sub-reseller their assigned stores'.
 import { z } from 'zod';

@@ -4,7 +4,7 @@
 // * `GET /api/panel/dashboard` — every panel role's figures, scoped to the viewer like its lists:
 //   the admin and the moderator every store; a reseller its own stores; a sub-reseller the stores
 //   assigned to it.
-// Orders and revenue (issue 12) are in the scoped dashboard, over the viewer's stores.
+// Orders and revenue are in the scoped dashboard, over the viewer's stores.
 import { z } from 'zod';
 import { ORDER_STATUSES, PRODUCT_STATUSES } from '../../status/statuses';
 import { defineContract } from '../contract';
@@ -73,7 +73,7 @@ export const panelDashboardSchema = z.object({
   store_list: z.array(dashboardStoreSchema).nullable(),
   /** New products per day over the last DASHBOARD_DAYS days, in scope. */
   days: z.array(dayCount({ products: z.number().int() })),
-  /** Orders in scope (issue 12). Revenue is the delivered orders' totals (the report's sales). */
+  /** Orders in scope. Revenue is the delivered orders' totals (the report's sales). */
   orders: z.object({
     count: z.number().int(),
     by_status: z.record(z.enum(ORDER_STATUSES), z.number().int()),

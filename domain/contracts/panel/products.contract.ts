@@ -84,7 +84,7 @@ export const panelProductSchema = z.object({
    */
   next_statuses: z.array(z.enum(PRODUCT_STATUSES)),
   /**
-   * Whether the actor may edit it (issue 13): a sub-reseller only with store management of its
+   * Whether the actor may edit it: a sub-reseller only with store management of its
    * store; the panels hide the edit button otherwise (the server refuses the write anyway).
    */
   editable: z.boolean(),

@@ -1,4 +1,4 @@
-// The back office's reports (issue 11, spec §2 `reports/products`, `reports/stores`; §7 panel
+// The back office's reports (spec §2 `reports/products`, `reports/stores`; §7 panel
 // `reports` GET/DELETE, `products/reports`, `stores/reports`) and the admin's report reasons.
 // Rows and bodies share snake_case names (DESIGN §7).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// A seller's product writes in the reseller and sub-reseller panels (issue 13): images are uploaded
+// A seller's product writes in the reseller and sub-reseller panels: images are uploaded
 // first (`products/upload-images-first`), then the product is created naming them
 // (`products/create-after-images`); an edit of its name, description or images sends it back to
 // review (DESIGN §4); `push-review` sends a rejected or archived product back into review.
@@ -185,7 +185,7 @@ export const updateProductContract = defineContract({
 });
 
 /**
- * `products/images` (spec §7; session 7): a product's images only — the main image and the others
+ * `products/images` (spec §7): a product's images only — the main image and the others
  * in the order given, each uploaded first (`upload-images-first`). Reordering, removing and adding
  * images without sending the whole form; a change sends the product back to review like an edit.
  */

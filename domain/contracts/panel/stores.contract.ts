@@ -34,7 +34,7 @@ export const storeFiltersSchema = panelListQuery(STORE_SORTS, {
   status: z.enum(ACTIVITY_STATUSES, { error: V.filter.invalid }).optional(),
   archived: queryBool.optional(),
   verified: queryBool.optional(),
-  /** Where the store's verification request stands (issue 13): `submitted` = waiting for a decision. */
+  /** Where the store's verification request stands: `submitted` = waiting for a decision. */
   verification: z.enum(VERIFICATION_STATUSES, { error: V.filter.invalid }).optional(),
   /** Past its paid period (`expires_at` reached). */
   expired: queryBool.optional(),
@@ -61,7 +61,7 @@ export const panelStoreSchema = z.object({
   archived_at: z.string().nullable(),
   verified: z.boolean(),
   verified_at: z.string().nullable(),
-  /** The store's verification request (issue 13), null when none was started. */
+  /** The store's verification request, null when none was started. */
   verification_status: z.enum(VERIFICATION_STATUSES).nullable(),
   expires_at: z.string().nullable(),
   expired: z.boolean(),
@@ -71,7 +71,7 @@ export const panelStoreSchema = z.object({
   products: z.number().int(),
   followers: z.number().int(),
   views: z.number().int(),
-  /** Open shoppers' reports about the store itself (issue 11). */
+  /** Open shoppers' reports about the store itself. */
   open_reports: z.number().int(),
   created_at: z.string(),
 });
