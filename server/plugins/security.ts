@@ -48,7 +48,7 @@ const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connecti
 /**
  * The security headers @fastify/helmet sets with these options, computed once: without CSP
  * nonces they are the same for every response, but the plugin rebuilds helmet's middleware (and
- * re-parses the CSP directives) for every request, ~4 % of a catalogue request's CPU (session 8).
+ * re-parses the CSP directives) for every request, ~4 % of a catalogue request's CPU.
  */
 export async function securityHeaders(https: boolean): Promise<[string, string | string[]][]> {
   const probe = Fastify({ logger: false });

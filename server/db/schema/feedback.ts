@@ -19,7 +19,7 @@ import { users } from './users';
 const ratingValue = () => numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull();
 
 /**
- * Product ratings (spec §3 rating; issue 11): one per shopper per product, editable and deletable.
+ * Product ratings (spec §3 rating): one per shopper per product, editable and deletable.
  * `products.rating_avg` / `rating_count` are recomputed from these rows in the rating's transaction.
  */
 export const productRatings = pgTable(

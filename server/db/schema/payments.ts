@@ -83,7 +83,7 @@ export const payments = pgTable(
 );
 
 /**
- * Money given back on a payment (issue 12): the whole payment when it was paid after we had
+ * Money given back on a payment: the whole payment when it was paid after we had
  * given up on it (`key` 'late'), or one order's total when that order was cancelled before or
  * after its payment (`key` 'order-<id>'). The unique (payment, key) makes a replayed callback or a
  * second cancellation ask for nothing more; the provider call runs in a job after the commit.

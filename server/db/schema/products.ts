@@ -91,7 +91,7 @@ export const products = pgTable(
     // ascending index can.
     index('products_public_created_idx').on(t.createdAt).where(PUBLIC_PRODUCT_SQL),
     index('products_public_price_idx').on(t.basicPrice).where(PUBLIC_PRODUCT_SQL),
-    // Catalogue grids (issue 3): a category or sub-category, sorted by price or newest, over
+    // Catalogue grids: a category or sub-category, sorted by price or newest, over
     // public rows only. The trailing store_id lets the grid's count be an index-only scan
     // (counted per store, then joined to the public stores).
     index('products_public_category_price_idx')
@@ -114,8 +114,8 @@ export const products = pgTable(
       .on(t.ratingAvg, t.ratingCount, t.id)
       .where(PUBLIC_PRODUCT_SQL),
     index('products_public_views_idx').on(t.views, t.id).where(PUBLIC_PRODUCT_SQL),
-    // A category's grid sorted by views or rating walks its own slice in order (session 8: the
-    // sub-category grid by views sorted every product of the sub-category, 10 ms under load).
+    // A category's grid sorted by views or rating walks its own slice in order (without it the
+    // sub-category grid by views sorts every product of the sub-category, 10 ms under load).
     index('products_public_category_views_idx')
       .on(t.categoryId, t.views, t.id)
       .where(PUBLIC_PRODUCT_SQL),
@@ -145,7 +145,7 @@ export const products = pgTable(
     index('products_store_id_idx').on(t.storeId, t.createdAt),
     index('products_created_at_idx').on(t.createdAt),
     index('products_basic_price_idx').on(t.basicPrice),
-    // Panel product lists (issue 10) sort all rows, whatever their status, by these too.
+    // Panel product lists sort all rows, whatever their status, by these too.
     index('products_updated_at_idx').on(t.updatedAt),
     index('products_views_idx').on(t.views),
     index('products_name_ar_idx').on(t.nameAr),

@@ -65,12 +65,12 @@ export const stores = pgTable(
     /** Null = no expiry (lifetime package or not on a package). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
-    /** A downgrade the owner scheduled: the store moves to it at its next renewal (issue 13). */
+    /** A downgrade the owner scheduled: the store moves to it at its next renewal. */
     scheduledPackageId: integer('scheduled_package_id').references(() => packages.id, {
       onDelete: 'set null',
     }),
     /**
-     * Set once a renewal has paid for the scheduled downgrade's period (session 7): the current
+     * Set once a renewal has paid for the scheduled downgrade's period: the current
      * package runs until this moment (the end of the period already paid for), then the store
      * moves to `scheduledPackageId` (the hourly sweep). Null while the downgrade is only scheduled.
      */

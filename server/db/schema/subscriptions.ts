@@ -18,7 +18,7 @@ export const subscriptionPurchaseStatusEnum = pgEnum(
 );
 
 /**
- * One subscribe/upgrade/renewal bought for a store (issue 13): what it buys, its price after the
+ * One subscribe/upgrade/renewal bought for a store: what it buys, its price after the
  * pro-rating credit and the coupon, and how it was paid. A card purchase is `pending` until its
  * payment settles; `applied_at` is set by the one conditional UPDATE that applies it, so a
  * settlement run twice changes the store once.

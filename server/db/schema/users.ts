@@ -30,13 +30,13 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     username: text('username').notNull(),
     /**
-     * Look-alike key of the username (issue 9 #8), computed by the database so every writer gets
+     * Look-alike key of the username, computed by the database so every writer gets
      * it: the SQL twin of `usernameKey` in domain/validation/username.ts (keep them in step).
      */
     usernameKey: text('username_key').generatedAlwaysAs(usernameKeySql),
     // Nullable: guests (spec §6) are created from a name and a phone only.
     email: text('email'),
-    // Unique only once verified (issue 9 #7): an unverified address reserves nothing.
+    // Unique only once verified: an unverified address reserves nothing.
     phone: text('phone'),
     gender: genderEnum('gender'),
     birthdate: date('birthdate', { mode: 'string' }),
@@ -70,7 +70,7 @@ export const users = pgTable(
     // these indexes also serve. Store and compare phones as 11 plain digits.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_username_key_idx').on(t.usernameKey),
-    // Verified holders only (issue 9 #7); unverified copies are found by the plain indexes.
+    // Verified holders only; unverified copies are found by the plain indexes.
     uniqueIndex('users_email_verified_idx')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.emailVerifiedAt} IS NOT NULL`),

@@ -6,7 +6,7 @@ import { stores } from './stores';
 import { users } from './users';
 
 /**
- * A store's verification request (issue 13 "Verification"): the steps the seller went through —
+ * A store's verification request: the steps the seller went through —
  * the store's phone confirmed by code, three ID photos, the fee paid — and the decision. One row
  * per store; a rejected request is taken up again in the same row. ID photos are file names under
  * `DATA_DIR/private/verification/`, never a public URL; they are removed (and nulled here) 30 days

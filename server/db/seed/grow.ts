@@ -1,4 +1,4 @@
-// Grows a seeded database to benchmark size (issue 10: "100,000 products, 20,000 users and 2,000
+// Grows a seeded database to benchmark size (the panel targets: "100,000 products, 20,000 users and 2,000
 // stores"): shopper accounts and stores (owned by new resellers, four stores each), created over
 // the last 60 days so the dashboards' per-day series have data. Deterministic, batched, idempotent
 // (tops up to the target). Accounts get no password: nobody signs in as them.

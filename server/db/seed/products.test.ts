@@ -1,4 +1,4 @@
-// The demo catalogue must look believable (issue 14): each product's pictures show its kind of
+// The demo catalogue must look believable: each product's pictures show its kind of
 // item, carry no text, and its names use one digit style per language.
 import { describe, expect, it } from 'vitest';
 import { productImageSvg } from '../../lib/images';

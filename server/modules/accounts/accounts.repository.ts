@@ -19,7 +19,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
 
 /**
  * The account an identifier signs in as: case-insensitive email, exact phone, or the username.
- * An email or phone only counts once its holder VERIFIED it (issue 9 #7: registering someone
+ * An email or phone only counts once its holder VERIFIED it (registering someone
  * else's address must not let you sign in with it); a brand-new account that verified nothing yet
  * is still found, so its sign-in can send the first code (to that address, not to the squatter).
  */
@@ -50,8 +50,8 @@ export async function findUserByIdentifier(
 
 /**
  * Which of username/email/phone another account already holds. Usernames compare by their
- * look-alike key (`username_key`); an email or phone is taken only when VERIFIED there (issue 9
- * #7: unverified addresses reserve nothing; verifying decides, see `claimContact`).
+ * look-alike key (`username_key`); an email or phone is taken only when VERIFIED there
+ * (unverified addresses reserve nothing; verifying decides, see `claimContact`).
  */
 export async function findTakenFields(
   db: Db,
@@ -97,7 +97,7 @@ export async function updateUser(
   return row!;
 }
 
-// ---- contacts (issue 9 #7) --------------------------------------------------------------------
+// ---- contacts --------------------------------------------------------------------
 // An email or phone belongs to whoever VERIFIES it. Until then it reserves nothing (others may
 // register it) and signs nobody in (`findUserByIdentifier`).
 

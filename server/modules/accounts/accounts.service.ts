@@ -1,4 +1,4 @@
-// Shopper accounts: register, codes, sign-in, passwords (spec §7 "Auth", issue 4).
+// Shopper accounts: register, codes, sign-in, passwords (spec §7 "Auth").
 import { splitName } from '../../../domain/accounts/names';
 import { notify } from '../notifications/notifications.service';
 import type { NewNotification } from '../notifications/notifications.repository';
@@ -303,7 +303,7 @@ export function loginVerify(
 
 export async function logout(deps: AccountsDeps, actor: Actor): Promise<{ ok: true }> {
   await endSession(deps.db, actor);
-  // Sign-out unregisters this session's push devices (issue 15).
+  // Sign-out unregisters this session's push devices.
   await unregisterSessionDevices(deps.db, actor.sessionId);
   return { ok: true };
 }

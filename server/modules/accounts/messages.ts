@@ -8,7 +8,7 @@ export type CodeMessageKind =
   | 'reset_password'
   | 'change_email'
   | 'change_phone'
-  /** Confirms a store's phone number in its verification (issue 13). */
+  /** Confirms a store's phone number in its verification. */
   | 'store_phone'
   /** Signs in past the wrong-password ceiling, with the password (throttle.service.ts). */
   | 'sign_in';

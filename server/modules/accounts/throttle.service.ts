@@ -20,7 +20,7 @@ import {
 
 const MINUTE = 60_000;
 
-/** The rules, in one place (docs/decisions.md "Issue 9 — accounts" describes them). */
+/** The rules, in one place (docs/decisions.md, accounts, describes them). */
 export const THROTTLE_RULES = {
   /** Codes from one IP to one target: 60 s apart, 5 an hour. */
   sendPair: { windowMs: 60 * MINUTE, gapMs: MINUTE, max: 5 },

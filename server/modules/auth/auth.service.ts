@@ -64,8 +64,8 @@ function accessExpiry(config: AuthConfig, kind: OwnerKind, sessionEnds: Date): D
 
 /**
  * Starts a session for a verified account: one sessions row plus an access token that names it.
- * A panel (admin-kind) session gets a short access token and a refresh token (spec §3 token expiry;
- * issue 9): a stolen panel token is good for minutes, and the refresh re-reads the account.
+ * A panel (admin-kind) session gets a short access token and a refresh token (spec §3 token expiry):
+ * a stolen panel token is good for minutes, and the refresh re-reads the account.
  */
 export async function issueSession(
   db: Db,

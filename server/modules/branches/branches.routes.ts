@@ -9,7 +9,7 @@ import {
   updateBranch,
 } from './branches.service';
 
-/** Store branches in the panels (issue 13). */
+/** Store branches in the panels. */
 export async function branchesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   registerContract(app, contracts.panelBranchesContract, {

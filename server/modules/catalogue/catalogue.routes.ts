@@ -11,7 +11,7 @@ import { searchRoutes } from './search.routes';
 import { storeRoutes } from './stores.routes';
 import { countViewsInMemory } from './view-counts';
 
-/** The shopper catalogue of issue 3 (spec §7 "Catalogue" and "Static"): open to visitors. */
+/** The shopper catalogue (spec §7 "Catalogue" and "Static"): open to visitors. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   // Grid totals shared by the product grid and product search, and the main/sub kind of a grid's
   // category (see Env.catalogueCountTtlMs): both may lag an edit by seconds (a total is answered

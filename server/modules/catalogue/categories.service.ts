@@ -18,7 +18,7 @@ export interface CategoryCounts {
 /**
  * The whole catalogue's counts per database, when the catalogue routes configured a TTL: every
  * request of `/api/categories`, the homes, the facets and the server-rendered heads recounted
- * every public product (issue 14: 17 req/s on 100,000 products on PostgreSQL).
+ * every public product (17 req/s on 100,000 products on PostgreSQL).
  */
 const wholeCounts = new WeakMap<Db, TtlCache<CategoryCounts>>();
 /** The category tree per language, under the same bound (a category edit shows as late). */

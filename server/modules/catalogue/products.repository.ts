@@ -300,7 +300,7 @@ type PublicProductRow = Awaited<
 // A product page is ONE prepared statement (server/db/prepared.ts): the product with its store
 // and place, and as JSON its images, its chosen values with their main attribute and its two
 // categories. Four statements cost four round trips; on this machine a round trip's socket work
-// was a larger share of a page's CPU than the reads themselves (session 8).
+// was a larger share of a page's CPU than the reads themselves.
 
 /** An image, a chosen value, a category of a product page (the JSON parts of its row). */
 type ProductAttributeRow = {

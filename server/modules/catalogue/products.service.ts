@@ -179,7 +179,7 @@ export async function listProducts(
 /**
  * The filter facets of a listing. `store` scopes everything to that store's public products: its
  * categories with their counts (empty ones left out), the attribute values its products have, and
- * its price bounds (issue 14: a boutique offered real-estate filters that led to "0 products").
+ * its price bounds (so a boutique is never offered real-estate filters that lead to "0 products").
  */
 /**
  * The whole catalogue's facets per category and language, when the catalogue routes configured a

@@ -1,6 +1,6 @@
 // Which vocabulary words a query word may stand for. The vocabulary lookup is generous on purpose
 // (trigram similarity ≥ 0.4, any substring); these rules then drop the words that only share
-// letters with the query word (issue 14: قميس found قماش, شاشة found شاومي and شاليه).
+// letters with the query word (otherwise قميس finds قماش, شاشة finds شاومي and شاليه).
 
 const DIGITS = /^\d+$/;
 

@@ -157,7 +157,7 @@ function publicStoreSelect<Extra extends Record<string, SQL>>(
 type PublicStoreRow = Awaited<ReturnType<typeof publicStoreSelect<Record<string, never>>>>[number];
 
 // The store page is ONE prepared statement (server/db/prepared.ts): the store with its branches
-// as JSON, one round trip instead of two (session 8).
+// as JSON, one round trip instead of two.
 
 interface BranchRow {
   id: number;

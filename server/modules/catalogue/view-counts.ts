@@ -8,7 +8,7 @@ export type ViewDeltas = Map<number, number>;
 /**
  * Views of product and store pages, counted in memory and written as one `UPDATE` per table every
  * `flushMs` (and when the server closes): a page read never waits on a write or on another
- * reader's row lock (issue 14: 50 readers of a few dozen products queued on each other's
+ * reader's row lock (with a write per view, 50 readers of a few dozen products queue on each other's
  * `views = views + 1`). With `flushMs` 0 every view is written at once (tests).
  *
  * Bounded loss: views counted since the last write are lost if the process dies without closing

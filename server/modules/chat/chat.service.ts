@@ -1,4 +1,4 @@
-// Buyer ↔ store chat (issue 11, DESIGN §4). Who is on which side of a thread is decided here from
+// Buyer ↔ store chat (DESIGN §4). Who is on which side of a thread is decided here from
 // the actor: the thread's customer, or an account answering for its store (the owner, or a
 // sub-reseller with the chat right for that store). Anyone else gets `not_found`: a thread's
 // existence is not disclosed. Every write publishes its live events in its own transaction.

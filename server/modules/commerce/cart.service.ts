@@ -1,4 +1,4 @@
-// The shopper's cart (issue 12): lines grouped by store, each marked when it cannot be ordered as
+// The shopper's cart: lines grouped by store, each marked when it cannot be ordered as
 // it is (spec §8; "never silently ordered"). Prices are the server's, in integer piastres.
 import type {
   AddToCartBody,
@@ -202,7 +202,7 @@ export async function addToCart(db: Db, actor: Actor, body: AddToCartBody) {
 }
 
 /**
- * A store's chat offer into the cart in one tap (issue 11 chat-to-order): the offer is claimed
+ * A store's chat offer into the cart in one tap (chat-to-order): the offer is claimed
  * (only the thread's customer, once, a public product) and becomes one piece at the agreed price,
  * in one transaction, so a refusal here (no stock, required attributes, a full cart) leaves the
  * offer unused.

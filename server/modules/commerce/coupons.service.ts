@@ -1,5 +1,5 @@
 // Site coupons (admin `coupons`) and product coupons (reseller `product_coupons`), on the
-// back-office machinery (issue 12). The code is unique whatever its case; the expiry is checked
+// back-office machinery. The code is unique whatever its case; the expiry is checked
 // against the server's Cairo day when saving; every write is logged in its transaction.
 import type {
   CouponBody,

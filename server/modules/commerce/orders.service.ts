@@ -1,4 +1,4 @@
-// Orders (issue 12, DESIGN §4): placing one order per store group, all or nothing; the customer's
+// Orders (DESIGN §4): placing one order per store group, all or nothing; the customer's
 // list, detail and cancellation; status moves along the transition table for every side; and the
 // order side of card payments (`settleOrderPayment`), which the payment layer calls.
 import { randomUUID } from 'node:crypto';
@@ -708,7 +708,7 @@ async function settleCashOnDelivery(tx: Db, moving: LockedOrder[], move: StatusM
 
 /**
  * A paid card order that is rejected or cancelled gives its total back through the provider, once
- * (DESIGN §8; issue 12): recorded with the rejection, asked of the provider after the commit.
+ * (DESIGN §8): recorded with the rejection, asked of the provider after the commit.
  */
 async function refundOrder(tx: Db, order: LockedOrder): Promise<void> {
   const payment = await findPaidPaymentOfOrder(tx, order.userId, order.id);

@@ -17,7 +17,7 @@ import {
   ordersReportFile,
 } from './panel-orders.service';
 
-/** Orders, reports/orders, coupons and product coupons in the panels (issue 12). */
+/** Orders, reports/orders, coupons and product coupons in the panels. */
 export async function panelCommerceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   registerContract(app, contracts.panelOrdersContract, {

@@ -1,4 +1,4 @@
-// Orders in the panels (issue 12, DESIGN §4 and §7): every panel lists the orders of its scope (a
+// Orders in the panels (DESIGN §4 and §7): every panel lists the orders of its scope (a
 // reseller their stores', a sub-reseller their assigned stores', admin and moderator all); the
 // store side moves them along the transition table, staff set any status, singly or in bulk; each
 // move writes the log in its transaction and tells the customer.

@@ -1,4 +1,4 @@
-// The dashboards' order figures (issue 12): counts by status, the sales (delivered orders' totals)
+// The dashboards' order figures: counts by status, the sales (delivered orders' totals)
 // overall and over the series' days, and orders placed per UTC day — each one aggregate statement
 // over the actor's stores (store-scope.ts).
 import { and, count, gte, sql, type SQL } from 'drizzle-orm';

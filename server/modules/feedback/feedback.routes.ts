@@ -6,7 +6,7 @@ import { registerContract } from '../../lib/route';
 import { getRatings, rateProduct, rateStore, unrateProduct, unrateStore } from './ratings.service';
 import { fileReport, getReportReasons } from './reports.service';
 
-/** Ratings and reports of the shop (issue 11). */
+/** Ratings and reports of the shop. */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   registerContract(app, ratings.productRatingsContract, {

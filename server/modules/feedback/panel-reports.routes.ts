@@ -15,7 +15,7 @@ import {
 
 /**
  * The back office's reports (admin and moderator: all; a reseller: their stores', read only) and
- * the admin's report reasons (issue 11).
+ * the admin's report reasons.
  */
 export async function panelReportsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;

@@ -31,7 +31,7 @@ import {
 const SHOPPER_ROLES = new Set(['user', 'guest', 'reseller', 'moderator_reseller']);
 
 /**
- * WHO MAY RATE A PRODUCT — the one place this rule lives (issue 11; docs/decisions.md): a shopper
+ * WHO MAY RATE A PRODUCT — the one place this rule lives (docs/decisions.md): a shopper
  * (not the store's own owner or staff) with a delivered order containing it. Answers why not, or
  * null when they may.
  */

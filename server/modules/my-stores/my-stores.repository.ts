@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { packages, stores, users } from '../../db/schema';
 
-// A seller's own stores (issue 13). Every query is by owner: a store of someone else is "not
+// A seller's own stores. Every query is by owner: a store of someone else is "not
 // found", never readable or writable through these calls.
 
 /** Unarchived products of the store: what counts against `products_count` (DESIGN §4 quota). */

@@ -15,7 +15,7 @@ import {
 import { autoTranslateStore } from './store-translation';
 import { clearCachesAfterWrites } from '../../lib/cache-registry';
 
-/** A seller's own stores in the user area (issue 13). */
+/** A seller's own stores in the user area. */
 export async function myStoresRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 0 } });

@@ -201,7 +201,7 @@ async function assertReferences(db: Db, body: StoreBody) {
 }
 
 /**
- * Opens a store (issue 13). The first store of a shopper makes them a reseller. The store starts on
+ * Opens a store. The first store of a shopper makes them a reseller. The store starts on
  * the chosen package when it needs no payment (an unused trial, or a free package), by default on
  * the first such package, trials first; with none left it opens without a package (no products
  * until it subscribes from /upgrade). Paid packages are bought from /upgrade.

@@ -1,4 +1,4 @@
-// Auto-translate (issue 13): when a store has it on, its missing Arabic or English description is
+// Auto-translate: when a store has it on, its missing Arabic or English description is
 // filled by the OpenAI-compatible endpoint of AI_BASE_URL/AI_API_KEY/AI_MODEL (the keyword run's).
 // Without one the field stays empty and the shop shows the other language. Runs after the answer;
 // it fills only a field that is still empty, so a text the seller typed meanwhile wins.

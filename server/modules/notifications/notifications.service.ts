@@ -1,6 +1,6 @@
 // The one notification service (DESIGN §8). `notify` writes the in-app rows in the caller's
-// transaction, so a rolled-back change notifies nobody. Live events and push delivery (issues 11
-// and 15) hang off the same place once they exist.
+// transaction, so a rolled-back change notifies nobody. Live events and push delivery hang
+// off the same place.
 import type {
   Announcement,
   AnnouncementBody,

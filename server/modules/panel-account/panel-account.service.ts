@@ -152,7 +152,7 @@ export async function getPanelProfile(deps: AccountsDeps, actor: Actor) {
 
 /**
  * Saves the panel profile the way the shop profile is saved (profile.service.ts), plus the current
- * password whenever the email or phone changes (issue 9 #5).
+ * password whenever the email or phone changes.
  */
 export async function updatePanelProfile(
   deps: AccountsDeps,

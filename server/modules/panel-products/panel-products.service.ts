@@ -217,7 +217,7 @@ export async function reviewProducts(db: Db, actor: Actor, body: ProductReviewBo
 }
 
 /**
- * Rejects reported products (the reports screen's "act", issue 11): the review's own write, log
+ * Rejects reported products (the reports screen's "act"): the review's own write, log
  * entry, reason and notice, for published products too. Already rejected ones are left as they
  * are; a product the role may not reject refuses the whole call.
  */
@@ -262,7 +262,7 @@ export async function archiveProducts(db: Db, actor: Actor, body: ProductArchive
           changes: { archived: [!archived, archived] },
         })),
     async (tx, ids) => {
-      // A seller's restored products count again against their stores' quota (issue 13), checked
+      // A seller's restored products count again against their stores' quota, checked
       // under the store lock like a create; the admin may restore beyond it.
       if (!archived && (actor.role === 'reseller' || actor.role === 'moderator_reseller')) {
         const restored = await lockProducts(tx, undefined, ids);

@@ -21,13 +21,13 @@ const productCount = sql<number>`(
   SELECT count(*)::int FROM products AS p WHERE p.store_id = "stores"."id"
 )`;
 
-/** Open shoppers' reports about the store itself (issue 11): its panel row shows them. */
+/** Open shoppers' reports about the store itself: its panel row shows them. */
 const openReports = sql<number>`(
   SELECT count(*)::int FROM reports AS r
   WHERE r.store_id = "stores"."id" AND r.target = 'store' AND r.status = 'open'
 )`;
 
-/** The store's verification request status (issue 13), null when none was started. */
+/** The store's verification request status, null when none was started. */
 const verificationStatus = sql<string | null>`(
   SELECT v.status FROM store_verifications AS v WHERE v.store_id = "stores"."id"
 )`;

@@ -1,4 +1,4 @@
-// The payment layer (DESIGN §8 "Payments", issue 12): any purpose — an order, a wallet charge, a
+// The payment layer (DESIGN §8 "Payments"): any purpose — an order, a wallet charge, a
 // package subscription, a verification fee — starts a card payment here and registers what
 // happens when it is paid or fails. Only a verified provider callback or the provider's status
 // call settles a payment, in one conditional UPDATE inside a transaction that also runs the

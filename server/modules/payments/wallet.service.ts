@@ -1,4 +1,4 @@
-// The wallet (issue 12 "Wallet", spec §3 wallet credit, §7 GET credit / POST charge): a balance
+// The wallet (spec §3 wallet credit, §7 GET credit / POST charge): a balance
 // on the account (`users.credit`) and a ledger of every move. Charging by card is a payment of
 // purpose `wallet_charge` whose onPaid credits the wallet once; the sellers issue spends the
 // credit through `debitWallet`, which never takes the balance below zero, also under concurrency.

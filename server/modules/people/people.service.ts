@@ -186,7 +186,7 @@ export async function getSubReseller(db: Db, actor: Actor, id: number) {
 // ---- status -----------------------------------------------------------------------------------
 
 /**
- * Suspends (every session of the account ends in the same transaction: issue 10 "suspending anyone
+ * Suspends (every session of the account ends in the same transaction: "suspending anyone
  * revokes their sessions") or reactivates an account the actor reaches. One's own account and a
  * move the table does not allow (already in that status) → `invalid_transition`. The caller
  * answers the row with its resource's reader.
@@ -230,7 +230,7 @@ interface NewAccount {
 /**
  * Inserts the account with the accounts module's rules: look-alike usernames and VERIFIED
  * emails/phones elsewhere are taken (409 on the field); a vouched address is claimed as verifying
- * would (unverified copies elsewhere lose it, issue 9 #7).
+ * would (unverified copies elsewhere lose it).
  */
 async function insertAccount(db: Db, actor: Actor, resource: PeopleResource, input: NewAccount) {
   const { body } = input;
@@ -486,7 +486,7 @@ export async function changeCredit(db: Db, actor: Actor, body: ResellerCreditBod
       ]);
     }
     await setCreditPiastres(tx, id, after);
-    // The wallet's ledger (issue 12) shows the admin's change with the balance after it.
+    // The wallet's ledger shows the admin's change with the balance after it.
     if (after !== before) {
       await insertLedgerEntry(tx, {
         userId: id,

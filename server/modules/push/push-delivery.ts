@@ -1,4 +1,4 @@
-// Push fan-out in the background (issue 15), on the jobs table so a restart loses nothing.
+// Push fan-out in the background, on the jobs table so a restart loses nothing.
 //
 // 1. Sweep: after a notification commits (the after-commit NOTIFY wakes every process; a slow poll
 //    covers a lost wake-up), ONE transaction claims due notification rows (SKIP LOCKED, push_at set
@@ -58,7 +58,7 @@ export interface PushDeliveryOptions {
   concurrency?: number;
   /**
    * Messages started per second at most (0 = as fast as the CPU allows). A fan-out shares the
-   * machine with the API: paced, it leaves the requests their CPU (issue 15: API p99 within 20 %).
+   * machine with the API: paced, it leaves the requests their CPU (target: API p99 within 20 %).
    */
   ratePerSecond?: number;
   retry?: Partial<RetryPolicy>;

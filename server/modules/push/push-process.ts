@@ -1,7 +1,7 @@
 // The push process (PUSH_DELIVERY=process; the default on PostgreSQL): push delivery in a child
 // process of the server, every thread of it at PUSH_WORKER_NICE, with a small pool of its own. The
 // API process then only commits notifications: a fan-out of 10,000 messages takes no time on its
-// event loop (issue 15: API p99 within 20 % during a fan-out). The child is woken by the same
+// event loop (target: API p99 within 20 % during a fan-out). The child is woken by the same
 // after-commit NOTIFY, runs only push jobs, and is restarted when it dies; what it had not sent
 // is still in the jobs table. Logs travel to the server's logger over the IPC channel.
 import { fork, type ChildProcess } from 'node:child_process';

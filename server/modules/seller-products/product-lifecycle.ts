@@ -1,4 +1,4 @@
-// Existence period (DESIGN §4, issue 13 "Products"): a product is archived `existence_period_days`
+// Existence period (DESIGN §4): a product is archived `existence_period_days`
 // after it was accepted unless it is permanent, and its store's owner is reminded a few days
 // before. One daily job does both; it runs once per day across server processes (the job table's
 // dedupe key per date), and each step is one conditional UPDATE … RETURNING, so even two runners

@@ -1,4 +1,4 @@
-// A seller product's attributes (issue 13 "Products"; spec §7 `products/options`, §8 "fill all
+// A seller product's attributes (spec §7 `products/options`, §8 "fill all
 // required attributes", "sub-attributes required"): the values chosen must belong to attributes
 // linked to the product's category or sub-category, every required attribute needs a value, a
 // single-choice attribute takes one, and only attributes with prices carry an extra price.

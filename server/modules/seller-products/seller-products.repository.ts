@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { categories, packages, productImages, products, stores } from '../../db/schema';
 import { productColumns } from '../panel-products/panel-products.repository';
 
-// A seller's product writes (issue 13). Quota: a store's unarchived products may not exceed its
+// A seller's product writes. Quota: a store's unarchived products may not exceed its
 // package's products_count; every write that adds one locks the store row first, so two
 // concurrent creates at quota − 1 are counted one after the other.
 

@@ -18,10 +18,10 @@ import { optionChoices } from './product-options';
 // Registers the daily existence-period job's handler (archiving and reminders).
 import './product-lifecycle';
 
-/** A seller's product writes in the reseller and sub-reseller panels (issue 13). */
+/** A seller's product writes in the reseller and sub-reseller panels. */
 export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  // Auto-translate (issue 13): after the answer, a product of an auto-translating store gets its
+  // Auto-translate: after the answer, a product of an auto-translating store gets its
   // missing description from the AI endpoint when one is configured.
   const translate = (productId: number) => {
     void (async () => {

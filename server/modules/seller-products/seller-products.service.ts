@@ -216,7 +216,7 @@ export async function updateProductImages(db: Db, actor: Actor, body: ProductIma
 }
 
 /**
- * `push-review` (issue 13, our reading): the seller sends rejected or archived products back into
+ * `push-review` (our reading): the seller sends rejected or archived products back into
  * review — status `pending_for_review`, the rejection reason cleared, an archived one restored
  * (within its store's quota). Any other status is refused: the product is already in review or
  * accepted. All or none.

@@ -1,4 +1,4 @@
-// Server-side page head (issue 3, spec §2/§3/§9): crawlers and link previews often run no
+// Server-side page head (spec §2/§3/§9): crawlers and link previews often run no
 // JavaScript, so product, store and category URLs get their title, description, keywords,
 // canonical, Open Graph/Twitter tags and JSON-LD in the HTML itself. Pure string functions.
 import { directionOf } from '../../../domain/language';

@@ -11,7 +11,7 @@ import {
   removeFavourite,
 } from './social.service';
 
-/** Favourites and follows of the signed-in shopper (issue 11). */
+/** Favourites and follows of the signed-in shopper. */
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   registerContract(app, contracts.favouritesContract, {

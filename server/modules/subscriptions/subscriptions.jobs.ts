@@ -1,4 +1,4 @@
-// The subscription sweep (issue 13 "Background jobs", DESIGN §8): auto-renew from the wallet,
+// The subscription sweep (DESIGN §8): auto-renew from the wallet,
 // `store_expiration` reminders 7, 3 and 1 days before, `store_expired` on the day, scheduled
 // downgrades applied at renewal. One job per hour, `subscriptions.sweep:<UTC hour>`: the jobs
 // table's unique dedupe key queues each hour's sweep once however many processes ask, and FOR

@@ -12,7 +12,7 @@ import {
   subscriptionPurchases,
 } from '../../db/schema';
 
-// Package subscriptions (issue 13): the store's package and expiry, purchases, the downgrade
+// Package subscriptions: the store's package and expiry, purchases, the downgrade
 // preview and the expiry sweep's once-per-period events. Store reads are by owner; a store of
 // someone else is "not found".
 

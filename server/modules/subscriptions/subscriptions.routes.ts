@@ -13,7 +13,7 @@ import {
 import './subscriptions.jobs';
 import { clearCachesAfterWrites } from '../../lib/cache-registry';
 
-/** Package subscriptions of a seller's stores (issue 13: `/upgrade`, `subscriptions/*`). */
+/** Package subscriptions of a seller's stores (`/upgrade`, `subscriptions/*`). */
 export async function subscriptionsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   // A store's package decides whether its products show: cached shop answers go at once.

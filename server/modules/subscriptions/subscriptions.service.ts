@@ -1,4 +1,4 @@
-// Package subscriptions (issue 13, DESIGN §4 "Packages"): subscribe or upgrade a store now (the
+// Package subscriptions (DESIGN §4 "Packages"): subscribe or upgrade a store now (the
 // unused value of a paid period is credited), renew it from its current expiry, schedule a
 // downgrade for the next renewal (cancellable) with the preview of the products it archives.
 // Paid from the wallet (`debitWallet`, in the purchase's transaction) or by card (`startPayment`

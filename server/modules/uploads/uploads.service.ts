@@ -60,7 +60,7 @@ export async function storeImage(
     ]);
   }
   // libjpeg-turbo, not mozjpeg: measured on a 4000×3000 phone photo, mozjpeg took ≈ 800 ms of
-  // CPU for a 9 % smaller file, turbo ≈ 80 ms (bench/product-uploads.mjs; session 7). Shoppers get
+  // CPU for a 9 % smaller file, turbo ≈ 80 ms (bench/product-uploads.mjs). Shoppers get
   // the resized WebP variants of /img/ anyway. sequentialRead streams the decode top to bottom.
   const output = await withImageSlot(() =>
     sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })

@@ -21,7 +21,7 @@ import {
   verificationPrice,
 } from './verification.service';
 
-/** The seller's side of store verification (issue 13; spec §7 verification/*). */
+/** The seller's side of store verification (spec §7 verification/*). */
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const { dataDir } = app.env;

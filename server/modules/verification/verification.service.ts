@@ -1,4 +1,4 @@
-// Store verification (issue 13 "Verification"). The owner of a store goes through the steps —
+// Store verification. The owner of a store goes through the steps —
 // the store's phone confirmed by a code (the accounts code machinery, its throttles and the dev
 // outbox), the ID's front and back and a selfie (kept under DATA_DIR/private, never under the
 // public uploads), the fee paid once (wallet, or card through the payment layer's `verification`

@@ -1,4 +1,4 @@
-// FawryPay Express Checkout (issue 12, spec §3 card checkout payload and §7 "Other"): the charge
+// FawryPay Express Checkout (spec §3 card checkout payload and §7 "Other"): the charge
 // request goes to Fawry's Express Checkout link API, which answers the hosted page's URL; Fawry
 // posts a server notification V2 to /api/callback; the payment status V2 call confirms before a
 // return URL is trusted. Each charge item has quantity 1, method CARD, amounts with 2 decimals,

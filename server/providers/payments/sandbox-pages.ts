@@ -1,4 +1,4 @@
-// The sandbox's hosted checkout (issue 12): server-rendered HTML under /sandbox/fawry/, in Arabic
+// The sandbox's hosted checkout: server-rendered HTML under /sandbox/fawry/, in Arabic
 // or English (`?lang=`), no script (the CSP allows none inline). Test cards pay, decline or
 // expire; then, as Fawry does, a signed server notification V2 is posted to POST /api/callback
 // (through the app's own HTTP stack) and the browser is sent to the return URL.

@@ -1,4 +1,4 @@
-// The built-in sandbox (issue 12): with no Fawry credentials it takes Fawry's place through the
+// The built-in sandbox: with no Fawry credentials it takes Fawry's place through the
 // same interface and the same wire format. It keeps its own record of each charge
 // (`sandbox_charges`, Fawry's side), shows a hosted checkout page under /sandbox/fawry/ with test
 // cards (sandbox-pages.ts), posts a server notification V2 signed with its own key to
