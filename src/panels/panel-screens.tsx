@@ -169,14 +169,14 @@ const SCREENS_BY_PATH: Partial<Record<string, Loader>> = {
     async () =>
       (await import('@/features/back-office/announcements.resource')).announcementsResource,
   ),
-  // Shoppers' reports (issue 11).
+  // Shoppers' reports.
   'reports/products': resourceScreen(
     async () => (await import('@/features/back-office/reports.resource')).productReportsResource,
   ),
   'reports/stores': resourceScreen(
     async () => (await import('@/features/back-office/reports.resource')).storeReportsResource,
   ),
-  // Sales by period, store and status, with totals and export (issue 12).
+  // Sales by period, store and status, with totals and export.
   'reports/orders': async () => {
     const [{ OrdersReportScreen }] = await Promise.all([
       import('@/features/back-office/orders-report'),

@@ -1,4 +1,4 @@
-// Issue 13 "Done when": every reseller and sub-reseller route of spec §2 shows its real screen
+// Every reseller and sub-reseller route of spec §2 shows its real screen
 // (the back-office machinery or a screen of its own), never the generic placeholder.
 import { panelByPrefix } from '@domain/auth/panels';
 import { describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import { buildSession } from '@/test/sessions';
 /**
  * Every role × every route of the route table, followed through the real guard loaders (and the
  * panels' index `<Navigate>`): no chain may come back to a page it left, and every chain ends within
- * two redirects. A loop here is a frozen tab in the browser (issue 9).
+ * two redirects. A loop here is a frozen tab in the browser.
  */
 
 const MAX_HOPS = 2;

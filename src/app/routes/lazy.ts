@@ -2,7 +2,7 @@ import { loadMoreTexts } from '@/lib/i18n';
 
 /**
  * A screen past the catalogue: its module and the texts a catalogue page's first load leaves out
- * (`loadMoreTexts`), together, so the screen never renders a missing text (issue 14).
+ * (`loadMoreTexts`), together, so the screen never renders a missing text.
  */
 const withTexts =
   <T>(load: () => Promise<T>) =>

@@ -80,7 +80,7 @@ export interface AccountDetailsFormProps {
   contactHelper?: string;
   /**
    * Ask for the current password once the email or phone differs from the one in use (the panel
-   * profile, issue 9 #5): the server refuses such a change without it.
+   * profile): the server refuses such a change without it.
    */
   askPasswordForContacts?: boolean;
   /** The call; answers the saved account and the i18n key of the success toast. */

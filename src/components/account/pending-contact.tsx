@@ -22,7 +22,7 @@ export interface PendingContactProps {
 /**
  * A new email or phone waiting for its code: it replaces the one in use only once confirmed, so a
  * typo can never lock the person out of their account. Shared by the shop profile and every
- * panel's my_profile_settings (issue 9 #5), each passing its own calls.
+ * panel's my_profile_settings, each passing its own calls.
  */
 export function PendingContact({
   channel,

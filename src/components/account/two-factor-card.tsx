@@ -27,8 +27,8 @@ interface TwoFactorCardProps {
 /**
  * Two-factor sign-in for any account with a password (the panel's profile and the shop's
  * `/profile/password`; one secret per account): generate a secret (QR code + the secret to type), confirm
- * it with a code to switch it on; switching it off needs a code too. Both need the current password
- * (issue 9 #5), so a borrowed session cannot change the second factor.
+ * it with a code to switch it on; switching it off needs a code too. Both need the current password,
+ * so a borrowed session cannot change the second factor.
  */
 export function TwoFactorCard({
   enabled,

@@ -23,7 +23,7 @@ export interface ShopExtras {
   Follow: ComponentType<{ storeId: number; storeName: string }>;
   /** The ratings of a product or store: average, the shopper's own (editable), the list. */
   Ratings: ComponentType<{ kind: 'product' | 'store'; id: number }>;
-  /** Choosing attributes and quantity and adding to the cart (issue 12). */
+  /** Choosing attributes and quantity and adding to the cart. */
   AddToCart: ComponentType<{ product: ProductDetail }>;
   Chat: ComponentType<{ storeId: number; storeName: string; productId?: number }>;
 }

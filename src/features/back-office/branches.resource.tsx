@@ -14,7 +14,7 @@ import { governorateChoices, storeChoices } from './commerce-choices';
 const L = 'back_office_sellers.branches';
 
 /**
- * Store branches (issue 13; spec §2 `branches` of the admin, reseller and sub-reseller panels),
+ * Store branches (spec §2 `branches` of the admin, reseller and sub-reseller panels),
  * shown on the store's page. The server keeps every branch in the actor's stores.
  */
 export const branchesResource: ResourceDefinition<PanelBranch> = {

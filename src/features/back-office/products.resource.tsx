@@ -114,7 +114,7 @@ function archiveAction(archived: boolean): ResourceAction<PanelProduct> {
 }
 
 /**
- * The seller's product form (issue 13): images are uploaded first (`products/upload-images-first`),
+ * The seller's product form: images are uploaded first (`products/upload-images-first`),
  * then the product is created naming them (`products/create-after-images`). Editing loads the whole
  * product; a changed name, description or image sends it back to review (DESIGN §4).
  */

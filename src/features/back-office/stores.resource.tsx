@@ -67,7 +67,7 @@ function verifyAction(verified: boolean): ResourceAction<PanelStore> {
 
 const V = 'back_office_verification';
 
-/** Approve or reject sellers' verification requests (issue 13): admins and moderators. */
+/** Approve or reject sellers' verification requests: admins and moderators. */
 const decisionActions: ResourceAction<PanelStore>[] = [
   {
     id: 'verification-approve',

@@ -32,7 +32,7 @@ export function AddToCartButton({
       onAdded();
       toast.show({ status: 'success', title: t('commerce.add.added') });
     } catch (error) {
-      // Offline the add waits in the outbox and shows as pending in the cart (issue 15).
+      // Offline the add waits in the outbox and shows as pending in the cart.
       toast.show({
         status: isKeptOffline(error) ? 'info' : 'error',
         title: t(isApiError(error) ? error.messageKey : 'errors.internal'),

@@ -39,7 +39,7 @@ export type Selection = Record<number, number[]>;
 
 function failed(t: (key: string) => string, error: unknown) {
   toast.show({
-    // Offline the change waits in the outbox and shows as pending above the cart (issue 15).
+    // Offline the change waits in the outbox and shows as pending above the cart.
     status: isKeptOffline(error) ? 'info' : 'error',
     title: t(isApiError(error) ? error.messageKey : 'commerce.cart.update_failed'),
   });

@@ -3,7 +3,7 @@ import { mutationKeys, queryKeys, useApiMutation } from '@/lib/api';
 import { setCartCount } from './cart-query';
 
 /**
- * Puts a store's chat offer in the cart (issue 11 chat-to-order): one piece at the agreed price.
+ * Puts a store's chat offer in the cart (chat-to-order): one piece at the agreed price.
  * The thread's messages are refetched too, so the offer card shows it used.
  */
 export function useAddOfferToCart() {

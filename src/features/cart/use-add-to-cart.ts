@@ -6,7 +6,7 @@ import { setCartCount } from './cart-query';
 
 /**
  * Adds a product with its chosen values; the header badge follows the answer. Offline it is kept
- * in the outbox (rejects with `offline_queued`) and shows as pending in the cart (issue 15).
+ * in the outbox (rejects with `offline_queued`) and shows as pending in the cart.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();

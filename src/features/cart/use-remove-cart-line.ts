@@ -11,7 +11,7 @@ export function useRemoveCartLine() {
     mutationKey: mutationKeys.cart.remove,
     request: (id: number) => ({ query: { id } }),
     invalidates: () => [queryKeys.cart.all],
-    // Offline: kept in the outbox and shown as pending on the cart (issue 15).
+    // Offline: kept in the outbox and shown as pending on the cart.
     outbox: {
       kind: 'cart',
       label: (id) => cachedName(queryClient, queryKeys.cart.all, id),

@@ -11,7 +11,7 @@ export function useUpdateCartLine() {
     mutationKey: mutationKeys.cart.update,
     request: (input: UpdateCartBody) => ({ body: input }),
     invalidates: () => [queryKeys.cart.all],
-    // Offline: kept in the outbox and shown as pending on the cart (issue 15).
+    // Offline: kept in the outbox and shown as pending on the cart.
     outbox: {
       kind: 'cart',
       label: (input) => cachedName(queryClient, queryKeys.cart.all, input.id),

@@ -95,7 +95,7 @@ export function Conversation({
   const [pending, setPending] = useState<Pending[]>([]);
   const [otherTyping, setOtherTyping] = useState(false);
   // Messages an earlier visit sent offline, still waiting in the outbox (or refused on replay):
-  // shown as pending bubbles until the replay delivers them (issue 15). This page's own sends are
+  // shown as pending bubbles until the replay delivers them. This page's own sends are
   // in `pending` above.
   const kept = useOutboxEntries('chat').filter(
     (entry) => entry.ref === chatId && !isAwaited(entry.key),

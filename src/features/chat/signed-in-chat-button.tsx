@@ -10,7 +10,7 @@ import { useSendMessage } from './use-send-message';
 /**
  * A signed-in shopper's "chat with the store": opens the thread and, from a product page, sends
  * the product into it as a card (once: not again when it is already the last message). Its own
- * chunk with the chat contracts (zod): a visitor's page never loads it (issue 14).
+ * chunk with the chat contracts (zod): a visitor's page never loads it.
  */
 export function SignedInChatButton({
   storeId,

@@ -3,7 +3,7 @@ import { mutationKeys, useApiMutation } from '@/lib/api';
 
 /**
  * Sends a chat message; the Idempotency-Key is kept across retries (no duplicates). Offline it
- * waits in the outbox and the bubble stays "sending" until the replay delivers it (issue 15).
+ * waits in the outbox and the bubble stays "sending" until the replay delivers it.
  */
 export function useSendMessage() {
   return useApiMutation(sendMessageContract, {

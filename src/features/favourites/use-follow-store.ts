@@ -22,7 +22,7 @@ export function useFollowStore() {
       queryKeys.products.details(),
       queryKeys.favourites.lists(),
     ],
-    // Offline the button stays as tapped and the write waits in the outbox (issue 15).
+    // Offline the button stays as tapped and the write waits in the outbox.
     outbox: {
       kind: 'follow',
       label: (input) => cachedName(queryClient, queryKeys.stores.all, input.store_id),

@@ -18,7 +18,7 @@ interface Target {
 
 /**
  * Adds or removes a favourite at once on screen (optimistic), then on the server; a refused or
- * failed call puts the heart back and says so (issue 11).
+ * failed call puts the heart back and says so.
  */
 export function useToggleFavourite() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function useToggleFavourite() {
   const viewer = useShopper() ?? 'visitor';
   const idsKey = queryKeys.favourites.ids(viewer);
   const invalidates = () => [idsKey, queryKeys.favourites.lists()];
-  // Offline the heart stays as tapped and the write waits in the outbox (issue 15).
+  // Offline the heart stays as tapped and the write waits in the outbox.
   const outbox = {
     kind: 'favourites' as const,
     label: (target: Target) =>

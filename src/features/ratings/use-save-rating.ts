@@ -27,7 +27,7 @@ export function useSaveRating(kind: RatingTarget, id: number) {
       body: { product_id: id, rating: input.rating, comment: input.comment || undefined },
     }),
     invalidates,
-    // Offline: kept in the outbox and sent when back online (issue 15).
+    // Offline: kept in the outbox and sent when back online.
     outbox: { kind: 'rating', label: (input) => input.comment || undefined, ref: () => id },
   });
   const store = useApiMutation(rateStoreContract, {
@@ -36,7 +36,7 @@ export function useSaveRating(kind: RatingTarget, id: number) {
       body: { store_id: id, rating: input.rating, comment: input.comment || undefined },
     }),
     invalidates,
-    // Offline: kept in the outbox and sent when back online (issue 15).
+    // Offline: kept in the outbox and sent when back online.
     outbox: { kind: 'rating', label: (input) => input.comment || undefined, ref: () => id },
   });
   const chosen = kind === 'product' ? product : store;

@@ -15,7 +15,7 @@ export function useSendReport() {
     request: (input: SendReportInput) => ({
       body: { ...input, details: input.details || undefined },
     }),
-    // Offline: kept in the outbox and sent when back online (issue 15).
+    // Offline: kept in the outbox and sent when back online.
     outbox: {
       kind: 'report',
       label: (input) => input.details || undefined,

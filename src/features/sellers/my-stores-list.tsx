@@ -124,7 +124,7 @@ function StoreCard({ store, language }: { store: MyStore; language: Language }) 
   );
 }
 
-/** The seller's stores (issue 13 `/my-stores`): state, package, expiry, quota, verification. */
+/** The seller's stores (`/my-stores`): state, package, expiry, quota, verification. */
 export function MyStoresList({ stores, language }: { stores: MyStore[]; language: Language }) {
   const { t } = useTranslation();
   if (stores.length === 0) {

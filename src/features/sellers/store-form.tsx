@@ -116,7 +116,7 @@ const toId = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
 /**
- * The store form of spec §5 and issue 13, shared by "open a store" and `/store-settings/:id`: the
+ * The store form of spec §5, shared by "open a store" and `/store-settings/:id`: the
  * domain schema validates it (the server again), server field errors land on their fields.
  */
 export function StoreForm({ initial, packages, submitLabel, save }: StoreFormProps) {

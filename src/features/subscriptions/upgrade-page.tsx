@@ -584,7 +584,7 @@ function TabLinks({ type, storeId }: { type: UpgradeType; storeId: number }) {
 }
 
 /**
- * `/upgrade/:type?` (issue 13): the packages with features, price, products and period; for the
+ * `/upgrade/:type?`: the packages with features, price, products and period; for the
  * chosen store its package, expiry and quota; upgrade now (with the pro-rating credit), renew
  * from the current expiry, or schedule a downgrade for the next renewal with the preview of the
  * products it archives. Paid from the wallet or by card, with a coupon.

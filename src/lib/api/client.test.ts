@@ -285,7 +285,7 @@ describe('[API] failures (spec §8)', () => {
   });
 });
 
-describe('[API] panel token refresh (issue 9)', () => {
+describe('[API] panel token refresh', () => {
   const MINUTE = 60_000;
   const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * MINUTE).toISOString();
   const refreshed = (n: number) =>

@@ -179,7 +179,7 @@ export async function callApi<C extends Contract>(
   const { signal } = options;
   if (signal?.aborted) throw new ApiError(AppErrorCode.axios_cancelled);
   // Reads always ask: the service worker answers them from its cache when the network fails, and
-  // `navigator.onLine` lies both ways on a flaky link (issue 14). A write that cannot wait says
+  // `navigator.onLine` lies both ways on a flaky link. A write that cannot wait says
   // "not online" at once (spec §8) instead of reaching a worker that will not answer it.
   if (contract.method !== 'GET' && isKnownOffline()) throw new ApiError(AppErrorCode.offline);
   const kind = options.owner ?? ownerKindForPath(contract.path);

@@ -9,7 +9,7 @@ import { getValidSession, readState } from '../session';
 import { keepWrite } from '../offline/outbox-client';
 import { hasPendingWrites } from '../offline/outbox-state';
 
-/** How a write that can wait goes to the outbox when there is no connection (issue 15). */
+/** How a write that can wait goes to the outbox when there is no connection. */
 export interface OutboxWriteConfig<I> {
   kind: OutboxKind;
   /**

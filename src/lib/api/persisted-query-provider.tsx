@@ -23,8 +23,8 @@ interface Props {
 /**
  * TanStack's `PersistQueryClientProvider`, except that queries need not wait for the restore.
  * Waiting always re-renders every query's component once the restore ends, which on a hydrated
- * page is a second render of the whole page for nothing (docs/decisions.md, "Issue 3 — loading
- * order"). The cache is saved once the restore is done (and on changes after), so it never
+ * page is a second render of the whole page for nothing (docs/decisions.md, loading
+ * order). The cache is saved once the restore is done (and on changes after), so it never
  * overwrites what the restore had not read yet.
  */
 export function PersistedQueryProvider({
@@ -48,7 +48,7 @@ export function PersistedQueryProvider({
     if (!restored) return undefined;
     const options = { ...persistOptions, queryClient: client };
     // Saved once at once: a server-rendered page arrives with its data and may never change the
-    // cache again, yet it must render offline after a reload (issue 14).
+    // cache again, yet it must render offline after a reload.
     void persistQueryClientSave(options).catch(() => undefined);
     const unsubscribe = persistQueryClientSubscribe(options);
     // Leaving or hiding the page saves at once: the throttled save would be lost with the page.

@@ -23,7 +23,7 @@ describe('[OFFLINE] the persisted query cache', () => {
     for (const root of ['home', 'products', 'stores', 'categories', 'search', 'static-pages']) {
       expect(isPersistedQuery(query([root, 'detail', 1, 'ar'], 1))).toBe(true);
     }
-    // Issue 15: what a shopper reads offline of their own.
+    // What a shopper reads offline of their own.
     for (const root of ['cart', 'favourites', 'chats', 'orders', 'notifications', 'profile']) {
       expect(isPersistedQuery(query([root, '7'], 1))).toBe(true);
     }

@@ -179,7 +179,7 @@ export async function removePersistedQueries(): Promise<void> {
 
 /**
  * Saves the cache now, past the persister's one-second throttle: when the page is hidden or left
- * (the app closed right after a screen was read, issue 15), the throttled save would be lost.
+ * (the app closed right after a screen was read), the throttled save would be lost.
  */
 export async function savePersistedQueriesNow(
   options: Omit<PersistQueryClientOptions, 'queryClient'> & { queryClient: QueryClient },

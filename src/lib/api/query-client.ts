@@ -24,7 +24,7 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         refetchOnWindowFocus: false,
         // Back online, what is on screen is asked again even if fresh (it may have come from the
-        // worker's cache) and an error state clears without a tap (issue 14).
+        // worker's cache) and an error state clears without a tap.
         refetchOnReconnect: 'always',
         networkMode: 'offlineFirst',
       },

@@ -91,7 +91,7 @@ export const queryKeys = {
     detail: (viewer: Viewer, id: number) => ['my-stores', 'detail', viewer, id] as const,
     startPackages: (viewer: Viewer) => ['my-stores', 'start-packages', viewer] as const,
   },
-  /** A seller's packages page, quotes and downgrade previews (issue 13); never persisted. */
+  /** A seller's packages page, quotes and downgrade previews; never persisted. */
   subscriptions: {
     all: ['subscriptions'] as const,
     page: (viewer: Viewer, storeId: number | null) =>
@@ -101,7 +101,7 @@ export const queryKeys = {
     preview: (viewer: Viewer, storeId: number, packageId: number) =>
       ['subscriptions', 'preview', viewer, storeId, packageId] as const,
   },
-  /** Store verification (issue 13): the fee and the seller's stores with their steps; never persisted. */
+  /** Store verification: the fee and the seller's stores with their steps; never persisted. */
   verification: {
     all: ['verification'] as const,
     price: ['verification', 'price'] as const,
@@ -112,7 +112,7 @@ export const queryKeys = {
     all: ['push-preferences'] as const,
     detail: (viewer: Viewer) => ['push-preferences', viewer] as const,
   },
-  /** Chat threads, inboxes and messages of the signed-in person (issue 11); persisted per viewer. */
+  /** Chat threads, inboxes and messages of the signed-in person; persisted per viewer. */
   chats: {
     all: ['chats'] as const,
     inboxes: (viewer: Viewer) => ['chats', 'inboxes', viewer] as const,
@@ -142,7 +142,7 @@ export const queryKeys = {
 
 /**
  * Roots of the queries kept in IndexedDB across reloads (DESIGN §3: an allow-list, not everything):
- * the layout and the public catalogue a shopper browses (issue 14: every catalogue page seen renders
+ * the layout and the public catalogue a shopper browses (every catalogue page seen renders
  * offline after a reload). Suggestions, wallet, payments and panel data stay out.
  */
 export const PERSISTED_QUERY_ROOTS: readonly string[] = [
@@ -157,7 +157,7 @@ export const PERSISTED_QUERY_ROOTS: readonly string[] = [
 ];
 
 /**
- * Personal roots kept in IndexedDB too (issue 15: the cart, favourites and followed stores, chat
+ * Personal roots kept in IndexedDB too (the cart, favourites and followed stores, chat
  * threads with their recent messages, orders, notifications and the profile stay readable
  * offline). Their keys carry the viewer, and they are removed from memory and from IndexedDB when
  * the person signs out or the server answers 401 (`src/lib/offline/personal-cache.ts`).

@@ -39,7 +39,7 @@ export interface ApiMutationConfig<C extends Contract, I> {
    */
   pauseOffline?: boolean;
   /**
-   * A shopper's write that can wait (issue 15): without a connection it is kept in the offline
+   * A shopper's write that can wait: without a connection it is kept in the offline
    * outbox and replayed once, in order, when the connection is back (`src/lib/offline`). The
    * contract must be `idempotent`, so a replay whose first answer was lost does not act twice.
    */

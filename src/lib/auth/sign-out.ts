@@ -7,7 +7,7 @@ import { sessionRole } from '../session/session';
 import { getValidSession, signOut } from '../session/sessions';
 
 /**
- * Signs an owner kind out everywhere (issue 4): revokes the token on the server, clears the stored
+ * Signs an owner kind out everywhere: revokes the token on the server, clears the stored
  * session (and a seller's copied panel session), the in-memory query cache and the query cache
  * persisted in IndexedDB, so nothing personal is left for the next person on this device. Answers
  * the login page that owner signs in at again.
@@ -32,7 +32,7 @@ export async function signOutEverywhere(
       .then(({ forgetPushDevice }) => forgetPushDevice())
       .catch(() => undefined);
   }
-  // Writes this account kept offline cannot be sent once it is gone (issue 15).
+  // Writes this account kept offline cannot be sent once it is gone.
   if (kind === 'user' && session) {
     await import('../offline/outbox-client')
       .then(({ forgetKeptWrites }) => forgetKeptWrites(String(session.id)))

@@ -7,7 +7,7 @@ import { useOutboxEntries } from './outbox-state';
 /**
  * Under the shop header while writes are kept: how many wait for a connection, and each write the
  * server refused on replay (sold out meanwhile, chat blocked…) with its reason, until the person
- * dismisses it — a refused write is never dropped silently (issue 15).
+ * dismisses it — a refused write is never dropped silently.
  */
 export function OutboxNotice() {
   const { t, i18n } = useTranslation();

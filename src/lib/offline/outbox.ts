@@ -13,7 +13,7 @@ import { dexieOutboxStore, openOutboxDb } from './outbox-db';
 import { isAwaited, markAwaited, setKeptWritesFlag, setOutboxEntries } from './outbox-state';
 
 /**
- * The page's side of the offline outbox (issue 15), loaded on demand: the first write kept
+ * The page's side of the offline outbox, loaded on demand: the first write kept
  * offline, or a page load that finds writes kept by an earlier one. Writes are replayed one at a
  * time, oldest first, under a Web Lock the service worker's Background Sync takes too.
  */

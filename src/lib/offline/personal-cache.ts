@@ -4,7 +4,7 @@ import { queryKeys } from '../api/query-keys';
 import { getValidSession, subscribeState } from '../session';
 
 /**
- * The personal part of the persisted query cache belongs to one account (issue 15): when that
+ * The personal part of the persisted query cache belongs to one account: when that
  * account's session goes — sign-out here or in another tab, a 401 that cleared it — its cart,
  * chats, orders, notifications and profile leave memory and IndexedDB (the subscriber saves the
  * cache again without them).

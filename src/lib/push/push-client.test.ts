@@ -1,4 +1,4 @@
-// Which way a browser subscribes (issue 15): with Firebase's web configuration from the server the
+// Which way a browser subscribes: with Firebase's web configuration from the server the
 // token comes from `firebase/messaging` for OUR service worker registration; without it,
 // PushManager.subscribe with our VAPID key. What reaches `refresh-firebase` follows the path.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Which way this browser subscribes to push (issue 15, DESIGN §4 push): through Firebase Cloud
+// Which way this browser subscribes to push (DESIGN §4 push): through Firebase Cloud
 // Messaging (`firebase/messaging`, an FCM registration token) when the server has Firebase's web
 // configuration, else standard Web Push (`PushManager.subscribe` with the server's VAPID key).
 import type { FirebaseWebConfig } from '@domain/contracts/push.contract';

@@ -11,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * What the browser says about the connection. It only decides what the page *says* (the offline
- * banner); reads are sent whatever it answers, since it lies both ways on a flaky link (issue 14).
+ * banner); reads are sent whatever it answers, since it lies both ways on a flaky link.
  * The server renders as online, so hydration matches and an offline tab updates right after.
  */
 export function useOnlineStatus(): boolean {

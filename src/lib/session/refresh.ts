@@ -1,4 +1,4 @@
-// Panel access tokens live minutes (issue 9); the stored refresh token buys the next pair. The
+// Panel access tokens live minutes; the stored refresh token buys the next pair. The
 // server treats a refresh token used twice as stolen and ends the session, so refreshing must
 // happen once: one refresh in flight per tab, and a Web Lock across tabs (a tab that waited finds
 // the pair another tab stored and uses it instead of spending the old token again).

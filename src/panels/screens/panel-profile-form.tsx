@@ -12,7 +12,7 @@ const resolver = zodResolver(updatePanelProfileBodySchema);
 
 /**
  * A panel account's own details (every panel's my_profile_settings). A new email or phone needs
- * the current password and waits for its code, as in the shop profile (issue 9 #5).
+ * the current password and waits for its code, as in the shop profile.
  */
 export function PanelProfileForm({ profile }: { profile: PanelProfile }) {
   const { t } = useTranslation();

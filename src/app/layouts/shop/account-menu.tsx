@@ -12,7 +12,7 @@ const SignedInAccountMenu = lazy(async () => ({
 
 /**
  * The header's account corner: a visitor gets the login link; a signed-in shopper their first name
- * opening a menu with the profile, orders and sign-out (issue 4).
+ * opening a menu with the profile, orders and sign-out.
  */
 export function AccountMenu() {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { AccountMenu } from './account-menu';
 import { NotificationsBell } from './notifications-bell';
 import { ShopNav } from './shop-nav';
 
-/** The cart link with its count: the server's lines plus adds still waiting offline (issue 15). */
+/** The cart link with its count: the server's lines plus adds still waiting offline. */
 function CartButton({ stored }: { stored: number }) {
   const { t } = useTranslation();
   const count = useCartCountWithPending(stored);

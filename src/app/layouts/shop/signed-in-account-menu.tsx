@@ -8,7 +8,7 @@ import { useStoredState } from '@/lib/session';
 /**
  * A signed-in shopper's account menu: their first name opening the profile, orders, chats,
  * notifications and sign-out. Its own chunk (the menu and its positioning code, ~18 KiB gzip):
- * a visitor's page never loads it (issue 14).
+ * a visitor's page never loads it.
  */
 export function SignedInAccountMenu() {
   const { t } = useTranslation();

@@ -43,7 +43,7 @@ function CreateStore({ viewer }: { viewer: string }) {
   );
 }
 
-/** `/my-stores` (issue 13): the seller's stores and the way to open one. */
+/** `/my-stores`: the seller's stores and the way to open one. */
 export function Component() {
   const { t } = useTranslation();
   const language = useLanguage();

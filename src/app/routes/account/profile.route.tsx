@@ -75,7 +75,7 @@ function ProfileDetails() {
       <Stack gap="3" align="start">
         <FormAlert
           messageKey={
-            // Offline and never seen on this device: it needs a connection (issue 15).
+            // Offline and never seen on this device: it needs a connection.
             isNoConnection(error)
               ? 'errors.offline_unseen'
               : isApiError(error)

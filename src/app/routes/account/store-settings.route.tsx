@@ -47,7 +47,7 @@ function Settings({ viewer, id }: { viewer: string; id: number }) {
   );
 }
 
-/** `/store-settings/:id` (issue 13): the owner edits everything the store form has. */
+/** `/store-settings/:id`: the owner edits everything the store form has. */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useParams();

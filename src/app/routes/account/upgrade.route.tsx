@@ -2,7 +2,7 @@ import { UPGRADE_TYPES, type UpgradeType } from '@domain/contracts/subscriptions
 import { useParams } from 'react-router';
 import { UpgradePage } from '@/features/subscriptions/upgrade-page';
 
-/** `/upgrade/:type?` (issue 13): packages, upgrade now, renew, downgrade at renewal. */
+/** `/upgrade/:type?`: packages, upgrade now, renew, downgrade at renewal. */
 export function Component() {
   const { type } = useParams();
   const tab: UpgradeType = UPGRADE_TYPES.includes(type as UpgradeType)

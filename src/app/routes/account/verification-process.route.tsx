@@ -14,7 +14,7 @@ import {
 } from '@/features/verification/verification-queries';
 
 /**
- * `/verify_my_store/verification_process?store=<id>` (issue 13): the steps of one store's
+ * `/verify_my_store/verification_process?store=<id>`: the steps of one store's
  * verification — phone code, ID front, ID back, selfie, fee, submit — resumed where they stopped.
  */
 export function Component() {

@@ -12,7 +12,7 @@ import {
   verificationStoresQueryOptions,
 } from '@/features/verification/verification-queries';
 
-/** `/verify_my_store` (issue 13): the fee and the seller's stores in verification. */
+/** `/verify_my_store`: the fee and the seller's stores in verification. */
 export function Component() {
   const { t } = useTranslation();
   const language = useLanguage();

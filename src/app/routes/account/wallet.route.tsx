@@ -1,6 +1,6 @@
 import { WalletPage } from '@/features/payments/wallet-page';
 
-/** `wallet` screen: credit balance, charge by card, ledger and invoices (issue 12). */
+/** `wallet` screen: credit balance, charge by card, ledger and invoices. */
 export function Component() {
   return <WalletPage />;
 }

@@ -18,7 +18,7 @@ const lazyControl = <Props,>(load: () => Promise<ComponentType<Props>>) =>
 /**
  * The favourite, follow, add-to-cart and chat controls and the ratings sections, each in its own
  * chunk, loaded when a slot of that kind is first shown: the home page loads the hearts only, a
- * visitor's page no contract (issue 14).
+ * visitor's page no contract.
  */
 const EXTRAS: ShopExtras = {
   Favourite: lazyControl(
@@ -36,7 +36,7 @@ const EXTRAS: ShopExtras = {
 
 /**
  * Every shop page gets its slots' controls once the page is interactive and the browser is idle
- * (issue 14: these controls never delay the first paint or hydration); the server and the first
+ * (these controls never delay the first paint or hydration); the server and the first
  * render show their empty, fixed-size slots.
  */
 export function ShopExtrasProvider() {

@@ -1,7 +1,7 @@
 // The dashboard of every panel (spec §2 `dashboard`), one screen for all four: it shows what the
 // server answers for the viewer (`GET /api/panel/dashboard`, scoped to its stores) and, when the
 // role may read the site-wide figures (`dashboard_stats`, the admin), `GET /api/panel/index` too.
-// Orders and sales (issue 12) come with the scoped figures.
+// Orders and sales come with the scoped figures.
 import {
   Badge,
   Box,

@@ -26,7 +26,7 @@ import { readRoute } from '@/lib/api/read-route';
 /**
  * The catalogue's reads by method and path: a query that runs in the browser (a refetch of a
  * server-rendered page older than its freshness) loads no contract, so no zod on a first page
- * load (issue 14). `catalogue-queries.test.ts` checks each path against its contract.
+ * load. `catalogue-queries.test.ts` checks each path against its contract.
  */
 export const CATALOGUE_ROUTES = {
   products: readRoute<typeof productsContract>('/api/products'),
@@ -53,7 +53,7 @@ export type ProductQuery = Partial<Omit<ProductFilters, 'negotiable' | 'discount
 const STALE = 60_000;
 // Product and store use the app's retry rule (query-client.ts): never for a 404/400 (the "not
 // available" screen at once) or offline, twice for a dropped connection — the first request after
-// the `online` event may still fail while the link comes up (issue 14).
+// the `online` event may still fail while the link comes up.
 
 function paged<T>(result: { data: T; meta?: Record<string, unknown> }) {
   return { items: result.data, meta: result.meta as unknown as PageMeta };

@@ -12,7 +12,7 @@ export interface FilterDrawerSheetProps extends FilterPanelProps {
 
 /**
  * The drawer itself, from the reading-start side. Its own chunk (the dialog machinery, focus trap
- * and scroll lock), loaded on the first tap on «Filters» (issue 14).
+ * and scroll lock), loaded on the first tap on «Filters».
  */
 export function FilterDrawerSheet({
   open,
