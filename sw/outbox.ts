@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Background Sync for the offline outbox (issue 15): when the browser says the connection is back
+// Background Sync for the offline outbox: when the browser says the connection is back
 // (even with no page of the app open), the worker replays the writes a page kept, oldest first,
 // under the same Web Lock as the pages, then tells open pages to refresh what changed.
 import {

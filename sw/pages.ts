@@ -2,7 +2,7 @@
 // Navigations to server-rendered pages (home, listings, product, store, categories, search, static
 // pages): the network first with a short timeout, then the page as the server last rendered it for
 // this language and colour mode, then the app shell. Answering them with the shell made a repeat
-// visit blank for ~0.85 s, then a skeleton, then content pushing the footer down (issue 14).
+// visit blank for ~0.85 s, then a skeleton, then content pushing the footer down.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -1,4 +1,4 @@
-// Push in the service worker (DESIGN §5, issue 15), as functions of their inputs so they run
+// Push in the service worker (DESIGN §5), as functions of their inputs so they run
 // under vitest in node: read a data-only payload, show it (icon, badge, a tag that collapses
 // repeats, the user's language), tell a visible window, and route a click through
 // domain/notifications/targets.ts — focus an open window and navigate it, else open one.

@@ -183,7 +183,7 @@ describe('[SW] server-rendered page navigations', () => {
   });
 });
 
-describe('[SW] private personal data (issue 13 ID photos)', () => {
+describe('[SW] private personal data (ID photos)', () => {
   it.each([
     '/api/panel/verification/photo?store=3&kind=id_front',
     '/api/verification/stores',

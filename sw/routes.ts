@@ -34,7 +34,7 @@ export const PUBLIC_API_PATHS: readonly string[] = [
 ];
 
 /**
- * Personal data the worker must never keep, whatever the request looks like (issue 13: ID photos
+ * Personal data the worker must never keep, whatever the request looks like (ID photos
  * of store verification, and the seller's verification state). Checked before any cache rule.
  */
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [

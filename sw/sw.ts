@@ -62,5 +62,5 @@ registerRuntimeCaching(self.location.origin);
 // own push/notificationclick listeners (toolchain.md).
 registerPush(self);
 
-// Writes kept offline by a page, replayed by Background Sync where the browser has it (issue 15).
+// Writes kept offline by a page, replayed by Background Sync where the browser has it.
 registerOutboxSync(self);
