@@ -12,7 +12,7 @@ const { version } = JSON.parse(
   version: string;
 };
 /**
- * The first shopper page load in a handful of files (issue 14). Left to itself the bundler split
+ * The first shopper page load in a handful of files. Left to itself the bundler split
  * the app into ~290 chunks, one per set of screens sharing a module, and a shopper's first page
  * fetched ~100 of them (many under 1 KiB). Three groups:
  * - `boot`: the page's first script's own imports (src/boot.ts), which must not pull in the app;
@@ -205,7 +205,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Chakra's theme module builds `defaultThemeConfig = defineConfig({ …every recipe… })` at
         // its top level; `defineConfig` is `(v) => v`, but the bundler cannot know it, so that
         // unused constant kept all ~75 recipes (~117 KB) in the first load although
-        // src/app/theme/system.ts picks 23 of them (issue 14).
+        // src/app/theme/system.ts picks 23 of them.
         manualPureFunctions: ['defineConfig'],
       },
       ...(!isSsrBuild && {

@@ -1,4 +1,4 @@
-// Issue 14 ("Accessibility"): axe-core's WCAG 2.2 A/AA rules on every shop screen, in both
+// axe-core's WCAG 2.2 A/AA rules on every shop screen, in both
 // languages, light and dark: no serious or critical finding.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

@@ -13,7 +13,7 @@ import {
   type Lang,
 } from './fixtures';
 
-// Issue 4 in the browser, against the real server and database: codes are read from the dev outbox
+// Shopper accounts in the browser, against the real server and database: codes are read from the dev outbox
 // (the e2e server runs with NODE_ENV=development) and TOTP codes are computed with otplib.
 test.use({ serviceWorkers: 'block' });
 
@@ -144,7 +144,7 @@ test.describe('[ACCOUNTS][ar] panel two-factor sign-in', () => {
     const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
     expect(secret).not.toBe('');
     const enableStep = currentStep();
-    // Issue 9 #5: switching the second factor needs the current password too.
+    // Switching the second factor needs the current password too.
     const twoFactorForm = page
       .locator('form')
       .filter({ has: page.getByLabel(tr('ar', 'account.fields.authenticator_code')) });

@@ -1,4 +1,4 @@
-// Issue 10: the stores and products screens of the four panels against the real server — the review
+// The stores and products screens of the four panels against the real server — the review
 // chain walked by a moderator on a phone in Arabic and finished by an admin, the shop following at
 // once; a moderator kept out of the admin's settings; a reseller seeing only its own products.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 10: the dashboard of each panel against the real server — the admin's site-wide figures
+// The dashboard of each panel against the real server — the admin's site-wide figures
 // on a desk, a reseller's own stores on a phone in Arabic, the moderator's review queue.
 import {
   expect,

@@ -1,4 +1,4 @@
-// Issue 10: the admin's marketing screens against the real server — a search keyword the admin
+// The admin's marketing screens against the real server — a search keyword the admin
 // approves becomes a shopper's search suggestion; an offer group with one offer shows on the home page.
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';

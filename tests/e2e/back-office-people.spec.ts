@@ -1,4 +1,4 @@
-// Issue 10: people in the panels against the real server, on a phone. An admin creates a moderator
+// People in the panels against the real server, on a phone. An admin creates a moderator
 // who then signs in with the one-time password; a reseller creates a sub-reseller in one of its
 // stores.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 10: the marketplace's reference data from the admin panel (governorates and their areas,
+// The marketplace's reference data from the admin panel (governorates and their areas,
 // packages with features) against the real server.
 import { expect, test, type Locator } from '@playwright/test';
 import { apiSignIn, gotoInteractive, storageWith, tr, type Lang } from './fixtures';

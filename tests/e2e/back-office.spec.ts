@@ -1,4 +1,4 @@
-// Issue 10: the back office's resource screens against the real server, on a phone and in Arabic.
+// The back office's resource screens against the real server, on a phone and in Arabic.
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { apiSignIn, atPath, gotoInteractive, storageWith, tr } from './fixtures';

@@ -1,4 +1,4 @@
-// Shopper catalogue journeys (issue 3) against the real server and the seeded catalogue.
+// Shopper catalogue journeys against the real server and the seeded catalogue.
 import { expect, test } from '@playwright/test';
 import { ARABIC_DIGIT, expectDocumentLanguage, gotoInteractive } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Issue 11 chat-to-order, phone size, Arabic and English, two browser contexts:
+// Chat-to-order, phone size, Arabic and English, two browser contexts:
 // the reseller sends a price offer from a thread and the shopper adds it to the cart in one tap
 // (the cart shows the agreed price); the shopper opens the store's thread from an order and the
 // reseller sees the order's card arrive live.

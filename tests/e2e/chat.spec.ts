@@ -1,4 +1,4 @@
-// Issue 11 (chat slice): a shopper asks a store about a product; the reseller, in another browser,
+// Chat: a shopper asks a store about a product; the reseller, in another browser,
 // sees it arrive live and answers; the shopper's title shows the unread count and the
 // notification opens the thread. Arabic and English, phone size.
 import { expect, test } from '@playwright/test';

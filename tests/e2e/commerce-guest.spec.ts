@@ -1,4 +1,4 @@
-// Issue 12, guest orders (spec §6): a visitor orders from a store that takes orders without login,
+// Guest orders (spec §6): a visitor orders from a store that takes orders without login,
 // straight from the product page; a guest account is made and signed in, the order shows in
 // /orders, and the guest keeps the account with a password (the email code signs them in again).
 // Arabic and English on a phone, against the real server and database.

@@ -1,4 +1,4 @@
-// Issue 12's panel screens on a phone, Arabic and English, against the real server and database:
+// The commerce panel screens on a phone, Arabic and English, against the real server and database:
 // the reseller opens one order from the orders list (items, customer, totals, timeline), accepts it
 // there, then sees it in reports/orders and in the dashboard's order figures.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 12: a shopper fills a cart from two stores on a phone and checks out once: the reseller's
+// A shopper fills a cart from two stores on a phone and checks out once: the reseller's
 // store's order by card through the built-in sandbox (/sandbox/fawry/), the other store's cash on
 // delivery; the payment state page reads the server's record; /orders shows both with their payment
 // state; the reseller (another browser context) accepts the paid order in the panel; the shopper

@@ -176,7 +176,7 @@ export async function apiRegister(
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   // The email is the verified address: it signs in and gets reset codes (an unverified one does
-  // neither, issue 9 #7); the phone stays unverified.
+  // neither); the phone stays unverified.
   const code = await outboxCode(request, shopper.email);
   const verified = await request.post('/api/verify', {
     headers,

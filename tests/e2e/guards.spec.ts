@@ -81,7 +81,7 @@ test.describe('[GUARD] admin session of an admin', () => {
   });
 });
 
-// Two ways the tab used to freeze (issue 9): a redirect loop keeps the main thread busy for good, so
+// Two ways a tab can freeze: a redirect loop keeps the main thread busy for good, so
 // each test asks the page something only a live page answers after it settled.
 const answers = (page: Page) => page.evaluate(() => document.readyState);
 

@@ -1,4 +1,4 @@
-// Repeat visits through the service worker (issue 14): a server-rendered page comes from the
+// Repeat visits through the service worker: a server-rendered page comes from the
 // network (then the page saved for this language, then the shell), so a returning shopper sees the
 // rendered page at once and nothing shifts (CLS ≤ 0.02, as bench/cls.mjs measures per page).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';

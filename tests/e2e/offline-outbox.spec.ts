@@ -1,4 +1,4 @@
-// Offline personal screens and the outbox (issue 15): a shopper browses their cart, favourites, a
+// Offline personal screens and the outbox: a shopper browses their cart, favourites, a
 // chat, orders, notifications and profile; offline, each reloads from the persisted cache (a
 // screen never seen says it needs a connection); offline they add to the cart, favourite a product
 // and send a chat message, which show as pending where they were made, survive a reload of the

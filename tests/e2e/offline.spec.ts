@@ -1,4 +1,4 @@
-// Browsing a cached catalogue offline (issue 14): every catalogue page seen renders after an offline
+// Browsing a cached catalogue offline: every catalogue page seen renders after an offline
 // reload, in the language it was seen in, under a banner saying the content may be old; a page never
 // seen says it needs a connection; coming back online repairs it without a tap.
 import { expect, test, type Locator, type Page } from '@playwright/test';

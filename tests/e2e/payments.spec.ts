@@ -1,4 +1,4 @@
-// Issue 12 (card payment and wallet): a shopper charges the wallet by card through the built-in
+// Card payment and wallet: a shopper charges the wallet by card through the built-in
 // sandbox (success card) and sees the balance; a declined card lands on the failed payment state.
 // The result page reads the server's record, never the return URL's query.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 15, push end to end in Chromium: a push delivered to our service worker with CDP
+// Push end to end in Chromium: a push delivered to our service worker with CDP
 // `ServiceWorker.deliverPushMessage` shows the notification (title, body, language, tag) and its
 // click lands on the right screen for each of the seven types; a visible window also gets a
 // toast and the title's unread count; following a store is the permission moment.

@@ -1,4 +1,4 @@
-// Issue 11 (ratings and reports): a shopper's rating changes the product's average on its page;
+// Ratings and reports: a shopper's rating changes the product's average on its page;
 // a report made in the deep-linked MakingReportModal reaches the moderator's reports list (a second
 // browser context), in Arabic and in English on a phone.
 import { expect, test, type APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 14 ("Search that finds the right thing"): a product suggestion shows its store and price,
+// A product suggestion shows its store and price,
 // so equal names can be told apart, and the same name, store and price is offered once; in both
 // languages (each with its digits), light and dark, at phone size.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 13 (sellers): a new shopper opens a store from /my-stores on the trial, becomes a reseller,
+// Sellers: a new shopper opens a store from /my-stores on the trial, becomes a reseller,
 // adds a product with a photo in the reseller panel and sees it wait for review; an admin accepts
 // it (a second context) and it appears on the store's page in the shop.
 import { mkdirSync, writeFileSync } from 'node:fs';

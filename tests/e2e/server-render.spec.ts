@@ -1,4 +1,4 @@
-// Server-rendered shop pages (issue 3 speed): the page is readable before any script runs, and the
+// Server-rendered shop pages (speed): the page is readable before any script runs, and the
 // browser then adopts the server's markup instead of replacing it.
 import { expect, test, type Page } from '@playwright/test';
 import { hydrationReportInPage, watchHydrationInPage } from '../../scripts/hydration-watch.mjs';

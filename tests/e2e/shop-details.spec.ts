@@ -1,4 +1,4 @@
-// Issue 14 ("Arabic and English details"): directional icons mirror in RTL only; /panel/otp opened
+// Directional icons mirror in RTL only; /panel/otp opened
 // with no sign-in waiting says so instead of "expired".
 import { expect, test } from '@playwright/test';
 import { apiSignIn, atPath, gotoInteractive, storageWith, tr } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 14 in the browser: a store page's filters are the store's, and /categories counts cannot be
+// Shop quality in the browser: a store page's filters are the store's, and /categories counts cannot be
 // misread.
 import { expect, test } from '@playwright/test';
 import { gotoInteractive, trCount } from './fixtures';
@@ -9,7 +9,7 @@ const STORE = 'elsheikh.menswear';
 const arabicDigits = (value: number) =>
   String(value).replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 
-test.describe('[SHOP] issue 14 details', () => {
+test.describe('[SHOP] shop quality details', () => {
   test("[FILTERS] a store page's filter drawer offers the store's categories with its counts", async ({
     page,
     request,

@@ -1,4 +1,4 @@
-// Issue 11 (favourites and follows slice): a shopper keeps products and follows a store; the
+// Favourites and follows: a shopper keeps products and follows a store; the
 // state survives a reload and shows in /favourite.
 import { expect, test, type Page } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// Issue 13 "Branches and sub-resellers": a sub-reseller given chat permission only sees the
+// A sub-reseller given chat permission only sees the
 // products of the store they were assigned to but cannot open their editing (no New or edit
 // button, no store-management action, no address that opens the form; the server refuses the
 // writes), while one with store management can.

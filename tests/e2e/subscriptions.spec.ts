@@ -1,4 +1,4 @@
-// Issue 13 (packages and subscriptions): a seller on the trial upgrades to a bigger package paying
+// Packages and subscriptions: a seller on the trial upgrades to a bigger package paying
 // with the sandbox card and sees the new quota in /my-stores; with more products than a smaller
 // package allows, the downgrade preview lists the products it would archive (the newest), the
 // downgrade is scheduled for the renewal and cancelled again.

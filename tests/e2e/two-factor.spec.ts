@@ -1,4 +1,4 @@
-// Spec §2 `/profile/:type?` (issue 14): a shopper turns on two-factor sign-in from the profile,
+// Spec §2 `/profile/:type?`: a shopper turns on two-factor sign-in from the profile,
 // and the next sign-in at /login asks for the authenticator code.
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';

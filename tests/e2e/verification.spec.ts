@@ -1,4 +1,4 @@
-// Issue 13 "Verification": a seller verifies a store step by step on a phone — the store's phone by
+// A seller verifies a store step by step on a phone — the store's phone by
 // code, ID front, ID back, selfie, the fee (card through the sandbox in Arabic, wallet credit in
 // English), submit — and an admin, in a second browser context, sees the ID photos and approves it
 // from the stores screen; the store then shows its verified badge in the shop.

@@ -1,4 +1,4 @@
-// Issue 9 defect 7: an unverified email or phone reserves nothing and signs nobody in.
+// An unverified email or phone reserves nothing and signs nobody in.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
@@ -15,7 +15,7 @@ async function registerAndVerifyPhone(body: Record<string, unknown>, ip: string)
   expect(verified.statusCode).toBe(200);
 }
 
-describe('[ACCOUNTS] email squatting (issue 9 #7)', () => {
+describe('[ACCOUNTS] email squatting', () => {
   it('does not let a squatter sign in with, or reserve, an email they never verified', async () => {
     const victimEmail = `victim${unique()}@example.com`;
     const squatter = registration({ email: victimEmail });

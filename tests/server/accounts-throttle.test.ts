@@ -1,4 +1,4 @@
-// Issue 9 defects 3 and 4: throttle the attacker, never the owner; counters exact under concurrency.
+// Throttle the attacker, never the owner; counters exact under concurrency.
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authThrottles } from '../../server/db/schema';
@@ -18,7 +18,7 @@ async function throttleCount(key: string): Promise<number | undefined> {
   return rows[0]?.count;
 }
 
-describe('[ACCOUNTS] strangers cannot lock the owner out (issue 9 #3)', () => {
+describe('[ACCOUNTS] strangers cannot lock the owner out', () => {
   it('lets the right password in from a fresh address of a known device after 50 failures from other addresses', async () => {
     const person = await seedUser(ctx.database.db);
     const earlier = await login(person.username, person.password, '10.40.8.8');
@@ -100,7 +100,7 @@ describe('[ACCOUNTS] strangers cannot lock the owner out (issue 9 #3)', () => {
   });
 });
 
-describe('[ACCOUNTS] counters under concurrency (issue 9 #4)', () => {
+describe('[ACCOUNTS] counters under concurrency', () => {
   it('counts 12 parallel wrong passwords exactly and the slow-down fires', async () => {
     const person = await seedUser(ctx.database.db);
     const ip = '10.44.0.1';

@@ -1,4 +1,4 @@
-// Issue 14 / spec §2 `/profile/:type?`: any account with a password turns TOTP on from the shop
+// Spec §2 `/profile/:type?`: any account with a password turns TOTP on from the shop
 // profile; the shop sign-in then asks for the code, and the account's panel sign-in shares it.
 import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9 defect 8: look-alike, invisible, markup and contact-shaped usernames are refused.
+// Look-alike, invisible, markup and contact-shaped usernames are refused.
 import { describe, expect, it } from 'vitest';
 import { seedUser } from '../factories';
 import { call, errorOf, registration } from './accounts.helpers';
@@ -9,7 +9,7 @@ const ctx = useTestApp();
 const register = (username: string) =>
   call(ctx.app, '/api/register', registration({ username }), { ip: '10.60.0.1' });
 
-describe('[ACCOUNTS] usernames (issue 9 #8)', () => {
+describe('[ACCOUNTS] usernames', () => {
   it.each([
     ['admin + zero-width space', 'admin\u200b'],
     ['Cyrillic а', '\u0430dmin'],

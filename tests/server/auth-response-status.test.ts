@@ -1,4 +1,4 @@
-// Issue 9 defect 10: a route answering 201 is serialised by its contract's schema like a 200 one,
+// A route answering 201 is serialised by its contract's schema like a 200 one,
 // so a handler cannot leak fields the contract does not declare.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

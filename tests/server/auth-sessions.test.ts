@@ -1,4 +1,4 @@
-// Issue 9 defect 9: the role and status come from the database on every request, not from the
+// The role and status come from the database on every request, not from the
 // token, and panel sessions are short-lived with a rotated refresh token.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

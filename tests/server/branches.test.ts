@@ -1,4 +1,4 @@
-// Issue 13: store branches in the reseller and sub-reseller panels, scoped to the actor's stores.
+// Store branches in the reseller and sub-reseller panels, scoped to the actor's stores.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { governorates, moderatorPermissions } from '../../server/db/schema';
 import { seedStore, seedStoreStaff } from '../factories';

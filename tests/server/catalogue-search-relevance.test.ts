@@ -1,4 +1,4 @@
-// Search relevance on the demo catalogue (issue 14): a fixed set of Arabic and English queries —
+// Search relevance on the demo catalogue: a fixed set of Arabic and English queries —
 // misspellings, alef/hamza, taa marbuta, alef maqsura, tashkeel, Arabic-Indic and Persian digits,
 // English case and prefixes — each with the products a shopper expects, scored by precision@10
 // (how much of the first screen is right) and recall (how many of the expected products are found).
@@ -77,7 +77,7 @@ describe('[API][CATALOGUE] search relevance on the demo catalogue', () => {
           .map((s) => `  ${s.q}: P@10 ${s.precision.toFixed(2)} R ${s.recall.toFixed(2)}`)
           .join('\n'),
     );
-    // Before issue 14: precision@10 0.877, recall 0.967 on this set (docs/decisions.md).
+    // Before the relevance work: precision@10 0.877, recall 0.967 on this set (docs/decisions.md).
     expect(precision).toBeGreaterThanOrEqual(0.97);
     expect(recall).toBeGreaterThanOrEqual(0.95);
   }, 60_000);

@@ -1,4 +1,4 @@
-// Issue 14: on a store page the filter panel offers that store's categories, counts, attribute
+// On a store page the filter panel offers that store's categories, counts, attribute
 // values and prices only — every chip it shows leads to at least one of the store's products.
 import { describe, expect, it } from 'vitest';
 import { get, qs } from './catalogue-helpers';

@@ -1,4 +1,4 @@
-// Issue 11 chat-to-order: a store's chat offer goes into the thread customer's cart in one call,
+// Chat-to-order: a store's chat offer goes into the thread customer's cart in one call,
 // one piece at the agreed price, which place-order charges; the offer is used once.
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

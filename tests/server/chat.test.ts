@@ -1,4 +1,4 @@
-// Issue 11: buyer ↔ store chat and the live event stream, through the real app and database.
+// Buyer ↔ store chat and the live event stream, through the real app and database.
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

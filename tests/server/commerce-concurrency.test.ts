@@ -1,4 +1,4 @@
-// Issue 12 reliability: concurrent checkouts never oversell and never overuse a coupon (runs on
+// Commerce reliability: concurrent checkouts never oversell and never overuse a coupon (runs on
 // PGlite and, with TEST_DATABASE_URL, on PostgreSQL where the requests really overlap).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

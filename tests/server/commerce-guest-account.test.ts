@@ -1,4 +1,4 @@
-// A guest orders, follows the order, then keeps the account (spec §6 guest orders; issue 12).
+// A guest orders, follows the order, then keeps the account (spec §6 guest orders).
 import { describe, expect, it } from 'vitest';
 import { delivery, shopCall, shopper, storeWithProducts } from './commerce.helpers';
 import { call, lastMessage, unique } from './accounts.helpers';

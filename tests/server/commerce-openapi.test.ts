@@ -1,4 +1,4 @@
-// Issue 12 "done when": every call the issue names is in the OpenAPI document (shop: cart,
+// Every commerce call is in the OpenAPI document (shop: cart,
 // place-order, orders, cancel, coupons, product-coupon, credit, charge, checkout, callback;
 // panel: orders with edit, bulk, exports and reports, coupons, product coupons, invoices), and
 // `GET /api/product-coupon` (spec §7) answers what a reseller's product coupon takes off.
@@ -43,7 +43,7 @@ const NAMED_CALLS: [method: string, path: string][] = [
   ['delete', '/api/panel/invoices/{id}'],
 ];
 
-describe('[COMMERCE][OPENAPI] the calls of issue 12', () => {
+describe('[COMMERCE][OPENAPI] the commerce calls', () => {
   it('are all in the OpenAPI document', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 12: the cart, place-order (all or nothing, totals, shipping, coupons, stock), my orders,
+// The cart, place-order (all or nothing, totals, shipping, coupons, stock), my orders,
 // cancellation, and the order side of card payments.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

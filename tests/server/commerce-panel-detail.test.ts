@@ -1,4 +1,4 @@
-// Issue 12's panel screens: one order's page (items with attributes, allowed moves), the orders
+// The commerce panel screens: one order's page (items with attributes, allowed moves), the orders
 // report and the XLSX export, each scoped — a reseller sees only their stores' orders.
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';

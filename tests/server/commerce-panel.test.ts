@@ -1,4 +1,4 @@
-// Issue 12: orders in the panels (scope, transitions per role, reject with a reason, bulk, log,
+// Orders in the panels (scope, transitions per role, reject with a reason, bulk, log,
 // export, reports) and coupons / product coupons on the machinery.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../../server/modules/auth/auth.service';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { OneLinePerRequest } from '../../server/app';
 
-// Issue 14 (README): development logs are one readable line per request, not two JSON entries.
+// README: development logs are one readable line per request, not two JSON entries.
 describe('development request log', () => {
   it('writes one line per request: method, URL, status and time; errors with the error', () => {
     const info = vi.fn();

@@ -1,4 +1,4 @@
-// Issue 9 defect 6, the safety net: a value that slips past every contract rule and is refused by
+// The safety net: a value that slips past every contract rule and is refused by
 // the database answers 400 validation_failed, not 500; a real server fault still answers 500.
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';

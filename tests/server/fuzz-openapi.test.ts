@@ -1,4 +1,4 @@
-// Issue 9 defect 6: no request shape may answer 5xx. Thousands of deterministic requests across
+// No request shape may answer 5xx. Thousands of deterministic requests across
 // every operation of the OpenAPI document, valid-ish and malformed, as a visitor and signed in as
 // each owner kind. Replay one: FUZZ_ONLY=<index> npx vitest run tests/server/fuzz-openapi.test.ts
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

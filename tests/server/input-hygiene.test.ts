@@ -1,4 +1,4 @@
-// Issue 9 defect 6: request shapes that answered 500 (a NUL reaching the database, identifiers
+// Request shapes that answered 500 (a NUL reaching the database, identifiers
 // too long for an index row, ids beyond the integer column) now answer 400 validation_failed with
 // the field and its message key.
 import { describe, expect, it } from 'vitest';

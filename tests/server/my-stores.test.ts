@@ -1,4 +1,4 @@
-// Issue 13: a seller opens and runs their stores from the user area.
+// A seller opens and runs their stores from the user area.
 import { eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -345,7 +345,7 @@ describe('[PANEL] profile and password', () => {
   });
 });
 
-describe('[PANEL] changing email, phone and 2FA needs proof (issue 9 #5)', () => {
+describe('[PANEL] changing email, phone and 2FA needs proof', () => {
   const details = (person: { username: string; email: string | null; phone: string | null }) => ({
     first_name: 'Karim',
     last_name: 'Mansour',

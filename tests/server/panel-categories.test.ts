@@ -1,4 +1,4 @@
-// Issue 10: admin categories through the panel API, their audit rows and the logs screen's calls.
+// Admin categories through the panel API, their audit rows and the logs screen's calls.
 import { describe, expect, it, beforeAll } from 'vitest';
 import { seedProduct, seedStore } from '../factories';
 import { useTestApp } from './helper';

@@ -1,4 +1,4 @@
-// Issue 10: the panels' dashboards — the admin's site-wide `index` and every panel's scoped
+// The panels' dashboards — the admin's site-wide `index` and every panel's scoped
 // `dashboard` (a reseller's figures never include another reseller's stores).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { packages } from '../../server/db/schema';

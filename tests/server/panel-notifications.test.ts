@@ -1,4 +1,4 @@
-// Issue 10: the admin's `settings/manage_notifications` broadcast, seen in-app by its recipients.
+// The admin's `settings/manage_notifications` broadcast, seen in-app by its recipients.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema';

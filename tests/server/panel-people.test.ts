@@ -1,4 +1,4 @@
-// Issue 10: people in the panels — admins, moderators, users and resellers through the panel API:
+// People in the panels — admins, moderators, users and resellers through the panel API:
 // lists, details, new accounts, status (sessions end), verify, force delete, reseller credit.
 // Sub-resellers are in panel-sub-resellers.test.ts.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 10: products import — every row checked first, all rows written or none, scoped by store.
+// Products import — every row checked first, all rows written or none, scoped by store.
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

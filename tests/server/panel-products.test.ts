@@ -1,4 +1,4 @@
-// Issue 10: products in the panels — scoped lists, the review chain of DESIGN §4 (one or many,
+// Products in the panels — scoped lists, the review chain of DESIGN §4 (one or many,
 // all or none, logged), archive, delete, category and the CSV/XLSX export.
 import ExcelJS from 'exceljs';
 import { and, count, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 10: the admin's reference data through the panel API — attributes and their values,
+// The admin's reference data through the panel API — attributes and their values,
 // governorates and areas, subscription packages — with their audit rows and in-use guards.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 10: admin search keywords through the panel API — CRUD, review, bulk writes, the keyword
+// Admin search keywords through the panel API — CRUD, review, bulk writes, the keyword
 // run and its status, the shop's suggestions, and the admin-only permission.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 10: the admin's settings pages write exactly what the shop reads (layout, static pages,
+// The admin's settings pages write exactly what the shop reads (layout, static pages,
 // wizard, ads), trimmed and validated per spec §5/§9, logged, and admin-only; clear-cache.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cairoToday } from '../../server/modules/general/general.service';

@@ -1,4 +1,4 @@
-// Issue 10: stores in the panels — scoped lists, status/archive/verify/category writes (all or
+// Stores in the panels — scoped lists, status/archive/verify/category writes (all or
 // none, logged), and a suspended or archived store leaving the shop at once.
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10: sub-resellers (moderator_reseller) through the panel API. A reseller lists, creates,
+// Sub-resellers (moderator_reseller) through the panel API. A reseller lists, creates,
 // edits (grants, its own stores) and suspends its own; another reseller's → 404, nothing changed.
 // Admin sees and changes all; a moderator reads and updates.
 import { eq } from 'drizzle-orm';
@@ -351,7 +351,7 @@ describe('[ADMIN][MODERATOR][SUB_RESELLERS]', () => {
   });
 });
 
-describe('[SUB_RESELLER][ACCESS] GET /api/panel/access (session 7)', () => {
+describe('[SUB_RESELLER][ACCESS] GET /api/panel/access', () => {
   it("answers a sub-reseller's grants per assigned store; the other panel roles get none", async () => {
     const sub = await panelCaller(ctx, 'moderator_reseller', {
       permissions: { canManageStore: true, canChat: true, resellerId: reseller.userId },

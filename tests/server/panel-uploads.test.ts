@@ -1,4 +1,4 @@
-// Issue 10: images for panel forms are checked by their bytes, re-encoded and stored.
+// Images for panel forms are checked by their bytes, re-encoded and stored.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Issue 12: a card payment that succeeds after its order was cancelled (or after the payment
+// A card payment that succeeds after its order was cancelled (or after the payment
 // expired) is never applied: the money goes back through the provider (the sandbox here), once,
 // however often the provider's callback is replayed; the refund is recorded on the payment and the
 // invoice. A paid card order cancelled afterwards is refunded the same way.

@@ -1,4 +1,4 @@
-// Issue 12 "Card payment" and "Wallet" through the built-in sandbox: the whole journey over HTTP,
+// Card payment and the wallet through the built-in sandbox: the whole journey over HTTP,
 // the callback's signature and idempotency, the status query before a return URL is trusted, the
 // expiry job, late payments, and the wallet's debit under concurrency.
 import { eq, sql } from 'drizzle-orm';

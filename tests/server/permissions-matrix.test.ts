@@ -1,4 +1,4 @@
-// Issue 9: every role × every registered API route answers exactly as the permission matrix of
+// Every role × every registered API route answers exactly as the permission matrix of
 // spec §6 (domain/auth/permissions.ts) says — allowed (anything but 401/403; a 400 for the empty
 // body or a 404 for the made-up id is fine) or 401/403. The routes are read from the app itself
 // (`app.guardedRoutes`), so a new route joins the test without anyone listing it.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from '../../server/env';
 import { useTestApp } from './helper';
 
-// The network edge of issue 9: who the client is (TRUST_PROXY), what strangers can reach
+// The network edge: who the client is (TRUST_PROXY), what strangers can reach
 // (/dev/outbox, /api/health) and a configuration that fails loudly.
 const ctx = useTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '300' });
 

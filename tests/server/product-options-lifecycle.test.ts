@@ -1,4 +1,4 @@
-// Issue 13 "Products": a product's attributes (`products/options`, required ones enforced,
+// A product's attributes (`products/options`, required ones enforced,
 // sub-attributes with prices, colours) and its existence period (archived by a daily job that
 // reminds the seller before, once each, even with two runners).
 import { and, eq, inArray } from 'drizzle-orm';

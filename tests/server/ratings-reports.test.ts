@@ -1,4 +1,4 @@
-// Issue 11: product and store ratings (halves, one per shopper, exact aggregates), shoppers'
+// Product and store ratings (halves, one per shopper, exact aggregates), shoppers'
 // reports and the back office's reports and report reasons.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 13: a seller lists products in the reseller and sub-reseller panels.
+// A seller lists products in the reseller and sub-reseller panels.
 import { eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ let categoryId: number;
 let subCategoryId: number;
 let smallPackageId: number;
 let image: string;
-/** One value of each required attribute of the test category (issue 13: required ones enforced). */
+/** One value of each required attribute of the test category (required ones are enforced). */
 let requiredOptions: { attribute_id: number; extra_price: null }[] = [];
 
 async function upload(caller: PanelCaller) {
@@ -415,7 +415,7 @@ describe('[SELLERS][PRODUCTS]', () => {
 });
 
 describe('[SELLERS] OpenAPI', () => {
-  it('[DOCS] documents every call issue 13 names', async () => {
+  it('[DOCS] documents every seller product call', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = response.json().paths as Record<string, Record<string, unknown>>;

@@ -1,4 +1,4 @@
-// Issue 11: favourites and follows of a signed-in shopper.
+// Favourites and follows of a signed-in shopper.
 import { eq, sql } from 'drizzle-orm';
 import { followerFanOutsSettled } from '../../server/modules/notifications/notifications.service';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -195,7 +195,7 @@ describe('[SHOPPER][FOLLOW] products_following', () => {
   });
 });
 
-describe('[OFFLINE][FAVOURITES] a removal replayed from the outbox (issue 15)', () => {
+describe('[OFFLINE][FAVOURITES] a removal replayed from the outbox', () => {
   it('acts once per Idempotency-Key: a replay after a later add does not remove it again', async () => {
     const remove = () =>
       ctx.app.inject({

@@ -1,4 +1,4 @@
-// Issue 13 "Packages, quotas and subscriptions" and "Background jobs": subscribe/upgrade now with
+// Packages, quotas, subscriptions and their background jobs: subscribe/upgrade now with
 // pro-rating, renew from the current expiry, downgrade at renewal with the archived-products
 // preview, cancel; wallet and card payments with their invoices; the hourly expiry sweep
 // (reminders 7/3/1, expiry, auto-renew) exactly once with two runners and after downtime.
@@ -446,7 +446,7 @@ describe('[RENEW] and [DOWNGRADE]', () => {
     expect(renewed.statusCode).toBe(200);
     // The renewal is priced at the smaller package and adds its period after the current one…
     expect(renewed.json().data.amount).toBe(100);
-    // …but the medium package, paid until the current expiry, runs until then (session 7).
+    // …but the medium package, paid until the current expiry, runs until then.
     expect(renewed.json().data.store).toMatchObject({
       package_id: mediumId,
       products_count: 5,

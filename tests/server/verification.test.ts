@@ -1,4 +1,4 @@
-// Issue 13 "Verification": a seller verifies a store step by step; ID photos stay private; the fee
+// A seller verifies a store step by step; ID photos stay private; the fee
 // is paid once; admins and moderators decide; the photos go 30 days after the decision.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

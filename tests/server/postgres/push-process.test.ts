@@ -1,4 +1,4 @@
-// Issue 15: push delivery in the push process (PUSH_DELIVERY=process, the default on PostgreSQL).
+// Push delivery in the push process (PUSH_DELIVERY=process, the default on PostgreSQL).
 // The server process only commits; a child process of it claims, encrypts and sends, is restarted
 // when it dies (what was committed meanwhile is still sent), and ends with the server. PostgreSQL
 // lane only (vitest.config.ts): another process cannot open this process's PGlite.

@@ -1,4 +1,4 @@
-// Issue 15: with Firebase's web configuration the server tells browsers to take the FCM path
+// With Firebase's web configuration the server tells browsers to take the FCM path
 // (firebase/messaging); the VAPID key is there either way (tests/server/push/push.test.ts: without).
 import { describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from '../../../server/env';

@@ -1,4 +1,4 @@
-// Issue 15: push delivery lives in the jobs table, so retries and a process that dies mid-way lose
+// Push delivery lives in the jobs table, so retries and a process that dies mid-way lose
 // nothing. A 5xx is retried by a queued job after a backoff, a 404 removes the subscription, rows
 // committed while no process delivered are sent by the next one, and a job claimed by a process
 // that died is taken again when its lease runs out.

@@ -1,4 +1,4 @@
-// Issue 15, push end to end on the server: registration (`refresh-firebase`), its 7-day refresh,
+// Push end to end on the server: registration (`refresh-firebase`), its 7-day refresh,
 // unregistering and sign-out, the per-type switches, and delivery after commit through the real
 // Web Push adapter to a local push service (payload decrypted, 410 removes the device).
 import { desc, eq } from 'drizzle-orm';
