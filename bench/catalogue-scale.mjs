@@ -101,9 +101,9 @@ const SEARCHES = [
 ];
 /**
  * Two-word searches never repeated within a run: a search's first word × a word of the catalogue's
- * own product names (thousands of texts, walked in turn). The read model remembers the last 200
- * queries' similarities and the last 1,000 suggestions' stores, categories and keywords: the 16
- * searches above are answered from that memory after their first request, these never are.
+ * own product names (thousands of texts, walked in turn). The server keeps recent anonymous
+ * answers for a couple of seconds and each search word's vocabulary words: the 16 searches above
+ * are answered from that memory after their first request, these never are.
  */
 const nameWords = new Set();
 for (let page = 1; page <= 5; page += 1) {

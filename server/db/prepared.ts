@@ -67,8 +67,7 @@ export function prepared(
 
 /**
  * `prepared` answering each row as the driver parsed it — an array of the select's values in its
- * order, no ORM mapping — for a read of many rows whose caller maps only what it uses (the
- * catalogue read model's build).
+ * order, no ORM mapping — for a read of many rows whose caller maps only what it uses.
  */
 export function preparedArrays(db: Db, key: string, build: () => SQLWrapper) {
   const { dialect, session } = db as unknown as DrizzleInternals;

@@ -25,7 +25,7 @@ export interface RouteInput<C extends Contract> {
 /**
  * What a handler returns: the `data` of the success envelope, plus `meta` for paged lists — or
  * the whole envelope already written as JSON (`serialized`: the bytes the route's serializer would
- * write, e.g. the product page held by the catalogue read model), sent as they are.
+ * write, e.g. a home answer held by its cache), sent as they are.
  */
 export type RouteResult<C extends Contract> =
   | { data: z.input<C['response']>; meta?: PageMeta; serialized?: undefined }

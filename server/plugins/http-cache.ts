@@ -61,7 +61,8 @@ export function apiCacheControl(answer: ApiAnswer): string {
 // Answers tagged here (not a static file's own tag), for the coded-copy hook.
 const tagged = new WeakSet<FastifyReply>();
 
-// Bytes held by the read model are sent to many requests: their hash is made once.
+// Bytes held in memory (the cached home answers) are sent to many requests: their hash is made
+// once.
 const heldTags = new WeakMap<Buffer, string>();
 
 /** A strong validator of exactly these bytes: 128 bits of their SHA-256. */

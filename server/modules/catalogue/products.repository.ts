@@ -23,7 +23,7 @@ import {
 } from './visibility.repository';
 
 /** Columns of a product card; both languages, the service picks one. */
-/** The product's own columns only its page shows (the SQL page and the read model's pages). */
+/** The product's own columns only its page shows. */
 export const productPageColumns = {
   descriptionAr: products.descriptionAr,
   descriptionEn: products.descriptionEn,
