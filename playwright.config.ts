@@ -19,12 +19,12 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 2,
-  // One retry on CI, reported as "flaky" in the summary (never silent): the wave-5 journeys race
-  // a live event stream and shared demo accounts under two workers (docs/decisions.md).
+  // One retry on CI, reported as "flaky" in the summary (never silent): some journeys race a live
+  // event stream and shared demo accounts under two workers (docs/decisions/0047-browser-tests.md).
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),
-  // Generous on purpose: the suite must pass on a loaded 2-core machine (issue 9). Tests wait on states
+  // Generous on purpose: the suite must pass on a loaded 2-core machine. Tests wait on states
   // the app exposes (`html[data-interactive]`, responses, visible text), never on fixed sleeps.
   timeout: 180_000,
   expect: { timeout: 20_000 },
