@@ -19,9 +19,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 2,
-  // One retry on CI, reported as "flaky" in the summary (never silent): the chat, commerce,
-  // payment and push journeys race a live event stream and shared demo accounts under two
-  // workers (docs/decisions.md).
+  // One retry on CI, reported as "flaky" in the summary (never silent): some journeys race a live
+  // event stream and shared demo accounts under two workers (docs/decisions/0047-browser-tests.md).
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),

@@ -61,7 +61,7 @@ export const AppErrorCode = {
   /**
    * Too many wrong passwords for this account this hour, from all addresses: a sign-in from a
    * device the account has not signed in on needs the code emailed by `/api/login/code` too
-   * (docs/decisions/sign-in-guessing.md). The password was not checked. HTTP 403.
+   * (docs/decisions/0020-sign-in-guessing.md). The password was not checked. HTTP 403.
    */
   sign_in_code_required: 'sign_in_code_required',
   /**

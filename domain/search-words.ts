@@ -24,7 +24,8 @@ const foldMap = new Map<string, string>(
 
 // Persian (Eastern Arabic) digits ۰–۹ are typed on Persian and Urdu keyboards; a query folds them
 // like Arabic-Indic ones. Only queries: the stored columns' fold (FOLD_FROM) is a generated-column
-// expression, and changing it means rewriting every row (docs/decisions.md, "Shop quality").
+// expression, and changing it means rewriting every row
+// (docs/decisions/0003-search-through-a-vocabulary.md).
 const queryOnlyMap = new Map<string, string>(
   range(0x6f0, 0x6f9).map((code, i) => [cp(code), String(i)] as const),
 );

@@ -3,7 +3,8 @@
 // until the page has been painted and its own images and fonts have loaded, so it competes with
 // neither for a slow connection or a slow CPU, or starts at once when the visitor reaches for the
 // page first (a tap, a key, focus).
-// Links and the header search work before then (docs/decisions.md, loading order).
+// Links and the header search work before then
+// (docs/decisions/0040-first-load-and-main-thread.md).
 import './app/theme/fonts.css';
 import { SSR_STATE_ELEMENT_ID } from '@domain/ssr/ssr';
 import { LOCALES } from './lib/i18n/locale-loaders';

@@ -125,7 +125,7 @@ export const PERMISSIONS: Record<Resource, Row> = {
   product_coupons: { ...SHOPPERS(['view']), admin: CRUD, reseller: CRUD },
   search_keywords: ADMIN_ONLY([...CRUD, 'review']),
   // Spec §6: group offers (the offers inside homepage groups) are the admin's; the moderator's
-  // `offers` screen (spec §2) shows them without editing (docs/decisions/edges-and-streams.md).
+  // `offers` screen (spec §2) shows them without editing (docs/decisions/0025-edges-and-streams.md).
   offers: { admin: CRUD, moderator_admin: READ },
   homepage_offers: ADMIN_ONLY(CRUD),
   group_offers: ADMIN_ONLY(CRUD),

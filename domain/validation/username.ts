@@ -1,8 +1,8 @@
-// The login username rule (spec §5 "username: required; 2 to 20; no whitespace", tightened
-// so nobody can pose as someone else): NFKC-normalised, then only Latin letters, digits,
+// The login username rule (spec §5 "username: required; 2 to 20; no whitespace", tightened so
+// nobody can pose as someone else): NFKC-normalised, then only Latin letters, digits,
 // "." and "_" (a letter or digit at each end), at least one letter (so never a phone number, and
 // "@" never passes, so never an email). Uniqueness compares `usernameKey`, a small TR39-style
-// skeleton. Decisions in docs/decisions.md, accounts.
+// skeleton. The decision: docs/decisions/0021-usernames.md.
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { TEXT_CEILING } from './hygiene';

@@ -4,9 +4,9 @@ import type { Permission } from '../../domain/contracts/contract';
 
 /**
  * How long a browser, the service worker's HTTP fetches or a shared cache may answer a public
- * catalogue read by itself: as long as the server's own reuse of an anonymous answer and of a
- * rendered page (10 s, page-render.ts), so a cache never shows a price older than the server
- * would; then a minute more while it asks again in the background (docs/decisions/http-caching.md).
+ * catalogue read by itself: ten seconds, a short bound on how much older than the server's a
+ * cached price can be; then a minute more while it asks again in the background
+ * (docs/decisions/0007-http-caching.md).
  */
 export const PUBLIC_MAX_AGE_SECONDS = 10;
 export const STALE_WHILE_REVALIDATE_SECONDS = 60;

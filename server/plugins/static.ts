@@ -154,7 +154,7 @@ export async function registerStatic(
     reply.status(status).header('cache-control', cacheControl);
     if (html !== null) {
       // The language and colour mode come from the `dukkan_prefs` cookie (`?locale=` is in the
-      // address): docs/decisions/http-caching.md on what `Vary: Cookie` costs shared caches.
+      // address): docs/decisions/0007-http-caching.md on what `Vary: Cookie` costs shared caches.
       return reply
         .header('vary', 'cookie')
         .header('content-type', 'text/html; charset=utf-8')

@@ -22,7 +22,7 @@ const HISTORY_PATTERNS = [
   '\\b(git|feature) branch(es)?\\b|\\bbranch [`]',
 ];
 
-const LEFT_OUT = ['docs/decisions.md', 'docs/decisions/', 'package-lock.json', THIS_FILE];
+const LEFT_OUT = ['package-lock.json', THIS_FILE];
 
 /** `file:line:text` of every line `git grep` finds with the history patterns under `cwd`. */
 function historyLines(cwd: string, extra: string[]): string[] {

@@ -55,8 +55,8 @@ async function pickOrderable(api: APIRequestContext, lang: Lang, index: number) 
 }
 
 /**
- * The shopper receives the product (who may rate it, docs/decisions.md): a cash-on-delivery order
- * through the API, which the admin moves to delivered.
+ * The shopper receives the product (who may rate it, docs/decisions/0016-ratings-and-reports.md):
+ * a cash-on-delivery order through the API, which the admin moves to delivered.
  */
 async function receive(api: APIRequestContext, token: string, product: ProductRef) {
   const auth = { authorization: `Bearer ${token}` };

@@ -77,7 +77,8 @@ describe('[API][CATALOGUE] search relevance on the demo catalogue', () => {
           .map((s) => `  ${s.q}: P@10 ${s.precision.toFixed(2)} R ${s.recall.toFixed(2)}`)
           .join('\n'),
     );
-    // Before the relevance work: precision@10 0.877, recall 0.967 on this set (docs/decisions.md).
+    // Before the spelling filter: precision@10 0.877, recall 0.967 on this set
+    // (docs/decisions/0004-search-relevance-and-spelling.md).
     expect(precision).toBeGreaterThanOrEqual(0.97);
     expect(recall).toBeGreaterThanOrEqual(0.95);
   }, 60_000);

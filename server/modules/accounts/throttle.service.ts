@@ -1,7 +1,7 @@
 // Sign-in and code-send counters, in the database so every API node sees the same numbers.
 // OWASP ASVS 5.0 §6.3.1: they slow the ATTACKER (per account+IP, per IP, progressive waits). The
 // account-wide ceiling bounds guessing from many addresses; past it the owner still signs in with
-// a proof the guesser lacks, a device cookie or an emailed code (docs/decisions/sign-in-guessing.md).
+// a proof the guesser lacks, a device cookie or an emailed code (docs/decisions/0020-sign-in-guessing.md).
 // Every count is one atomic upsert (`claimCounter`), so parallel requests cannot lose updates.
 // Addresses are counted by `addressKey` (IPv6 by /64). The broad per-IP request limit is the
 // route-level `config.rateLimit` (accounts.routes.ts).
@@ -20,7 +20,10 @@ import {
 
 const MINUTE = 60_000;
 
-/** The rules, in one place (docs/decisions.md, accounts, describes them). */
+/**
+ * The rules, in one place (described by docs/decisions/0019-verification-codes-and-contacts.md
+ * and docs/decisions/0020-sign-in-guessing.md).
+ */
 export const THROTTLE_RULES = {
   /** Codes from one IP to one target: 60 s apart, 5 an hour. */
   sendPair: { windowMs: 60 * MINUTE, gapMs: MINUTE, max: 5 },

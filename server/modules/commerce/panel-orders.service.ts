@@ -87,7 +87,7 @@ export async function getPanelOrders(
   const where = orderWhere(actor, filters);
   const order = sortBy(ORDER_SORT_COLUMNS[filters.sort], filters.dir, orderIdColumn);
   // Counted every time, not reused for the count TTL: the list follows new orders live, and a
-  // shop's order empties no panel cache (docs/decisions/live-lists.md).
+  // shop's order empties no panel cache (docs/decisions/0030-live-lists.md).
   const { data, meta } = await pagedList(
     filters,
     () => countOrders(db, where),
@@ -234,7 +234,7 @@ export function ordersXlsx(db: Db, actor: Actor, where: SQL | undefined, languag
 
 /**
  * `reports/orders`: order counts and totals by period (Cairo day or month), store and status over
- * the actor's scope, with the sums (docs/decisions.md "Commerce").
+ * the actor's scope, with the sums (docs/decisions/0011-cart-orders-and-coupons.md).
  */
 export async function ordersReport(
   db: Db,

@@ -31,9 +31,9 @@ import {
 const SHOPPER_ROLES = new Set(['user', 'guest', 'reseller', 'moderator_reseller']);
 
 /**
- * WHO MAY RATE A PRODUCT — the one place this rule lives (docs/decisions.md): a shopper
- * (not the store's own owner or staff) with a delivered order containing it. Answers why not, or
- * null when they may.
+ * WHO MAY RATE A PRODUCT — the one place this rule lives
+ * (docs/decisions/0016-ratings-and-reports.md): a shopper (not the store's own owner or staff)
+ * with a delivered order containing it. Answers why not, or null when they may.
  */
 async function productRefusal(
   db: Db,

@@ -1,7 +1,8 @@
 // Firebase Cloud Messaging HTTP v1 (`projects/<id>/messages:send`) with a service account: the
 // OAuth access token comes from a JWT (RS256, signed with `jose`, already a dependency) exchanged
 // at Google's token endpoint and reused until 5 minutes before it expires. firebase-admin would
-// bring ~100 packages (gRPC, Firestore, Storage) for this one call; see docs/decisions.md.
+// bring ~100 packages (gRPC, Firestore, Storage) for this one call
+// (docs/decisions/0031-push-delivery.md).
 import { importPKCS8, SignJWT } from 'jose';
 import type { PushPayload } from '../../../domain/notifications/targets';
 import { resultFromStatus, type PushResult, type PushSender, type PushTarget } from './push-sender';

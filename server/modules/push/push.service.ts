@@ -24,7 +24,7 @@ export const VAPID_SETTING = 'vapid_keys';
  * on first start into the `settings` table (insert … on conflict do nothing, then read), so every
  * process on one PostgreSQL signs with the same key and browsers' subscriptions stay valid across
  * restarts and nodes. DATA_DIR would give each node its own key: subscriptions made through one
- * node would be refused when another signs (see docs/decisions.md).
+ * node would be refused when another signs (see docs/decisions/0031-push-delivery.md).
  */
 export function sharedVapidKeys(db: Db, configured: VapidKeys | null): Promise<VapidKeys> {
   if (configured) return Promise.resolve(configured);

@@ -8,7 +8,7 @@ import { rootRoute } from './root-route';
  * it on the first navigation into a panel (`patchPanelRoutes`): a trace of the home page spent
  * ~90 ms at Lighthouse's 4× CPU slowdown flattening and ranking the whole table twice (the matched
  * routes' preload and the router's creation) before hydration, and the panels' route code no
- * longer loads with every shop page (docs/decisions.md, main thread).
+ * longer loads with every shop page (docs/decisions/0040-first-load-and-main-thread.md).
  */
 export const clientRoutes: RouteObject[] = [rootRoute()];
 

@@ -23,9 +23,9 @@ interface Props {
 /**
  * TanStack's `PersistQueryClientProvider`, except that queries need not wait for the restore.
  * Waiting always re-renders every query's component once the restore ends, which on a hydrated
- * page is a second render of the whole page for nothing (docs/decisions.md, loading
- * order). The cache is saved once the restore is done (and on changes after), so it never
- * overwrites what the restore had not read yet.
+ * page is a second render of the whole page for nothing (docs/decisions/0026-offline-reading.md).
+ * The cache is saved once the restore is done (and on changes after), so it never overwrites what
+ * the restore had not read yet.
  */
 export function PersistedQueryProvider({
   client,

@@ -49,9 +49,12 @@ describe('[HEAD] canonical and robots (spec §2)', () => {
     '/reseller/orders',
     '/sub_reseller',
     '/panel/login',
-  ])('does not index %s, nor follow its links (docs/decisions.md)', (pathname) => {
-    expect(resolvePageHead({}, { ...context, pathname }).robots).toBe('noindex, nofollow');
-  });
+  ])(
+    'does not index %s, nor follow its links (docs/decisions/0008-seo-heads-status-codes-sitemaps.md)',
+    (pathname) => {
+      expect(resolvePageHead({}, { ...context, pathname }).robots).toBe('noindex, nofollow');
+    },
+  );
 
   it('indexes shop pages unless the page disables it', () => {
     expect(resolvePageHead({}, context).robots).toBe('index, follow');

@@ -13,9 +13,9 @@ interface SheetOptions {
  * Emotion's style cache for the browser, adopting the server's `<style>` elements (critical-css.ts)
  * where they stand. Emotion's own hydration re-inserts each one into `<head>`; moving a style
  * element makes Chrome rebuild its font faces and lay the whole page out again, twice per page
- * (docs/decisions.md, loading order). Here the sheets take the elements as they are:
- * the regular rules are marked inserted, and `<Global>` finds its element by name as usual, through
- * the same non-moving sheet.
+ * (docs/decisions/0039-server-rendering-and-hydration.md). Here the sheets take the elements as
+ * they are: the regular rules are marked inserted, and `<Global>` finds its element by name as
+ * usual, through the same non-moving sheet.
  */
 export function createClientStyleCache(doc: Document = document): EmotionCache {
   const cache = createCache({ key: 'css' });

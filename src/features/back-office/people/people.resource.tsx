@@ -1,6 +1,6 @@
 // People in the panels (spec §2 `roles/*` and the reseller's `sub_resellers`): one declaration per
 // resource, shared by every panel that lists it; buttons follow the panel's ceiling, the server
-// decides with `can()` and the actor's scope (docs/decisions.md "Back office: people").
+// decides with `can()` and the actor's scope (docs/decisions/0037-people-in-the-panels.md).
 import { Badge, chakra, HStack } from '@chakra-ui/react';
 import { MODERATOR_GRANTS } from '@domain/auth/permissions';
 import type { Contract } from '@domain/contracts/contract';
