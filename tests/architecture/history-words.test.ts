@@ -74,7 +74,7 @@ const LEFT_ALONE = [
 ];
 
 describe('[ARCHITECTURE] history words', () => {
-  it('no tracked file outside the decision records tells how the project got there', () => {
+  it('no tracked file tells how the project got there', () => {
     const leftOut = LEFT_OUT.map((entry) => `:(exclude)${entry}`);
     expect(historyLines(ROOT, ['--', '.', ...leftOut])).toEqual([]);
   });
