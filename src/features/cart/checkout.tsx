@@ -265,7 +265,11 @@ export function Checkout({
                 ) : null}
               </Field.Root>
               <Stack gap="1" mt="3" fontSize="sm">
-                <Row label={t('commerce.checkout.shipping')} value={total.shipping} />
+                <Row
+                  label={t('commerce.checkout.shipping')}
+                  value={total.shipping}
+                  testId="group-shipping"
+                />
                 <DeliveryEstimate quote={total.quote} />
                 {total.discount > 0 ? (
                   <Row label={t('commerce.checkout.discount')} value={-total.discount} />
@@ -300,10 +304,20 @@ export function Checkout({
   );
 }
 
-function Row({ label, value, bold }: { label: string; value: number | null; bold?: boolean }) {
+function Row({
+  label,
+  value,
+  bold,
+  testId,
+}: {
+  label: string;
+  value: number | null;
+  bold?: boolean;
+  testId?: string;
+}) {
   const language = useLanguage();
   return (
-    <HStack justify="space-between" fontWeight={bold ? 'bold' : undefined}>
+    <HStack justify="space-between" fontWeight={bold ? 'bold' : undefined} data-testid={testId}>
       <Text>{label}</Text>
       <LtrText>{value === null ? '—' : formatMoney(fromPiastres(value), language)}</LtrText>
     </HStack>
