@@ -75,7 +75,7 @@ test('[COMMERCE][DELIVERY] the checkout re-prices by address, and follows the se
   // At home the store's own governorate's fee; far away another one, with its own estimate.
   await chooseAddress(page, String(product.governorateId), 1);
   await expect(page.getByTestId('delivery-estimate')).toContainText('يصل خلال');
-  const nearFee = await shipping.innerText();
+  const nearFee = (await shipping.textContent())!;
   const governorates = page.getByLabel(tr(lang, 'commerce.checkout.governorate'));
   const farGovernorate = await governorates
     .locator(`option:not([value=""]):not([value="${product.governorateId}"])`)
