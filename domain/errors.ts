@@ -115,6 +115,8 @@ export const AppErrorCode = {
   cart_selection_empty: 'cart_selection_empty',
   /** A chosen cart line is unavailable or changed price since it was added: review the cart. HTTP 409. */
   cart_changed: 'cart_changed',
+  /** A store of the checkout does not deliver to the chosen address (its delivery table). HTTP 400. */
+  delivery_unavailable: 'delivery_unavailable',
   /**
    * The package cannot start a new store here: inactive, paid (subscribe from /upgrade), or a
    * trial this account has already used. HTTP 400.
@@ -188,6 +190,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   attributes_required: 400,
   cart_selection_empty: 400,
   cart_changed: 409,
+  delivery_unavailable: 400,
   package_unavailable: 400,
   chat_blocked: 403,
   offer_not_available: 409,

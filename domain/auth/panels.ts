@@ -90,6 +90,8 @@ const ADMIN_NAV = [
   route('packages/:id', 'packages'),
   route('stores', 'stores'),
   route('products', 'products'),
+  // Not in spec §2's list: every store's delivery table (docs/decisions/0052-delivery-fees.md).
+  route('delivery_zones', 'delivery_zones'),
   route('governorates', 'governorates'),
   // A governorate's page lists its areas.
   route('governorates/:id', 'areas'),
@@ -144,6 +146,7 @@ const RESELLER_NAV = [
   route('products', 'products'),
   route('product_coupons', 'product_coupons'),
   route('branches', 'branches'),
+  route('delivery_zones', 'delivery_zones'),
   route('sub_resellers', 'sub_resellers'),
   route('orders', 'orders'),
   // One order: items, customer, address, totals, payment, timeline, status moves.
@@ -160,6 +163,7 @@ const SUB_RESELLER_NAV = [
   route('stores', 'stores'),
   route('products', 'products'),
   route('branches', 'branches'),
+  route('delivery_zones', 'delivery_zones'),
   route('orders', 'orders'),
   // One order: items, customer, address, totals, payment, timeline, status moves.
   route('orders/:id', 'orders'),

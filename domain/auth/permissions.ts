@@ -147,6 +147,7 @@ export const PERMISSIONS: Record<Resource, Row> = {
   report_reasons: ADMIN_ONLY(CRUD),
   logs: { admin: READ, moderator_admin: READ },
   branches: { admin: CRUD, reseller: CRUD, moderator_reseller: [...READ, 'create', 'update'] },
+  delivery_zones: { admin: CRUD, reseller: CRUD, moderator_reseller: CRUD },
   // Spec §2 `/profile/:type?`: any account with a password may turn on TOTP (a guest sets a
   // password first); a seller's shop and panel share it.
   two_factor: { ...PANEL(TWO_FACTOR), user: TWO_FACTOR },
@@ -169,6 +170,7 @@ export const MODERATOR_GRANT_REQUIRED: Partial<
   stores: { update: 'manage_store' },
   products: { create: 'manage_store', update: 'manage_store' },
   branches: { create: 'manage_store', update: 'manage_store' },
+  delivery_zones: { create: 'manage_store', update: 'manage_store', delete: 'manage_store' },
   orders: { change_status: 'manage_store' },
   store_chats: { list: 'chat', view: 'chat', create: 'chat' },
 };

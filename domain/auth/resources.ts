@@ -107,6 +107,8 @@ export const RESOURCES = [
   'logs',
   /** Store branches. */
   'branches',
+  /** A store's delivery table: fees, thresholds and estimates by governorate and area. */
+  'delivery_zones',
   /** Panel two-factor authentication (spec §6 panel roles). */
   'two_factor',
   /** Server cache clearing (spec §6 admin only). */

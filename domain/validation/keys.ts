@@ -107,6 +107,8 @@ export const V = {
     too_large: 'validation.number.too_large',
     /** An amount of money with more than two decimals. */
     money: 'validation.number.money',
+    /** A delivery estimate whose longest time is shorter than its shortest. */
+    days_range: 'validation.number.days_range',
   },
   date: {
     invalid: 'validation.date.invalid',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { attributesRoutes } from './attributes/attributes.routes';
 import { branchesRoutes } from './branches/branches.routes';
+import { deliveryZonesRoutes } from './delivery-zones/delivery-zones.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { categoriesRoutes } from './categories/categories.routes';
@@ -42,6 +43,7 @@ export async function panelRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productsImportRoutes);
   await app.register(sellerProductsRoutes);
   await app.register(branchesRoutes);
+  await app.register(deliveryZonesRoutes);
   await app.register(attributesRoutes);
   await app.register(placesRoutes);
   await app.register(packagesRoutes);

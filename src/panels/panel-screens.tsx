@@ -142,6 +142,10 @@ const SCREENS: Partial<Record<Resource, Loader>> = {
   branches: resourceScreen(
     async () => (await import('@/features/back-office/branches.resource')).branchesResource,
   ),
+  delivery_zones: resourceScreen(
+    async () =>
+      (await import('@/features/back-office/delivery-zones.resource')).deliveryZonesResource,
+  ),
 };
 
 /**

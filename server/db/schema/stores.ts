@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { foldedSql, foldedWordsSql } from '../search-text';
 import { categories } from './catalogue';
-import { id, ratingAvg, timestamps } from './columns';
+import { id, money, ratingAvg, timestamps } from './columns';
 import { activityStatusEnum } from './enums';
 import { areas, governorates } from './geo';
 import { packages } from './packages';
@@ -127,6 +127,37 @@ export const branches = pgTable(
     ...timestamps(),
   },
   (t) => [index('branches_store_id_idx').on(t.storeId)],
+);
+
+/**
+ * A store's delivery table (docs/decisions/0052-delivery-fees.md): one row per governorate, rows per
+ * area overriding it; `delivers` false is "we don't deliver there". One row per place and store.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: id(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    governorateId: integer('governorate_id')
+      .notNull()
+      .references(() => governorates.id, { onDelete: 'cascade' }),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'cascade' }),
+    delivers: boolean('delivers').notNull().default(true),
+    fee: money('fee').notNull().default(0),
+    freeOver: money('free_over'),
+    daysMin: integer('days_min').notNull(),
+    daysMax: integer('days_max').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('delivery_zones_place_idx').on(
+      t.storeId,
+      t.governorateId,
+      sql`coalesce(${t.areaId}, 0)`,
+    ),
+  ],
 );
 
 /** Sub-resellers (moderator_reseller) assigned to a store, with per-store rights. */

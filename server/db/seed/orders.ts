@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { fromPiastres, unitPricePiastres } from '../../../domain/commerce/money';
-import { shippingPiastres } from '../../../domain/commerce/shipping';
+import { fallbackDelivery } from '../../../domain/commerce/shipping';
 import type { OrderStatus } from '../../../domain/status/statuses';
 import { text } from '../../lib/texts';
 import type { Db } from '../client';
@@ -116,7 +116,10 @@ export async function insertDemoOrders(
       const lines = orderLines(rng, pool);
       const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
       const deliveryGovernorate = ids.governorates.get(governorate.en)!;
-      const shipping = shippingPiastres(storeGovernorate, deliveryGovernorate);
+      // Past orders were priced before the stores' delivery tables, by the fallback rule.
+      const shipping = fallbackDelivery(storeGovernorate, {
+        governorateId: deliveryGovernorate,
+      }).feePiastres;
       const placedAt = new Date(now.getTime() - (2 + planIndex * 2) * DAY - rng.int(1, 20) * HOUR);
       const steps = plan.path.map((status, i) => ({
         status,

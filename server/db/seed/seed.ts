@@ -15,6 +15,7 @@ import { insertDemoOrders } from './orders';
 import { insertPeople } from './people';
 import { planProduct, productImagePool } from './products';
 import { insertReferenceData, loadReferenceIds } from './reference';
+import { insertDeliveryZones } from './delivery';
 import { insertStores } from './stores';
 
 export const DEFAULT_SEED_PRODUCTS = 320;
@@ -65,6 +66,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
     const ids = await insertReferenceData(tx);
     const people = await insertPeople(tx, passwordHash, now);
     const storeIds = await insertStores(tx, ids, people, now);
+    await insertDeliveryZones(tx, ids, storeIds);
     const catalogueIds: CatalogueIds = { ...ids, stores: storeIds };
     let total = 0;
     for (let i = 0; i < plans.length; i += 500) {

@@ -6,6 +6,7 @@ import { cacheCatalogueFacets, type CategoryKind, type GridCaches } from './prod
 import type { WordExpansion } from './search-vocabulary.repository';
 import { contentRoutes } from './content.routes';
 import { geoRoutes } from './geo.routes';
+import { storeDeliveryRoutes } from '../delivery-zones/delivery-zones.routes';
 import { productRoutes } from './products.routes';
 import { searchRoutes } from './search.routes';
 import { storeRoutes } from './stores.routes';
@@ -49,6 +50,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes, { caches, answers });
   await app.register(storeRoutes);
   await app.register(geoRoutes);
+  await app.register(storeDeliveryRoutes);
   await app.register(searchRoutes, { caches, answers });
   await app.register(contentRoutes);
 }

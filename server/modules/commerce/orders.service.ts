@@ -13,7 +13,7 @@ import type {
 } from '../../../domain/contracts/commerce.contract';
 import { couponDiscount } from '../../../domain/commerce/coupons';
 import { fromPiastres, toPiastres, unitPricePiastres } from '../../../domain/commerce/money';
-import { shippingPiastres } from '../../../domain/commerce/shipping';
+import { deliveryQuote, type DeliveryZone } from '../../../domain/commerce/shipping';
 import { AppError } from '../../../domain/errors';
 import {
   canTransitionOrder,
@@ -31,6 +31,7 @@ import { pick } from '../catalogue/mappers';
 import { cairoToday } from '../general/general.service';
 import { notify } from '../notifications/notifications.service';
 import { enqueue } from '../jobs/jobs.service';
+import { zonesInGovernorate } from '../delivery-zones/delivery-zones.repository';
 import { publishOrderEvents } from './order-events';
 import {
   createPendingPayment,
@@ -234,7 +235,10 @@ export async function placeOrder(
   return answerCheckout(db, written, language);
 }
 
-type CheckoutStore = Awaited<ReturnType<typeof checkoutContext>>['stores'][number];
+type CheckoutStore = Awaited<ReturnType<typeof checkoutContext>>['stores'][number] & {
+  /** The store's delivery table rows in the delivery's governorate. */
+  zones: DeliveryZone[];
+};
 
 /**
  * What does not change with the checkout, read before its transaction so the transaction (and
@@ -253,7 +257,20 @@ async function readCheckoutStores(
   });
   if (!areaOk) throw fieldError('delivery.area_id', V.required);
   if (stores.length !== storeIds.length) throw new AppError('cart_changed');
-  return stores;
+  const zones = await zonesInGovernorate(db, storeIds, delivery.governorate_id);
+  return stores.map((store) => ({ ...store, zones: zones.get(store.id) ?? [] }));
+}
+
+/** The group's delivery fee from its store's table; a store that does not deliver there refuses. */
+function shippingOf(store: CheckoutStore, delivery: PlaceOrderBody['delivery'], subtotal: number) {
+  const quote = deliveryQuote(
+    store.zones,
+    store.governorateId,
+    { governorateId: delivery.governorate_id, areaId: delivery.area_id },
+    subtotal,
+  );
+  if (!quote.delivers) throw new AppError('delivery_unavailable');
+  return quote.feePiastres;
 }
 
 /**
@@ -313,7 +330,7 @@ async function writeCheckout(
       shares = couponShares(coupon, lines);
     }
     const discount = shares.reduce((sum, share) => sum + share, 0);
-    const shipping = shippingPiastres(store.governorateId, delivery.governorate_id);
+    const shipping = shippingOf(store, delivery, subtotal);
     // The order, its lines and its first timeline step: one statement.
     const orderId = await insertPlacedOrder(
       tx,

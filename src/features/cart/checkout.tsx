@@ -17,7 +17,6 @@ import {
   type Delivery,
 } from '@domain/contracts/commerce.contract';
 import { fromPiastres, toPiastres } from '@domain/commerce/money';
-import { shippingPiastres } from '@domain/commerce/shipping';
 import type { PaymentMethod } from '@domain/status/statuses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,6 +32,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useCardPayments } from '@/lib/api/layout-query';
 import { useStoredState } from '@/lib/session';
 import { DeliveryFields } from './delivery-fields';
+import { DeliveryEstimate, useDeliveryQuotes } from './delivery-quote';
 import { usePlaceOrder } from './use-place-order';
 import { useContinueAfterOrder } from './use-continue-after-order';
 
@@ -55,8 +55,9 @@ const sum = (items: CartItem[]) =>
 
 /**
  * The checkout of the chosen store groups: one delivery address, and per store its payment method
- * and coupon. Amounts shown are the server's rules (prices from the cart, shipping from the same
- * rule); the server computes the totals again when placing the orders.
+ * and coupon. Amounts shown are the server's rules (prices from the cart, delivery from each
+ * store's table for the chosen area, re-priced as it changes); the server computes the totals
+ * again when placing the orders.
  */
 export function Checkout({
   groups,
@@ -82,6 +83,13 @@ export function Checkout({
     },
   });
   const governorate = form.watch('governorate_id');
+  const area = form.watch('area_id');
+  const quotes = useDeliveryQuotes(
+    groups.map(({ group, items }) => ({ storeId: group.store.id, subtotal: sum(items) })),
+    governorate ? Number(governorate) : null,
+    area ? Number(area) : null,
+  );
+  const undeliverable = quotes.some((quote) => quote !== null && !quote.delivers);
   const [choices, setChoices] = useState<Record<number, GroupChoice>>({});
   const choiceOf = (storeId: number): GroupChoice =>
     choices[storeId] ?? { method: 'cash_on_delivery', coupon: '', applied: null, error: null };
@@ -113,13 +121,12 @@ export function Checkout({
     }
   };
 
-  const totals = groups.map(({ group, items }) => {
+  const totals = groups.map(({ group, items }, index) => {
     const subtotal = sum(items);
     const discount = toPiastres(choiceOf(group.store.id).applied?.discount ?? 0);
-    const shipping = governorate
-      ? shippingPiastres(group.store.governorate_id, Number(governorate))
-      : null;
-    return { subtotal, discount, shipping, total: subtotal - discount + (shipping ?? 0) };
+    const quote = quotes[index] ?? null;
+    const shipping = quote?.delivers ? quote.feePiastres : null;
+    return { subtotal, discount, quote, shipping, total: subtotal - discount + (shipping ?? 0) };
   });
   const grand = totals.reduce((total, entry) => total + entry.total, 0);
 
@@ -258,7 +265,12 @@ export function Checkout({
                 ) : null}
               </Field.Root>
               <Stack gap="1" mt="3" fontSize="sm">
-                <Row label={t('commerce.checkout.shipping')} value={total.shipping} />
+                <Row
+                  label={t('commerce.checkout.shipping')}
+                  value={total.shipping}
+                  testId="group-shipping"
+                />
+                <DeliveryEstimate quote={total.quote} />
                 {total.discount > 0 ? (
                   <Row label={t('commerce.checkout.discount')} value={-total.discount} />
                 ) : null}
@@ -280,6 +292,7 @@ export function Checkout({
             type="submit"
             size="lg"
             flex="1"
+            disabled={undeliverable}
             loading={place.isPending}
             loadingText={t('commerce.checkout.placing')}
           >
@@ -291,10 +304,20 @@ export function Checkout({
   );
 }
 
-function Row({ label, value, bold }: { label: string; value: number | null; bold?: boolean }) {
+function Row({
+  label,
+  value,
+  bold,
+  testId,
+}: {
+  label: string;
+  value: number | null;
+  bold?: boolean;
+  testId?: string;
+}) {
   const language = useLanguage();
   return (
-    <HStack justify="space-between" fontWeight={bold ? 'bold' : undefined}>
+    <HStack justify="space-between" fontWeight={bold ? 'bold' : undefined} data-testid={testId}>
       <Text>{label}</Text>
       <LtrText>{value === null ? '—' : formatMoney(fromPiastres(value), language)}</LtrText>
     </HStack>

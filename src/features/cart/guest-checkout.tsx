@@ -5,8 +5,7 @@ import {
   type AddToCartBody,
   type Delivery,
 } from '@domain/contracts/commerce.contract';
-import { fromPiastres } from '@domain/commerce/money';
-import { shippingPiastres } from '@domain/commerce/shipping';
+import { fromPiastres, toPiastres } from '@domain/commerce/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@domain/status/statuses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { useCardPayments } from '@/lib/api/layout-query';
 import { formatMoney, withQuantity } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { DeliveryFields } from './delivery-fields';
+import { DeliveryEstimate, useDeliveryQuotes } from './delivery-quote';
 import { useGuestOrder } from './use-guest-order';
 import { useContinueAfterOrder } from './use-continue-after-order';
 
@@ -49,9 +49,18 @@ export function GuestCheckout({
     defaultValues: { client_name: '', phone: '', address: '', notes: '' },
   });
   const governorate = form.watch('governorate_id');
-  const shipping = governorate
-    ? shippingPiastres(product.store.governorate?.id ?? null, Number(governorate))
-    : null;
+  const area = form.watch('area_id');
+  const [quote = null] = useDeliveryQuotes(
+    [
+      {
+        storeId: product.store.id,
+        subtotal: toPiastres(product.discountedPrice ?? product.price) * input.quantity,
+      },
+    ],
+    governorate ? Number(governorate) : null,
+    area ? Number(area) : null,
+  );
+  const shipping = quote?.delivers ? quote.feePiastres : null;
 
   const submit = form.handleSubmit(async (delivery) => {
     try {
@@ -128,6 +137,9 @@ export function GuestCheckout({
               {shipping === null ? '—' : formatMoney(fromPiastres(shipping), language)}
             </LtrText>
           </HStack>
+          <Box fontSize="sm">
+            <DeliveryEstimate quote={quote} />
+          </Box>
           <Text fontSize="sm" color="fg.muted">
             {t('guest_checkout.account_note')}
           </Text>
@@ -139,6 +151,7 @@ export function GuestCheckout({
               type="submit"
               size="lg"
               flex="1"
+              disabled={quote !== null && !quote.delivers}
               loading={guest.isPending}
               loadingText={t('commerce.checkout.placing')}
             >

@@ -82,6 +82,12 @@ export const queryKeys = {
     all: ['cart'] as const,
     detail: (viewer: Viewer, language: Language) => ['cart', viewer, language] as const,
   },
+  /** How one store delivers to one governorate and area (`GET /api/delivery/:store`). */
+  delivery: {
+    all: ['delivery'] as const,
+    quote: (storeId: number, governorate: number, area: number) =>
+      ['delivery', storeId, governorate, area] as const,
+  },
   /** The signed-in shopper's orders (`GET /api/orders`, `/api/orders/:id`), per language. */
   orders: createQueryKeys('orders'),
   /** The signed-in seller's own stores (`GET /api/stores`, store settings); never persisted. */
