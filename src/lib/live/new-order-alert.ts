@@ -56,7 +56,7 @@ function chime() {
   }
 }
 
-/** Unmarks `orderId` FRESH_MS after the seller can see it: at once if the tab shows, else once it does. */
+/** Unmarks `orderId` FRESH_MS after the seller can see it: counted from now in a shown tab, else from when it shows. */
 function clearWhenSeen(orderId: number) {
   const clear = () =>
     window.setTimeout(() => {
