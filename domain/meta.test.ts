@@ -8,6 +8,7 @@ import {
   structuredDescription,
   structuredName,
   titleWithUnread,
+  titleWithWaiting,
 } from './meta';
 import { ELLIPSIS, charLength } from './text';
 
@@ -60,6 +61,12 @@ describe('[DOMAIN][META] head', () => {
     expect(titleWithUnread('دكان', 12, 'ar')).toBe('دكان (١٢)');
     expect(titleWithUnread('Dukkan', 3, 'en')).toBe('Dukkan (3)');
     expect(titleWithUnread('Dukkan', 0, 'en')).toBe('Dukkan');
+  });
+
+  it('[DOMAIN][META] a panel title leads with the waiting orders, in the language’s digits', () => {
+    expect(titleWithWaiting('الطلبات', 3, 'ar')).toBe('(٣) الطلبات');
+    expect(titleWithWaiting('Orders', 12, 'en')).toBe('(12) Orders');
+    expect(titleWithWaiting('Orders', 0, 'en')).toBe('Orders');
   });
 
   it('[DOMAIN][SEO] canonical URL is the site URL plus the full path', () => {

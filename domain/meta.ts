@@ -68,6 +68,14 @@ export function titleWithUnread(title: string, unread: number, language: Languag
   return unread > 0 ? `${title} (${formatNumber(unread, language)})` : title;
 }
 
+/**
+ * A panel page's title led by the orders waiting for the viewer, in the language's digits:
+ * `(3) Orders`, `(٣) الطلبات`; nothing added at zero.
+ */
+export function titleWithWaiting(title: string, waiting: number, language: Language): string {
+  return waiting > 0 ? `(${formatNumber(waiting, language)}) ${title}` : title;
+}
+
 /** Canonical URL: the site URL plus the full path (spec §2), without a doubled slash. */
 export function canonicalUrl(siteUrl: string, path: string): string {
   const base = siteUrl.replace(/\/+$/, '');

@@ -96,6 +96,19 @@ export const panelOrdersContract = defineContract({
   paged: true,
 });
 
+/** How many orders wait for the actor's move: the panel's badge and page title count. */
+export const waitingOrdersSchema = z.object({ count: z.number().int() });
+export type WaitingOrders = z.infer<typeof waitingOrdersSchema>;
+
+export const waitingOrdersContract = defineContract({
+  ...base,
+  method: 'GET',
+  path: '/api/panel/orders/waiting',
+  summary: 'The number of pending orders in the actor’s scope it may act on now',
+  permission: { resource: 'orders', action: 'list', kind: 'admin' },
+  response: waitingOrdersSchema,
+});
+
 /**
  * One order in a panel: the shopper's detail (items with their attributes, address, totals,
  * timeline) with the list row's panel fields, so the row's actions apply to it as they are.

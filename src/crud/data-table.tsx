@@ -1,4 +1,4 @@
-import { Box, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import {
   flexRender,
   getCoreRowModel,
@@ -29,8 +29,23 @@ interface DataTableProps<Row extends AnyRow> {
   highlighted?: (row: Row) => boolean;
 }
 
-/** How a highlighted row looks: the brand's tint, fading back as the mark goes. */
-const HIGHLIGHT = { bg: 'brand.subtle', transition: 'background-color 1s' } as const;
+/** Every row fades its background, so a highlighted one eases back (at once with reduced motion). */
+const ROW_MOTION = {
+  transition: 'background-color 1s',
+  _motionReduce: { transition: 'none' },
+} as const;
+/** How a highlighted row looks: the brand's tint. */
+const HIGHLIGHT = { bg: 'brand.subtle' } as const;
+
+/** The "new" mark a highlighted row carries while it is fresh. */
+function FreshMark() {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette="brand" variant="solid" size="sm">
+      {t('crud.fresh_row')}
+    </Badge>
+  );
+}
 
 /**
  * The one grid of every panel list (TanStack Table, server-side sort and paging). On a desk it is a
@@ -144,6 +159,7 @@ export function DataTable<Row extends AnyRow>(props: DataTableProps<Row>) {
                 key={row.id}
                 data-selected={row.getIsSelected() || undefined}
                 data-fresh={props.highlighted?.(row.original) || undefined}
+                {...ROW_MOTION}
                 {...(props.highlighted?.(row.original) ? HIGHLIGHT : {})}
               >
                 {row.getVisibleCells().map((cell) => (
@@ -156,6 +172,7 @@ export function DataTable<Row extends AnyRow>(props: DataTableProps<Row>) {
                 ))}
                 <Table.Cell textAlign="end">
                   <HStack justify="end" gap="1">
+                    {props.highlighted?.(row.original) ? <FreshMark /> : null}
                     {rowActions(row.original)}
                   </HStack>
                 </Table.Cell>
@@ -176,6 +193,7 @@ export function DataTable<Row extends AnyRow>(props: DataTableProps<Row>) {
             bg="bg.panel"
             p="3"
             data-fresh={props.highlighted?.(row.original) || undefined}
+            {...ROW_MOTION}
             {...(props.highlighted?.(row.original) ? HIGHLIGHT : {})}
           >
             <HStack align="start" gap="3">
@@ -192,9 +210,12 @@ export function DataTable<Row extends AnyRow>(props: DataTableProps<Row>) {
                 </Checkbox.Root>
               ) : null}
               <Stack gap="1" flex="1" minW="0">
-                <Text fontWeight="semibold">
-                  {titleColumn ? titleColumn.cell(row.original, { language, t }) : null}
-                </Text>
+                <HStack justify="space-between" gap="2">
+                  <Text fontWeight="semibold">
+                    {titleColumn ? titleColumn.cell(row.original, { language, t }) : null}
+                  </Text>
+                  {props.highlighted?.(row.original) ? <FreshMark /> : null}
+                </HStack>
                 {columns
                   .filter((column) => column !== titleColumn && column.card !== 'hidden')
                   .map((column) => (

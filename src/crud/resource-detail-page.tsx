@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormAlert } from '@/components/form';
-import { PageHead } from '@/components/page-head';
+import { PanelPageHead } from './panel-page-head';
 import { callApi, isApiError, queryKeys } from '@/lib/api';
 import { useLanguage } from '@/lib/i18n';
 import { ActionDialog } from './action-dialog';
@@ -48,7 +48,7 @@ export function ResourceDetailPage<Row extends AnyRow>(props: {
 
   return (
     <Container maxW="5xl" py="6" data-panel={panel.key} data-resource={definition.resource}>
-      <PageHead title={`${title} | ${t(`panel.titles.${panel.key}`)}`} noIndex />
+      <PanelPageHead panel={panel} title={title} />
       <Stack gap="4">
         <Stack gap="1">
           <BackLink panel={panel} back={detail.back} backLabel={detail.backLabel} />

@@ -5,7 +5,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHead } from '@/components/page-head';
+import { PanelPageHead } from './panel-page-head';
 import { useFreshOrders } from '@/lib/live/new-order-alert';
 import { ActionDialog } from './action-dialog';
 import { DataTable } from './data-table';
@@ -133,7 +133,7 @@ export function ResourceListPage<Row extends AnyRow>(props: ResourceListPageProp
 
   return (
     <Container maxW="7xl" py="6" data-panel={panel.key} data-resource={definition.resource}>
-      <PageHead title={`${title} | ${t(`panel.titles.${panel.key}`)}`} noIndex />
+      <PanelPageHead panel={panel} title={title} />
       <Stack gap="4">
         <HStack justify="space-between" gap="3" flexWrap="wrap">
           <Stack gap="1">

@@ -18,7 +18,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useParams } from 'react-router';
 import { FormAlert } from '@/components/form';
-import { PageHead } from '@/components/page-head';
+import { PanelPageHead } from './panel-page-head';
 import { toast } from '@/components/toaster';
 import { callApi, mutationKeys, queryKeys, useApiMutation } from '@/lib/api';
 import { applyServerErrors } from '@/lib/auth/form-errors';
@@ -58,7 +58,7 @@ export function SingletonFormPage({ form, panel, title }: SingletonFormPageProps
   });
   return (
     <Container maxW="5xl" py="6" data-panel={panel.key} data-resource={form.resource}>
-      <PageHead title={`${title} | ${t(`panel.titles.${panel.key}`)}`} noIndex />
+      <PanelPageHead panel={panel} title={title} />
       <Stack gap="4">
         <Stack gap="1">
           {form.breadcrumb ? (

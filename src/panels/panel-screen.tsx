@@ -1,7 +1,7 @@
 import { Container, Heading } from '@chakra-ui/react';
 import type { Panel, PanelNavItem } from '@domain/auth/panels';
 import { useTranslation } from 'react-i18next';
-import { PageHead } from '@/components/page-head';
+import { PanelPageHead } from '@/crud/panel-page-head';
 
 /**
  * The one screen every panel route renders until its resource gets its list/form (src/crud). Shared by
@@ -12,7 +12,7 @@ export function PanelScreen({ panel, item }: { panel: Panel; item: PanelNavItem 
   const title = t(item.labelKey);
   return (
     <Container maxW="6xl" py="6" data-panel={panel.key} data-resource={item.resource}>
-      <PageHead title={`${title} | ${t(`panel.titles.${panel.key}`)}`} noIndex />
+      <PanelPageHead panel={panel} title={title} />
       <Heading as="h1" size="xl">
         {title}
       </Heading>

@@ -9,6 +9,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  not,
   or,
   sql,
   type AnyColumn,
@@ -132,6 +133,22 @@ export async function countOrders(db: Db, where: SQL | undefined): Promise<numbe
     .from(orders)
     .where(where);
   return row?.count ?? 0;
+}
+
+/**
+ * Pending orders inside `scope`; `payableOnly` leaves out card orders not paid yet (the store
+ * side does not act on them until they are, domain/status/order-transitions.ts).
+ */
+export async function countPendingOrders(
+  db: Db,
+  scope: SQL | undefined,
+  payableOnly: boolean,
+): Promise<number> {
+  const awaitingPayment = and(eq(orders.paymentMethod, 'card'), eq(orders.paymentStatus, 'unpaid'));
+  return countOrders(
+    db,
+    and(scope, eq(orders.status, 'pending'), payableOnly ? not(awaitingPayment!) : undefined),
+  );
 }
 
 export async function orderItemsOf(db: Db, orderIds: number[]) {

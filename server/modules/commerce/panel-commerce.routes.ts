@@ -10,6 +10,7 @@ import {
   changeOrderStatus,
   getPanelOrder,
   getPanelOrders,
+  getWaitingOrders,
   orderWhere,
   ordersCsv,
   ordersXlsx,
@@ -60,6 +61,9 @@ export async function panelCommerceRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body, request }) => ({
       data: { affected: await bulkChangeOrderStatus(db, request.actor!, body) },
     }),
+  });
+  registerContract(app, contracts.waitingOrdersContract, {
+    handler: async ({ request }) => ({ data: await getWaitingOrders(db, request.actor!) }),
   });
   registerContract(app, contracts.panelOrderContract, {
     handler: async ({ params, request }) => ({

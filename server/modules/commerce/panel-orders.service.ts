@@ -10,6 +10,7 @@ import type {
   PanelOrder,
   PanelOrderDetail,
   PanelOrderFilters,
+  WaitingOrders,
 } from '../../../domain/contracts/commerce-panel.contract';
 import { AppError } from '../../../domain/errors';
 import {
@@ -28,6 +29,7 @@ import { assertManagesStores, seesAllStores, storeScope } from '../auth/store-sc
 import { csvField } from '../panel-products/panel-products.export';
 import {
   countOrders,
+  countPendingOrders,
   exportOrdersBatch,
   findOrders,
   lockOrders,
@@ -94,6 +96,11 @@ export async function getPanelOrders(
     (window) => pageOrders(db, where, order, window),
   );
   return { data: data.map((row) => toPanelOrder(row, actor, language)), meta };
+}
+
+/** The orders waiting for the actor's move: pending in its scope, and paid when it is a store's. */
+export async function getWaitingOrders(db: Db, actor: Actor): Promise<WaitingOrders> {
+  return { count: await countPendingOrders(db, orderScope(actor), sideOf(actor) === 'store') };
 }
 
 /** One order of the actor's scope (another store's order is `not_found`), with its moves. */

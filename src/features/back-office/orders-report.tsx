@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form';
-import { PageHead } from '@/components/page-head';
+import { PanelPageHead } from '@/crud/panel-page-head';
 import { DayCell, MoneyCell, NumberCell, StatusCell } from '@/crud/cells';
 import { DataTable } from '@/crud/data-table';
 import { ExportButtons } from '@/crud/export-buttons';
@@ -137,7 +137,7 @@ export function OrdersReportScreen({ panel, item }: { panel: Panel; item: PanelN
 
   return (
     <Container maxW="7xl" py="6" data-panel={panel.key} data-resource="reports/orders">
-      <PageHead title={`${title} | ${t(`panel.titles.${panel.key}`)}`} noIndex />
+      <PanelPageHead panel={panel} title={title} />
       <Stack gap="4">
         <Stack gap="1">
           <Heading as="h1" size="xl">

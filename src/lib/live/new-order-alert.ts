@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { readState, useStoredState, writeState } from '../session';
 import { onLive } from './live-bus';
 
-/** How long a just-placed order stays highlighted in a panel's list. */
+/** How long a just-placed order stays highlighted in a panel's list once the tab is in view. */
 const FRESH_MS = 6_000;
 /** The stored switch (`paramOptions` of the `dukkan` key): the seller's choice survives reloads. */
 const SOUND_OPTION = 'newOrderSound';
@@ -56,18 +56,34 @@ function chime() {
   }
 }
 
-/** In a panel: marks each new order fresh for a moment and chimes when the seller wants it. */
+/** Unmarks `orderId` FRESH_MS after the seller can see it: counted from now in a shown tab, else from when it shows. */
+function clearWhenSeen(orderId: number) {
+  const clear = () =>
+    window.setTimeout(() => {
+      const next = new Set(fresh);
+      next.delete(orderId);
+      setFresh(next);
+    }, FRESH_MS);
+  if (document.visibilityState === 'visible') return void clear();
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', onVisible);
+    clear();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+}
+
+/**
+ * In a panel: marks each new order fresh and chimes when the seller wants it, in a background
+ * tab too — that is when the seller is not looking (docs/decisions/0053-waiting-orders.md).
+ */
 export function useNewOrderAlert(): void {
   useEffect(
     () =>
       onLive('order', ({ order_id, change }) => {
         if (change !== 'placed') return;
         setFresh(new Set([...fresh, order_id]));
-        window.setTimeout(() => {
-          const next = new Set(fresh);
-          next.delete(order_id);
-          setFresh(next);
-        }, FRESH_MS);
+        clearWhenSeen(order_id);
         if (readState().paramOptions[SOUND_OPTION] !== false) chime();
       }),
     [],

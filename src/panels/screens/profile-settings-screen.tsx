@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm, SectionCard, TwoFactorCard } from '@/components/account';
 import { FormAlert } from '@/components/form';
-import { PageHead } from '@/components/page-head';
+import { PanelPageHead } from '@/crud/panel-page-head';
 import { callApi, isApiError, queryKeys } from '@/lib/api';
 import { useStoredState } from '@/lib/session';
 import { PanelPendingContact } from './panel-pending-contact';
@@ -53,7 +53,7 @@ export function ProfileSettingsScreen({ panel, item }: { panel: Panel; item: Pan
 
   return (
     <Container maxW="4xl" py="6" data-panel={panel.key} data-resource={item.resource}>
-      <PageHead title={`${title} | ${t(`panel.titles.${panel.key}`)}`} noIndex />
+      <PanelPageHead panel={panel} title={title} />
       <Stack gap="5">
         <Heading as="h1" size="xl">
           {title}

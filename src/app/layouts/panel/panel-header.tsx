@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { BellIcon, LogoutIcon, MenuIcon } from '@/components/icons';
 import { useSignOut } from '@/lib/auth';
 import { useNewOrderSound } from '@/lib/live/new-order-alert';
+import { useWaitingOrders } from '@/lib/live/waiting-orders';
 import { PreferenceButtons } from '../common/preference-buttons';
+import { WaitingBadge } from './waiting-badge';
 
 interface PanelHeaderProps {
   panel: Panel;
@@ -17,6 +19,7 @@ export function PanelHeader({ panel, menuOpen, onToggleMenu }: PanelHeaderProps)
   const { t } = useTranslation();
   const { signOut, pending } = useSignOut('admin');
   const [sound, setSound] = useNewOrderSound();
+  const waiting = useWaitingOrders(panel);
 
   return (
     <Flex
@@ -42,6 +45,10 @@ export function PanelHeader({ panel, menuOpen, onToggleMenu }: PanelHeaderProps)
       >
         <MenuIcon />
       </IconButton>
+      {/* On a phone the menu is closed: the orders' badge shows beside its button. */}
+      <Box display={{ base: menuOpen ? 'none' : 'block', md: 'none' }}>
+        <WaitingBadge count={waiting} />
+      </Box>
       <Heading as="p" size="md" color="brand.fg" truncate>
         {t(`panel.titles.${panel.key}`)}
       </Heading>

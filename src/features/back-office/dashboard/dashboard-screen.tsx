@@ -27,7 +27,7 @@ import { ORDER_STATUSES, PRODUCT_STATUSES, type Language } from '@domain/status/
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form';
-import { PageHead } from '@/components/page-head';
+import { PanelPageHead } from '@/crud/panel-page-head';
 import { CodeCell, MoneyCell, NumberCell } from '@/crud/cells';
 import { callApi, isApiError, queryKeys } from '@/lib/api';
 import { useLanguage } from '@/lib/i18n';
@@ -334,7 +334,7 @@ export function DashboardScreen({ panel, item }: { panel: Panel; item: PanelNavI
       data-resource={item.resource}
       data-state={pending ? 'loading' : error ? 'error' : 'ready'}
     >
-      <PageHead title={`${title} | ${t(`panel.titles.${panel.key}`)}`} noIndex />
+      <PanelPageHead panel={panel} title={title} />
       <Stack gap="6">
         <Stack gap="1">
           <Heading as="h1" size="xl">
