@@ -829,7 +829,7 @@ export async function settleOrderPayment(
     }
     const unpaid = (await lockOrders(tx, ids)).filter((order) => order.paymentStatus === 'unpaid');
     const standing = unpaid.filter(
-      (order) => order.status !== 'rejected' && order.paymentMethod === 'card',
+      (order) => !releasesStock(order.status) && order.paymentMethod === 'card',
     );
     await setOrdersPaid(
       tx,
