@@ -130,10 +130,12 @@ export async function insertDemoOrders(
       const deliveryGovernorate = ids.governorates.get(governorate.en)!;
       const shipping = shippingPiastres(storeGovernorate, deliveryGovernorate);
       const placedAt = new Date(now.getTime() - (2 + planIndex * 2) * DAY - rng.int(1, 20) * HOUR);
-      const steps = plan.path.map((status, i) => ({
-        status,
-        at: new Date(placedAt.getTime() + i * rng.int(3, 20) * HOUR),
-      }));
+      // Each step some hours after the one before, so the timeline reads in order.
+      let stepAt = placedAt.getTime();
+      const steps = plan.path.map((status, i) => {
+        if (i > 0) stepAt += rng.int(3, 20) * HOUR;
+        return { status, at: new Date(stepAt) };
+      });
       const last = steps.at(-1)!;
       const status = last.status;
       const delivered = status === 'delivered';
