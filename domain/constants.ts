@@ -89,6 +89,8 @@ export const TEXT_LIMITS = {
   adminStoreDescription: [5, 2000],
   resellerStoreDescription: [5, 500],
   cancellationReason: [10, 1000],
+  courier: [2, 100],
+  trackingNumber: [2, 100],
   footer: [0, 750],
   password: [6, Number.POSITIVE_INFINITY],
   address: [10, 200],

@@ -8,11 +8,16 @@ import { CANCELLED_BY, SYSTEM_REASONS } from '../status/order-transitions';
 import { couponCodeSchema, isAfterDay, isIsoDay } from '../validation/coupon';
 import { stringRule } from '../validation/rule';
 import { V } from '../validation/keys';
-import { cancellationReasonSchema } from '../validation/common';
+import {
+  cancellationReasonSchema,
+  courierSchema,
+  trackingNumberSchema,
+} from '../validation/common';
+import { urlSchema } from '../validation/links';
 import { discountPercentSchema } from '../validation/numbers';
 import { queryId } from './catalogue-schemas';
 import { defineContract } from './contract';
-import { orderDetailSchema } from './commerce.contract';
+import { orderDetailSchema, shipmentFields } from './commerce.contract';
 import {
   bodyId,
   bulkIdsSchema,
@@ -67,16 +72,23 @@ export const panelOrderSchema = z.object({
   /** Set when the system rejected the order (a failed or expired card payment). */
   cancellation_reason_code: z.enum(SYSTEM_REASONS).nullable(),
   cancelled_by: z.enum(CANCELLED_BY).nullable(),
+  ...shipmentFields,
   /** The statuses this actor may move it to now (domain/status/order-transitions.ts). */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
   created_at: z.string(),
 });
 export type PanelOrder = z.infer<typeof panelOrderSchema>;
 
-/** A status move; a rejection by the store needs the reason the customer sees (10–1000). */
+/**
+ * A status move with the fields the transition table asks of it (`requiredMoveFields`): a reason
+ * the customer reads (10–1000), or a shipment's courier, tracking number and http(s) link.
+ */
 export const orderStatusBodySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: V.required }),
   reason: cancellationReasonSchema.optional(),
+  courier: courierSchema.optional(),
+  tracking_number: trackingNumberSchema.optional(),
+  tracking_url: urlSchema.optional(),
 });
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 

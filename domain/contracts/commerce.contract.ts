@@ -201,6 +201,14 @@ export const orderItemSchema = z.object({
   line_total: z.number(),
 });
 
+/** A shipped order's courier and tracking, and why its last delivery failed. */
+export const shipmentFields = {
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  delivery_failure_reason: z.string().nullable(),
+};
+
 export const orderSchema = z.object({
   id: z.number().int(),
   checkout_id: z.string(),
@@ -236,6 +244,7 @@ export const orderSchema = z.object({
   /** Set when the system rejected the order (a failed or expired card payment). */
   cancellation_reason_code: z.enum(SYSTEM_REASONS).nullable(),
   cancelled_by: z.enum(CANCELLED_BY).nullable(),
+  ...shipmentFields,
   items_count: z.number().int(),
   created_at: z.string(),
 });
@@ -244,7 +253,12 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderDetailSchema = orderSchema.extend({
   items: z.array(orderItemSchema),
   timeline: z.array(
-    z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), at: z.string() }),
+    z.object({
+      from: z.enum(ORDER_STATUSES).nullable(),
+      status: z.enum(ORDER_STATUSES),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
   ),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -36,9 +36,30 @@ export function orderSideOf(role: Role): OrderSide {
   return SIDE_OF_ROLE[role];
 }
 
-/** Every status other than `from`: staff may set any of them. */
-const anyOther = Object.fromEntries(
-  ORDER_STATUSES.map((from) => [from, ORDER_STATUSES.filter((to) => to !== from)]),
+/** Statuses that give the order's stock and coupon use back (and a paid card order's money). */
+export const RELEASING_STATUSES = [
+  'rejected',
+  'cancelled',
+  'returned',
+] as const satisfies readonly OrderStatus[];
+
+export function releasesStock(status: OrderStatus): boolean {
+  return (RELEASING_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** Before the store confirms, an order (cash on delivery included) is held: confirmed or ended. */
+const UNCONFIRMED_MOVES = [
+  'accepted',
+  'rejected',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+
+/** Staff correct any status, except that an unconfirmed order is never prepared or shipped. */
+const staffMoves = Object.fromEntries(
+  ORDER_STATUSES.map((from) => [
+    from,
+    from === 'pending' ? UNCONFIRMED_MOVES : ORDER_STATUSES.filter((to) => to !== from),
+  ]),
 ) as unknown as Record<OrderStatus, readonly OrderStatus[]>;
 
 /** Allowed moves per side: from → the statuses it may move to. */
@@ -46,14 +67,18 @@ export const ORDER_TRANSITIONS: Record<
   OrderSide,
   Partial<Record<OrderStatus, readonly OrderStatus[]>>
 > = {
-  // Cancelling is only possible before the store commits (DESIGN §4); it needs a reason.
-  customer: { pending: ['rejected'] },
+  // The shopper cancels only before the store confirms (DESIGN §4); it needs a reason.
+  customer: { pending: ['cancelled'] },
   store: {
-    pending: ['accepted', 'rejected'],
-    accepted: ['in_progress'],
-    in_progress: ['delivered'],
+    pending: UNCONFIRMED_MOVES.filter((to) => to !== 'cancelled'),
+    accepted: ['in_progress', 'cancelled'],
+    in_progress: ['shipped', 'cancelled'],
+    shipped: ['out_for_delivery', 'delivered', 'delivery_failed'],
+    out_for_delivery: ['delivered', 'delivery_failed'],
+    // A failed delivery is tried again or goes back to the seller.
+    delivery_failed: ['out_for_delivery', 'returned'],
   },
-  staff: anyOther,
+  staff: staffMoves,
 };
 
 /** The statuses `side` may move an order to from `from`. */
@@ -74,13 +99,24 @@ export function canRoleTransitionOrder(from: OrderStatus, to: OrderStatus, role:
   return canTransitionOrder(from, to, orderSideOf(role));
 }
 
-/** A customer's cancellation: stored as `rejected` with `cancelled_by: customer` and a reason. */
-export function isCustomerCancellation(
-  from: OrderStatus,
-  to: OrderStatus,
-  side: OrderSide,
-): boolean {
-  return side === 'customer' && from === 'pending' && to === 'rejected';
+/** The fields a move may carry: the reason the shopper reads, and a shipment's tracking. */
+export const ORDER_MOVE_FIELDS = ['reason', 'courier', 'tracking_number', 'tracking_url'] as const;
+export type OrderMoveField = (typeof ORDER_MOVE_FIELDS)[number];
+
+/**
+ * The fields a move to `to` needs: a shipment its courier and tracking, a failed delivery and a
+ * cancellation their reason, and a rejection by the store the reason the shopper reads.
+ */
+export function requiredMoveFields(to: OrderStatus, side: OrderSide): readonly OrderMoveField[] {
+  if (to === 'shipped') return ['courier', 'tracking_number', 'tracking_url'];
+  if (to === 'delivery_failed' || to === 'cancelled') return ['reason'];
+  if (to === 'rejected' && side === 'store') return ['reason'];
+  return [];
+}
+
+/** May the shopper cancel this order now (the shopper's screen shows the button only then)? */
+export function canCustomerCancel(status: OrderStatus): boolean {
+  return canTransitionOrder(status, 'cancelled', 'customer');
 }
 
 /**

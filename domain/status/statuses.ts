@@ -1,10 +1,18 @@
-/** Order status (spec §4). Transitions live in order-transitions.ts. */
+/**
+ * Order status (spec §4). `accepted` is shown as Confirmed, `in_progress` as Preparing; awaiting
+ * payment is a pending unpaid card order. Transitions live in order-transitions.ts.
+ */
 export const ORDER_STATUSES = [
   'pending',
   'accepted',
   'rejected',
   'in_progress',
   'delivered',
+  'shipped',
+  'out_for_delivery',
+  'delivery_failed',
+  'returned',
+  'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -19,6 +19,18 @@ export const cancellationReasonSchema = stringRule({
   max: [TEXT_LIMITS.cancellationReason[1], V.cancellation_reason.too_long],
 });
 
+/** A shipped order's courier (2–100 characters). */
+export const courierSchema = stringRule({
+  min: [TEXT_LIMITS.courier[0], V.courier.too_short],
+  max: [TEXT_LIMITS.courier[1], V.courier.too_long],
+});
+
+/** A shipped order's tracking number (2–100 characters). */
+export const trackingNumberSchema = stringRule({
+  min: [TEXT_LIMITS.trackingNumber[0], V.tracking_number.too_short],
+  max: [TEXT_LIMITS.trackingNumber[1], V.tracking_number.too_long],
+});
+
 /** Site footer text: optional, at most 750 characters. */
 export const footerSchema = optionalStringRule({
   multiline: true,

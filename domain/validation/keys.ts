@@ -63,6 +63,9 @@ export const V = {
   admin_store_description: range('admin_store_description'),
   reseller_store_description: range('reseller_store_description'),
   cancellation_reason: range('cancellation_reason'),
+  /** A shipped order's courier name and tracking number (2–100). */
+  courier: range('courier'),
+  tracking_number: range('tracking_number'),
   /** A product rejection reason the seller sees (5–1000). */
   rejection_reason: range('rejection_reason'),
   footer: { too_long: 'validation.footer.too_long' },

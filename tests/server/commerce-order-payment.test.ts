@@ -68,6 +68,13 @@ describe('[COMMERCE][CASH ON DELIVERY] paid when delivered', () => {
     for (const status of ['accepted', 'in_progress']) {
       expect((await move(reseller, order.id, status)).statusCode).toBe(200);
     }
+    const shipped = await panelCall(ctx.app, reseller, 'PUT', `/api/panel/orders/${order.id}`, {
+      status: 'shipped',
+      courier: 'Aramex',
+      tracking_number: 'ARX-100200',
+      tracking_url: 'https://www.aramex.com/track/ARX-100200',
+    });
+    expect(shipped.statusCode).toBe(200);
     expect(await myOrder(order.id)).toMatchObject({ payment_status: 'unpaid', paid_at: null });
 
     const before = Date.now();
@@ -98,6 +105,7 @@ describe('[COMMERCE][CASH ON DELIVERY] paid when delivered', () => {
 
   it('an admin delivering it confirms the cash; correcting it back out of delivered takes that back', async () => {
     const order = (await placeOrder()).orders[0]!;
+    expect((await move(admin, order.id, 'accepted')).statusCode).toBe(200);
     expect((await move(admin, order.id, 'delivered')).statusCode).toBe(200);
     const panel = (await panelCall(ctx.app, admin, 'GET', `/api/panel/orders/${order.id}`)).json()
       .data;
@@ -117,6 +125,7 @@ describe('[COMMERCE][CASH ON DELIVERY] paid when delivered', () => {
 
   it('delivering an unpaid card order does not mark it paid', async () => {
     const order = (await placeOrder('card')).orders[0]!;
+    expect((await move(admin, order.id, 'accepted')).statusCode).toBe(200);
     expect((await move(admin, order.id, 'delivered')).statusCode).toBe(200);
     expect(await myOrder(order.id)).toMatchObject({
       status: 'delivered',

@@ -396,12 +396,12 @@ describe('[COMMERCE][MY ORDERS]', () => {
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data).toMatchObject({
-      status: 'rejected',
+      status: 'cancelled',
       cancelled_by: 'customer',
       cancellation_reason: 'I ordered the wrong size by mistake',
     });
     expect(cancelled.json().data.timeline.map((entry: { status: string }) => entry.status)).toEqual(
-      ['pending', 'rejected'],
+      ['pending', 'cancelled'],
     );
     expect(await stockOf(s.productIds[0]!)).toBe(4);
     const again = await shopCall(ctx, who, 'POST', '/api/orders/cancel', {

@@ -81,7 +81,7 @@ describe('[PANEL][ORDERS] one order', () => {
     expect(moved.statusCode).toBe(200);
     const after = (await panelCall(ctx.app, reseller, 'GET', `/api/panel/orders/${id}`)).json()
       .data;
-    expect(after.next_statuses).toEqual(['in_progress']);
+    expect(after.next_statuses).toEqual(['in_progress', 'cancelled']);
     expect(after.timeline.map((entry: { status: string }) => entry.status)).toEqual([
       'pending',
       'accepted',
@@ -174,9 +174,15 @@ describe('[PANEL][DASHBOARD] order figures, scoped', () => {
     const beforeAdmin = await dashboard(admin);
     const id = await placeOrder(mine);
     await placeOrder(theirs);
-    for (const status of ['accepted', 'in_progress', 'delivered']) {
+    const tracking = {
+      courier: 'Bosta',
+      tracking_number: 'BST-300400',
+      tracking_url: 'https://bosta.co/track/BST-300400',
+    };
+    for (const status of ['accepted', 'in_progress', 'shipped', 'delivered']) {
       const moved = await panelCall(ctx.app, reseller, 'PUT', `/api/panel/orders/${id}`, {
         status,
+        ...(status === 'shipped' ? tracking : {}),
       });
       expect(moved.statusCode).toBe(200);
     }

@@ -46,6 +46,12 @@ async function placeOrder(store = storeId, product = productId, payment = 'cash_
   return response.json().data.orders[0].id as number;
 }
 
+const tracking = {
+  courier: 'Bosta',
+  tracking_number: 'BST-778812',
+  tracking_url: 'https://tracking.bosta.co/BST-778812',
+};
+
 const ids = (response: { json(): { data: { id: number }[] } }) =>
   response.json().data.map((row) => row.id);
 
@@ -113,36 +119,86 @@ describe('[PANEL][ORDERS] scope', () => {
 });
 
 describe('[PANEL][ORDERS] transitions', () => {
-  it('the store side moves pending → accepted → in_progress → delivered, and no other way', async () => {
+  it('the store side confirms, prepares, ships with tracking, retries a failed delivery and delivers', async () => {
     const id = await placeOrder();
-    const move = (caller: PanelCaller, status: string, reason?: string) =>
-      panelCall(ctx.app, caller, 'PUT', `/api/panel/orders/${id}`, { status, reason });
+    const move = (caller: PanelCaller, status: string, extra: Record<string, string> = {}) =>
+      panelCall(ctx.app, caller, 'PUT', `/api/panel/orders/${id}`, { status, ...extra });
+    // An unconfirmed order is held: it is neither prepared nor shipped.
     expect((await move(reseller, 'in_progress')).json().error.code).toBe('invalid_transition');
+    expect((await move(reseller, 'shipped', tracking)).statusCode).toBe(409);
     expect((await move(reseller, 'accepted')).json().data).toEqual({ affected: 1 });
     expect((await move(reseller, 'delivered')).statusCode).toBe(409);
     expect((await move(sub, 'in_progress')).statusCode).toBe(200);
-    expect((await move(readOnlySub, 'delivered')).statusCode).toBe(403);
+    expect((await move(readOnlySub, 'shipped', tracking)).statusCode).toBe(403);
+    const untracked = await move(reseller, 'shipped');
+    expect(untracked.statusCode).toBe(400);
+    expect(untracked.json().error.fields.map((field: { path: string }) => field.path)).toEqual([
+      'courier',
+      'tracking_number',
+      'tracking_url',
+    ]);
+    const badLink = await move(reseller, 'shipped', { ...tracking, tracking_url: 'ftp://x.eg/1' });
+    expect(badLink.statusCode).toBe(400);
+    expect(badLink.json().error.fields[0]).toMatchObject({ path: 'tracking_url' });
+    expect((await move(reseller, 'shipped', tracking)).statusCode).toBe(200);
+    expect((await move(reseller, 'out_for_delivery')).statusCode).toBe(200);
+    const noReason = await move(reseller, 'delivery_failed');
+    expect(noReason.json().error.fields[0].path).toBe('reason');
+    const failed = await move(reseller, 'delivery_failed', { reason: 'Nobody answered the door' });
+    expect(failed.statusCode).toBe(200);
+    expect((await move(reseller, 'out_for_delivery')).statusCode).toBe(200);
     expect((await move(reseller, 'delivered')).statusCode).toBe(200);
     expect((await move(reseller, 'pending')).statusCode).toBe(409);
     const detail = (await shopCall(ctx, customer, 'GET', `/api/orders/${id}`)).json().data;
-    expect(detail.status).toBe('delivered');
-    expect(detail.timeline.map((entry: { status: string }) => entry.status)).toEqual([
-      'pending',
-      'accepted',
-      'in_progress',
-      'delivered',
+    expect(detail).toMatchObject({
+      status: 'delivered',
+      courier: 'Bosta',
+      tracking_number: 'BST-778812',
+      tracking_url: 'https://tracking.bosta.co/BST-778812',
+      delivery_failure_reason: 'Nobody answered the door',
+    });
+    const steps = detail.timeline.map((entry: { from: string | null; status: string }) => [
+      entry.from,
+      entry.status,
+    ]);
+    expect(steps).toEqual([
+      [null, 'pending'],
+      ['pending', 'accepted'],
+      ['accepted', 'in_progress'],
+      ['in_progress', 'shipped'],
+      ['shipped', 'out_for_delivery'],
+      ['out_for_delivery', 'delivery_failed'],
+      ['delivery_failed', 'out_for_delivery'],
+      ['out_for_delivery', 'delivered'],
     ]);
     const notes = (await shopCall(ctx, customer, 'GET', '/api/notifications')).json().data;
     const changes = (notes.items ?? notes).filter(
-      (note: { type: string }) => note.type === 'change_order_status',
+      (note: { type: string; target_id?: number }) => note.type === 'change_order_status',
     );
-    expect(changes.length).toBeGreaterThanOrEqual(3);
-    const log = await logsAbout(ctx.database, 'orders', id);
-    expect(log.map((row) => row.action)).toEqual([
-      'change_status',
-      'change_status',
-      'change_status',
-    ]);
+    expect(changes.length).toBeGreaterThanOrEqual(7);
+    expect((await logsAbout(ctx.database, 'orders', id)).length).toBe(7);
+  });
+
+  it('a seller cannot move another store’s order, nor cancel once it is shipped', async () => {
+    const foreign = await placeOrder(foreignStoreId, foreignProductId);
+    const other = await panelCall(ctx.app, reseller, 'PUT', `/api/panel/orders/${foreign}`, {
+      status: 'accepted',
+    });
+    expect(other.statusCode).toBe(404);
+    const id = await placeOrder();
+    const move = (status: string, extra: Record<string, string> = {}) =>
+      panelCall(ctx.app, reseller, 'PUT', `/api/panel/orders/${id}`, { status, ...extra });
+    await move('accepted');
+    expect((await move('cancelled')).json().error.fields[0].path).toBe('reason');
+    await move('in_progress');
+    await move('shipped', tracking);
+    const late = await move('cancelled', { reason: 'The customer changed their mind' });
+    expect(late.json().error.code).toBe('invalid_transition');
+    const shopperCancel = await shopCall(ctx, customer, 'POST', '/api/orders/cancel', {
+      id,
+      cancellation_reason: 'I no longer need this order',
+    });
+    expect(shopperCancel.json().error.code).toBe('invalid_transition');
   });
 
   it('a store rejection needs the reason the customer sees', async () => {
@@ -168,8 +224,21 @@ describe('[PANEL][ORDERS] transitions', () => {
   it('staff set any status, singly and in bulk (all or none); a reseller has no bulk', async () => {
     const a = await placeOrder();
     const b = await placeOrder(foreignStoreId, foreignProductId);
+    const held = await panelCall(ctx.app, admin, 'PUT', `/api/panel/orders/${a}`, {
+      status: 'delivered',
+    });
+    expect(held.json().error.code).toBe('invalid_transition');
     expect(
-      (await panelCall(ctx.app, admin, 'PUT', `/api/panel/orders/${a}`, { status: 'delivered' }))
+      (await panelCall(ctx.app, admin, 'PUT', `/api/panel/orders/${a}`, { status: 'accepted' }))
+        .statusCode,
+    ).toBe(200);
+    const unconfirmed = await panelCall(ctx.app, moderator, 'PUT', '/api/panel/orders/bulk', {
+      ids: [a, b],
+      status: 'in_progress',
+    });
+    expect(unconfirmed.json().error.code).toBe('invalid_transition');
+    expect(
+      (await panelCall(ctx.app, admin, 'PUT', `/api/panel/orders/${b}`, { status: 'accepted' }))
         .statusCode,
     ).toBe(200);
     const bulk = await panelCall(ctx.app, moderator, 'PUT', '/api/panel/orders/bulk', {

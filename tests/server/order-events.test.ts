@@ -124,7 +124,7 @@ describe('[LIVE][ORDERS] who hears of an order', () => {
     expect(new Set(events.map((event) => event.userId))).toEqual(
       new Set([customer.userId, reseller.userId, staff.userId]),
     );
-    expect(events[0]!.data).toMatchObject({ order_id: orderId, status: 'rejected' });
+    expect(events[0]!.data).toMatchObject({ order_id: orderId, status: 'cancelled' });
   });
 });
 

@@ -118,7 +118,10 @@ describe('[PAYMENTS][REFUNDS]', () => {
 
     const mine = await ordersById(who);
     expect(mine.get(kept!.id)).toMatchObject({ status: 'pending', payment_status: 'paid' });
-    expect(mine.get(cancelled!.id)).toMatchObject({ status: 'rejected', payment_status: 'unpaid' });
+    expect(mine.get(cancelled!.id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'unpaid',
+    });
     // The cancelled order's unit stays given back.
     expect(await stockOf(a.productIds[0]!)).toBe(3);
     expect(await stockOf(b.productIds[0]!)).toBe(2);
@@ -168,7 +171,7 @@ describe('[PAYMENTS][REFUNDS]', () => {
     // The provider took the money, so the attempt is paid; the order is not.
     expect(payment!.status).toBe('paid');
     expect((await ordersById(who)).get(placed.orders[0]!.id)).toMatchObject({
-      status: 'rejected',
+      status: 'cancelled',
       payment_status: 'unpaid',
     });
     await drainJobs();

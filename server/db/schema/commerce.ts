@@ -103,6 +103,13 @@ export const orders = pgTable(
     /** Why the system rejected it, answered in the reader's language. */
     cancellationReasonCode: systemReasonEnum('cancellation_reason_code'),
     cancelledBy: cancelledByEnum('cancelled_by'),
+    /** The shipment, set when it is shipped: the shopper follows it with these. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    /** An http(s) link to the courier's tracking page. */
+    trackingUrl: text('tracking_url'),
+    /** Why the last delivery attempt failed (the shopper reads it). */
+    deliveryFailureReason: text('delivery_failure_reason'),
     /** Stock and coupon use went back when it was rejected (so a second release does nothing). */
     releasedAt: timestamp('released_at', { withTimezone: true }),
     ...timestamps(),
@@ -115,6 +122,7 @@ export const orders = pgTable(
     index('orders_total_idx').on(t.total),
     index('orders_checkout_id_idx').on(t.checkoutId),
     check('orders_total_check', sql`${t.total} >= 0`),
+    check('orders_tracking_url_check', sql`${t.trackingUrl} ~* '^https?://'`),
   ],
 );
 
@@ -156,6 +164,8 @@ export const orderStatusHistory = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The status it left (null for the placing). */
+    fromStatus: orderStatusEnum('from_status'),
     status: orderStatusEnum('status').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     role: roleEnum('role'),

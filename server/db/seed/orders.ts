@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { fromPiastres, unitPricePiastres } from '../../../domain/commerce/money';
 import { fallbackDelivery } from '../../../domain/commerce/shipping';
+import { releasesStock } from '../../../domain/status/order-transitions';
 import type { OrderStatus } from '../../../domain/status/statuses';
 import { text } from '../../lib/texts';
 import type { Db } from '../client';
@@ -29,6 +30,10 @@ const DAY = 24 * HOUR;
  * dashboard and detail screens show real rows on a first start. Each plan is the path the order
  * took; the last step is where it stands. All are days old, so an order placed now is the newest.
  */
+const SHIPPED: OrderStatus[] = ['pending', 'accepted', 'in_progress', 'shipped'];
+const COURIER = 'بوسطة';
+const FAILURE_REASON = 'لم يرد العميل على الهاتف عند الوصول';
+
 const ORDER_PLANS: {
   method: 'cash_on_delivery' | 'card';
   path: OrderStatus[];
@@ -43,8 +48,15 @@ const ORDER_PLANS: {
   { method: 'cash_on_delivery', path: ['pending', 'accepted', 'in_progress', 'delivered'] },
   { method: 'card', path: ['pending', 'accepted', 'in_progress', 'delivered'] },
   { method: 'cash_on_delivery', path: ['pending', 'rejected'], rejectedBy: 'store' },
-  { method: 'cash_on_delivery', path: ['pending', 'rejected'], rejectedBy: 'customer' },
+  { method: 'cash_on_delivery', path: ['pending', 'cancelled'], rejectedBy: 'customer' },
   { method: 'card', path: ['pending', 'rejected'], rejectedBy: 'system' },
+  { method: 'cash_on_delivery', path: [...SHIPPED] },
+  { method: 'card', path: [...SHIPPED, 'out_for_delivery'] },
+  { method: 'cash_on_delivery', path: [...SHIPPED, 'out_for_delivery', 'delivery_failed'] },
+  {
+    method: 'cash_on_delivery',
+    path: [...SHIPPED, 'out_for_delivery', 'delivery_failed', 'returned'],
+  },
 ];
 
 const STORE_REASON = 'المقاس المطلوب غير متوفر حاليًا، نعتذر';
@@ -121,15 +133,19 @@ export async function insertDemoOrders(
         governorateId: deliveryGovernorate,
       }).feePiastres;
       const placedAt = new Date(now.getTime() - (2 + planIndex * 2) * DAY - rng.int(1, 20) * HOUR);
-      const steps = plan.path.map((status, i) => ({
-        status,
-        at: new Date(placedAt.getTime() + i * rng.int(3, 20) * HOUR),
-      }));
+      // Each step some hours after the one before, so the timeline reads in order.
+      let stepAt = placedAt.getTime();
+      const steps = plan.path.map((status, i) => {
+        if (i > 0) stepAt += rng.int(3, 20) * HOUR;
+        return { status, at: new Date(stepAt) };
+      });
       const last = steps.at(-1)!;
       const status = last.status;
       const delivered = status === 'delivered';
       const paid = plan.method === 'card' ? plan.rejectedBy !== 'system' : delivered;
-      const rejected = status === 'rejected';
+      const rejected = releasesStock(status);
+      const shipped = plan.path.includes('shipped');
+      const failed = plan.path.includes('delivery_failed');
       const [order] = await tx
         .insert(orders)
         .values({
@@ -166,6 +182,12 @@ export async function insertDemoOrders(
                 : plan.rejectedBy === 'system'
                   ? 'system'
                   : null,
+          courier: shipped ? COURIER : null,
+          trackingNumber: shipped ? `BST-${String(480_000 + planIndex)}` : null,
+          trackingUrl: shipped
+            ? `https://bosta.co/tracking-shipments?id=${480_000 + planIndex}`
+            : null,
+          deliveryFailureReason: failed ? FAILURE_REASON : null,
           releasedAt: rejected ? last.at : null,
           createdAt: placedAt,
           updatedAt: last.at,
@@ -190,17 +212,21 @@ export async function insertDemoOrders(
         steps.map((step, i) => {
           const byCustomer = i === 0 || plan.rejectedBy === 'customer';
           const bySystem = step.status === 'rejected' && plan.rejectedBy === 'system';
+          const ended = step.status === 'rejected' || step.status === 'cancelled';
           return {
             orderId,
+            fromStatus: i === 0 ? null : steps[i - 1]!.status,
             status: step.status,
             actorId: bySystem ? null : byCustomer ? customer.id : sellerId,
             role: bySystem ? null : byCustomer ? ('user' as const) : ('reseller' as const),
             note:
-              step.status === 'rejected' && !bySystem
+              ended && !bySystem
                 ? plan.rejectedBy === 'store'
                   ? STORE_REASON
                   : CUSTOMER_REASON
-                : null,
+                : step.status === 'delivery_failed'
+                  ? FAILURE_REASON
+                  : null,
             noteCode: bySystem ? ('payment_expired' as const) : null,
             createdAt: step.at,
           };

@@ -70,6 +70,10 @@ export const orderColumns = {
   cancellationReason: orders.cancellationReason,
   cancellationReasonCode: orders.cancellationReasonCode,
   cancelledBy: orders.cancelledBy,
+  courier: orders.courier,
+  trackingNumber: orders.trackingNumber,
+  trackingUrl: orders.trackingUrl,
+  deliveryFailureReason: orders.deliveryFailureReason,
   itemsCount: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
   createdAt: orders.createdAt,
   customerUsername: customer.username,
@@ -194,6 +198,7 @@ export async function insertHistory(
   db: Db,
   rows: {
     orderId: number;
+    fromStatus?: OrderStatus | null;
     status: OrderStatus;
     actorId: number | null;
     role: Role | null;
@@ -213,6 +218,10 @@ export async function setOrders(
     cancellationReason: string | null;
     cancellationReasonCode: SystemReason | null;
     cancelledBy: CancelledBy | null;
+    courier: string;
+    trackingNumber: string;
+    trackingUrl: string;
+    deliveryFailureReason: string | null;
   }>,
 ) {
   if (ids.length === 0) return;

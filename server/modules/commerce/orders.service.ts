@@ -16,9 +16,13 @@ import { fromPiastres, toPiastres, unitPricePiastres } from '../../../domain/com
 import { deliveryQuote, type DeliveryZone } from '../../../domain/commerce/shipping';
 import { AppError } from '../../../domain/errors';
 import {
+  canCustomerCancel,
   canTransitionOrder,
   isAwaitingPayment,
+  releasesStock,
+  requiredMoveFields,
   type CancelledBy,
+  type OrderMoveField,
   type OrderSide,
   type SystemReason,
 } from '../../../domain/status/order-transitions';
@@ -109,6 +113,10 @@ export function orderCommonFields(row: OrderRow, language: Language) {
     cancellation_reason: reasonText(language, row.cancellationReasonCode, row.cancellationReason),
     cancellation_reason_code: row.cancellationReasonCode,
     cancelled_by: row.cancelledBy,
+    courier: row.courier,
+    tracking_number: row.trackingNumber,
+    tracking_url: row.trackingUrl,
+    delivery_failure_reason: row.deliveryFailureReason,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -165,6 +173,7 @@ export async function orderDetail(db: Db, row: OrderRow, language: Language): Pr
       line_total: Number(item.lineTotal),
     })),
     timeline: history.map((entry) => ({
+      from: entry.fromStatus,
       status: entry.status,
       note: reasonText(language, entry.noteCode, entry.note),
       at: entry.createdAt.toISOString(),
@@ -597,23 +606,101 @@ export async function getMyOrder(db: Db, actor: Actor, id: number, language: Lan
   return orderDetail(db, await findOwnOrder(db, actor, id), language);
 }
 
+/** A shipment's tracking, as the store typed it (the move to `shipped` needs all three). */
+export interface Shipment {
+  courier?: string;
+  tracking_number?: string;
+  tracking_url?: string;
+}
+
 export interface StatusMove {
   to: OrderStatus;
   side: OrderSide;
-  /** The reason a person typed (a shopper's cancellation, a seller's rejection). */
+  /** The reason a person typed (a cancellation, a rejection, a failed delivery). */
   reason?: string | null;
   /** The system's reason, stored as its code and answered in the reader's language. */
   reasonCode?: SystemReason;
+  shipment?: Shipment;
   actor: Actor | null;
   /** Set on a rejection by the system (payments) instead of the side. */
   cancelledBy?: CancelledBy;
 }
 
+/** Refuses a move without the fields the transition table asks of it, naming each one. */
+function assertMoveFields(move: StatusMove): void {
+  const given: Record<OrderMoveField, unknown> = {
+    reason: move.reason ?? move.reasonCode,
+    courier: move.shipment?.courier,
+    tracking_number: move.shipment?.tracking_number,
+    tracking_url: move.shipment?.tracking_url,
+  };
+  const missing = requiredMoveFields(move.to, move.side).filter((field) => !given[field]);
+  if (missing.length === 0) return;
+  throw new AppError(
+    'validation_failed',
+    undefined,
+    missing.map((path) => ({
+      path,
+      message: path === 'reason' ? V.cancellation_reason.too_short : V.required,
+    })),
+  );
+}
+
+/** Refuses the whole batch when one order may not make the move. */
+function assertMoves(moving: LockedOrder[], move: StatusMove): void {
+  for (const order of moving) {
+    const bySystem = move.side === 'staff' && move.cancelledBy === 'system';
+    if (!bySystem && !canTransitionOrder(order.status, move.to, move.side)) {
+      throw new AppError('invalid_transition');
+    }
+    if (move.side === 'store' && isAwaitingPayment(lockedFields(order))) {
+      throw new AppError('invalid_transition', 'The order waits for its card payment');
+    }
+  }
+}
+
 /**
- * Moves locked orders to `to` inside the caller's transaction: checks the transition table for
- * the side, gives back stock and coupon use on a rejection (and takes the stock again when staff
- * moves an order out of `rejected`), writes the timeline and tells each customer. Orders already
- * in `to` are skipped; answers the ids that moved.
+ * Gives back stock and coupon use when an order ends (rejected, cancelled, returned), asking for a
+ * paid card order's refund (sent to the provider after the commit), and takes the stock again when
+ * staff reopen an ended order.
+ */
+async function releaseOrRetake(tx: Db, moving: LockedOrder[], to: OrderStatus): Promise<void> {
+  for (const order of moving) {
+    if (releasesStock(to)) {
+      await releaseOrder(tx, order.id);
+      if (order.paymentMethod === 'card' && order.paymentStatus === 'paid') {
+        await refundOrder(tx, order);
+      }
+    } else if (releasesStock(order.status) && !(await retakeOrder(tx, order.id))) {
+      throw new AppError('out_of_stock');
+    }
+  }
+}
+
+/** The order columns a move writes: the ending's reason and who, a shipment, a failure. */
+function movePatch(move: StatusMove) {
+  const ends = move.to === 'rejected' || move.to === 'cancelled';
+  return {
+    status: move.to,
+    cancellationReason: ends ? (move.reason ?? null) : null,
+    cancellationReasonCode: ends ? (move.reasonCode ?? null) : null,
+    cancelledBy: ends ? (move.cancelledBy ?? move.side) : null,
+    ...(move.to === 'shipped' && move.shipment
+      ? {
+          courier: move.shipment.courier!,
+          trackingNumber: move.shipment.tracking_number!,
+          trackingUrl: move.shipment.tracking_url!,
+        }
+      : {}),
+    ...(move.to === 'delivery_failed' ? { deliveryFailureReason: move.reason ?? null } : {}),
+  };
+}
+
+/**
+ * Moves locked orders to `to` inside the caller's transaction: checks the transition table and
+ * the fields it asks for, releases or retakes stock, writes the timeline (from, to, who, why) and
+ * tells each customer in their language (the push goes out after the commit). Orders already in
+ * `to` are skipped; answers the ids that moved.
  */
 export async function moveOrders(
   tx: Db,
@@ -621,49 +708,17 @@ export async function moveOrders(
   move: StatusMove,
 ): Promise<number[]> {
   const moving = locked.filter((order) => order.status !== move.to);
-  for (const order of moving) {
-    if (move.side !== 'staff' || move.cancelledBy !== 'system') {
-      if (!canTransitionOrder(order.status, move.to, move.side)) {
-        throw new AppError('invalid_transition');
-      }
-    }
-    if (move.side === 'store' && isAwaitingPayment(lockedFields(order))) {
-      throw new AppError('invalid_transition', 'The order waits for its card payment');
-    }
-  }
-  for (const order of moving) {
-    if (move.to === 'rejected') {
-      await releaseOrder(tx, order.id);
-      if (order.paymentMethod === 'card' && order.paymentStatus === 'paid') {
-        await refundOrder(tx, order);
-      }
-    } else if (order.status === 'rejected' && !(await retakeOrder(tx, order.id))) {
-      throw new AppError('out_of_stock');
-    }
-  }
+  if (moving.length > 0) assertMoveFields(move);
+  assertMoves(moving, move);
+  await releaseOrRetake(tx, moving, move.to);
   const ids = moving.map((order) => order.id);
-  await setOrders(
-    tx,
-    ids,
-    move.to === 'rejected'
-      ? {
-          status: move.to,
-          cancellationReason: move.reason ?? null,
-          cancellationReasonCode: move.reasonCode ?? null,
-          cancelledBy: move.cancelledBy ?? move.side,
-        }
-      : {
-          status: move.to,
-          cancellationReason: null,
-          cancellationReasonCode: null,
-          cancelledBy: null,
-        },
-  );
+  await setOrders(tx, ids, movePatch(move));
   await settleCashOnDelivery(tx, moving, move);
   await insertHistory(
     tx,
     moving.map((order) => ({
       orderId: order.id,
+      fromStatus: order.status,
       status: move.to,
       actorId: move.actor?.userId ?? null,
       role: move.actor?.role ?? null,
@@ -739,7 +794,7 @@ async function refundOrder(tx: Db, order: LockedOrder): Promise<void> {
   });
 }
 
-/** The customer cancels a pending order with a reason (DESIGN §4). */
+/** The customer cancels an order not confirmed yet, with a reason (DESIGN §4). */
 export async function cancelMyOrder(
   db: Db,
   actor: Actor,
@@ -749,9 +804,9 @@ export async function cancelMyOrder(
   await db.transaction(async (tx) => {
     const locked = await lockOrders(tx, [body.id], ordersOfUser(actor.userId));
     if (locked.length === 0) throw new AppError('not_found');
-    if (locked[0]!.status !== 'pending') throw new AppError('invalid_transition');
+    if (!canCustomerCancel(locked[0]!.status)) throw new AppError('invalid_transition');
     await moveOrders(tx, locked, {
-      to: 'rejected',
+      to: 'cancelled',
       side: 'customer',
       reason: body.cancellation_reason,
       actor,
@@ -791,7 +846,7 @@ export async function settleOrderPayment(
     }
     const unpaid = (await lockOrders(tx, ids)).filter((order) => order.paymentStatus === 'unpaid');
     const standing = unpaid.filter(
-      (order) => order.status !== 'rejected' && order.paymentMethod === 'card',
+      (order) => !releasesStock(order.status) && order.paymentMethod === 'card',
     );
     await setOrdersPaid(
       tx,

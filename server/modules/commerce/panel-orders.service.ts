@@ -19,7 +19,6 @@ import {
   type OrderSide,
 } from '../../../domain/status/order-transitions';
 import type { Language } from '../../../domain/status/statuses';
-import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
 import { pagedList, sortBy } from '../../lib/paging';
 import { xlsxStream } from '../../lib/xlsx-writer';
@@ -123,9 +122,9 @@ export async function getPanelOrder(
 }
 
 /**
- * Moves orders of the actor's scope, all or none: any id outside the scope is `not_found`, any
- * move the table refuses is `invalid_transition`. A rejection by the store needs the reason the
- * customer sees.
+ * Moves orders of the actor's scope, all or none, in one transaction: any id outside the scope is
+ * `not_found`, any move the table refuses is `invalid_transition`, a move without the fields the
+ * table asks for (a reason, a shipment's tracking) is `validation_failed`.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -134,11 +133,6 @@ export async function changeOrderStatus(
   body: OrderStatusBody,
 ): Promise<number> {
   const side = sideOf(actor);
-  if (body.status === 'rejected' && side === 'store' && !body.reason) {
-    throw new AppError('validation_failed', undefined, [
-      { path: 'reason', message: V.cancellation_reason.too_short },
-    ]);
-  }
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const locked = await lockOrders(tx, unique, orderScope(actor));
@@ -152,6 +146,7 @@ export async function changeOrderStatus(
       to: body.status,
       side,
       reason: body.reason ?? null,
+      shipment: body,
       actor,
     });
     await writeLogs(

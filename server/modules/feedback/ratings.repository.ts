@@ -223,7 +223,7 @@ export async function hasDealtWithStore(db: Db, userId: number, storeId: number)
       and(
         eq(orders.userId, userId),
         eq(orders.storeId, storeId),
-        sql`${orders.status} <> 'rejected'`,
+        sql`${orders.status} NOT IN ('rejected', 'cancelled')`,
       ),
     )
     .limit(1);

@@ -10,7 +10,6 @@ import {
   REPORT_EXPORT_FORMATS,
   REPORT_PERIODS,
 } from '@domain/contracts/commerce-panel.contract';
-import type { OrderStatus } from '@domain/status/statuses';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useMemo, type ReactNode } from 'react';
@@ -27,19 +26,12 @@ import { callApi, isApiError, queryKeys } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
 import { storeChoices } from './commerce-choices';
+import { ORDER_STATUS_PALETTE } from '@/components/order-status-palette';
 
 const L = 'back_office_orders';
 
 type Report = z.infer<typeof ordersReportContract.response>;
 type ReportRow = Report['rows'][number] & { id: number };
-
-const PALETTE: Record<OrderStatus, string> = {
-  pending: 'orange',
-  accepted: 'blue',
-  rejected: 'red',
-  in_progress: 'brand',
-  delivered: 'green',
-};
 
 /** The report as a machinery declaration: its filters (kept in the URL) and columns. */
 export const ordersReportResource: ResourceDefinition<ReportRow> = {
@@ -79,7 +71,11 @@ export const ordersReportResource: ResourceDefinition<ReportRow> = {
       id: 'status',
       header: `${L}.fields.status`,
       cell: (row, { t }) => (
-        <StatusCell label={`${L}.status.${row.status}`} palette={PALETTE[row.status]} t={t} />
+        <StatusCell
+          label={`${L}.status.${row.status}`}
+          palette={ORDER_STATUS_PALETTE[row.status]}
+          t={t}
+        />
       ),
     },
     {

@@ -26,20 +26,13 @@ import type {
 } from '@/crud/resource';
 import { chosenValues, formatNumber, withQuantity } from '@/lib/format';
 import { storeChoices } from './commerce-choices';
+import { ORDER_STATUS_PALETTE } from '@/components/order-status-palette';
 
 const L = 'back_office_orders';
 
-const PALETTE: Record<OrderStatus, string> = {
-  pending: 'orange',
-  accepted: 'blue',
-  rejected: 'red',
-  in_progress: 'brand',
-  delivered: 'green',
-};
-
 const statusChoice = (status: OrderStatus) => ({ value: status, label: `${L}.status.${status}` });
 
-/** The reason field: required by the server when the store rejects (the customer sees it). */
+/** The reason field: the server asks for it on a rejection, cancellation or failed delivery. */
 const reasonField: ResourceField = {
   name: 'reason',
   label: `${L}.fields.reason`,
@@ -47,10 +40,61 @@ const reasonField: ResourceField = {
   wide: true,
 };
 
+const SHIPMENT_FIELDS = ['courier', 'tracking_number', 'tracking_url'] as const;
+
+/** A shipment's courier, tracking number and link: the server asks for them on `shipped`. */
+const shipmentFields = (required: boolean): ResourceField[] =>
+  SHIPMENT_FIELDS.map((name) => ({
+    name,
+    label: `${L}.fields.${name}`,
+    kind: 'text',
+    required,
+  }));
+
+/** The statuses every one of `rows` may move to (a bulk change offers only those). */
+const commonMoves = (rows: PanelOrder[]): OrderStatus[] =>
+  ORDER_STATUSES.filter((status) => rows.every((row) => row.next_statuses.includes(status)));
+
+/** The status dialog's fields: the allowed statuses, the reason, the shipment when it may ship. */
+const statusFields = (rows: PanelOrder[]): ResourceField[] => {
+  const moves = commonMoves(rows);
+  return [
+    {
+      name: 'status',
+      label: `${L}.fields.new_status`,
+      kind: 'select',
+      required: true,
+      choices: moves.map(statusChoice),
+    },
+    reasonField,
+    ...(moves.includes('shipped') ? shipmentFields(false) : []),
+  ];
+};
+
 const statusBody = (values: Record<string, unknown>) => ({
   status: values.status,
-  ...(values.reason ? { reason: values.reason } : {}),
+  ...Object.fromEntries(
+    ['reason', ...SHIPMENT_FIELDS]
+      .filter((name) => values[name])
+      .map((name) => [name, values[name]]),
+  ),
 });
+
+/** Marks one order shipped with its courier, tracking number and tracking link. */
+const shipAction: ResourceAction<PanelOrder> = {
+  id: 'move-shipped',
+  label: `${L}.actions.shipped`,
+  action: 'change_status',
+  contract: updateOrderContract,
+  request: (rows, values) => ({
+    params: { id: rows[0]!.id },
+    body: statusBody({ ...values, status: 'shipped' }),
+  }),
+  scope: 'row',
+  fields: shipmentFields(true),
+  when: (row) => row.next_statuses.includes('shipped'),
+  done: `${L}.done.changed`,
+};
 
 /** A label and its value on one line of a detail section. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -77,7 +121,11 @@ const orderDetail: NonNullable<ResourceDefinition<PanelOrder, PanelOrderDetail>[
   title: orderTitle,
   subtitle: (row, { t, language }) => (
     <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-      <StatusCell label={`${L}.status.${row.status}`} palette={PALETTE[row.status]} t={t} />
+      <StatusCell
+        label={`${L}.status.${row.status}`}
+        palette={ORDER_STATUS_PALETTE[row.status]}
+        t={t}
+      />
       <Text as="span">{row.store_name}</Text>
       <DateCell value={row.created_at} language={language} />
     </HStack>
@@ -197,7 +245,7 @@ const orderDetail: NonNullable<ResourceDefinition<PanelOrder, PanelOrderDetail>[
               <HStack justify="space-between" gap="3">
                 <StatusCell
                   label={`${L}.status.${entry.status}`}
-                  palette={PALETTE[entry.status]}
+                  palette={ORDER_STATUS_PALETTE[entry.status]}
                   t={t}
                 />
                 <DateCell value={entry.at} language={language} />
@@ -215,7 +263,7 @@ const orderDetail: NonNullable<ResourceDefinition<PanelOrder, PanelOrderDetail>[
   ],
 };
 
-/** One quick move on a row (accept, start delivery, delivered) when the table allows it. */
+/** One quick move on a row (confirm, prepare, out for delivery, delivered) when allowed. */
 function quickMove(status: OrderStatus): ResourceAction<PanelOrder> {
   return {
     id: `move-${status}`,
@@ -279,8 +327,12 @@ export const ordersResource: ResourceDefinition<PanelOrder, PanelOrderDetail> = 
       header: `${L}.fields.status`,
       cell: (row, { t }) => (
         <Stack gap="1" align="start">
-          <StatusCell label={`${L}.status.${row.status}`} palette={PALETTE[row.status]} t={t} />
-          {row.status === 'rejected' && row.cancellation_reason ? (
+          <StatusCell
+            label={`${L}.status.${row.status}`}
+            palette={ORDER_STATUS_PALETTE[row.status]}
+            t={t}
+          />
+          {(row.status === 'rejected' || row.status === 'cancelled') && row.cancellation_reason ? (
             <Text as="span" fontSize="xs" color="fg.muted" lineClamp={2}>
               {row.cancellation_reason}
             </Text>
@@ -356,6 +408,8 @@ export const ordersResource: ResourceDefinition<PanelOrder, PanelOrderDetail> = 
   actions: [
     quickMove('accepted'),
     quickMove('in_progress'),
+    shipAction,
+    quickMove('out_for_delivery'),
     quickMove('delivered'),
     {
       id: 'status',
@@ -364,16 +418,7 @@ export const ordersResource: ResourceDefinition<PanelOrder, PanelOrderDetail> = 
       contract: updateOrderContract,
       request: (rows, values) => ({ params: { id: rows[0]!.id }, body: statusBody(values) }),
       scope: 'row',
-      fields: (rows) => [
-        {
-          name: 'status',
-          label: `${L}.fields.new_status`,
-          kind: 'select',
-          required: true,
-          choices: (rows[0]?.next_statuses ?? []).map(statusChoice),
-        },
-        reasonField,
-      ],
+      fields: statusFields,
       when: (row) => row.next_statuses.length > 0,
       done: `${L}.done.changed`,
     },
@@ -386,16 +431,7 @@ export const ordersResource: ResourceDefinition<PanelOrder, PanelOrderDetail> = 
         body: { ids: rows.map((row) => row.id), ...statusBody(values) },
       }),
       scope: 'bulk',
-      fields: [
-        {
-          name: 'status',
-          label: `${L}.fields.new_status`,
-          kind: 'select',
-          required: true,
-          choices: ORDER_STATUSES.map(statusChoice),
-        },
-        reasonField,
-      ],
+      fields: statusFields,
       done: `${L}.done.changed`,
     },
   ],

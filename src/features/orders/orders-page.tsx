@@ -6,15 +6,15 @@ import {
   Field,
   Heading,
   HStack,
+  Link as ChakraLink,
   Skeleton,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
 import type { Order, OrderDetail } from '@domain/contracts/commerce.contract';
-import { isAwaitingPayment } from '@domain/status/order-transitions';
+import { canCustomerCancel, isAwaitingPayment } from '@domain/status/order-transitions';
 import { cancellationReasonSchema } from '@domain/validation/common';
-import type { OrderStatus } from '@domain/status/statuses';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { EmptyState } from '@/components/catalogue/empty-state';
 import { LoadFailed } from '@/components/catalogue/load-failed';
 import { Pagination } from '@/components/catalogue/pagination';
 import { LtrText } from '@/components/ltr-text';
+import { ORDER_STATUS_PALETTE } from '@/components/order-status-palette';
 import { PageHead } from '@/components/page-head';
 import { toast } from '@/components/toaster';
 import { isApiError } from '@/lib/api';
@@ -33,14 +34,6 @@ import { formatOrderDate } from './order-date';
 import { myOrderQuery, myOrdersQuery } from './orders-query';
 import { PayAgainActions } from './pay-again-actions';
 import { useCancelOrder } from './use-cancel-order';
-
-export const STATUS_PALETTE: Record<OrderStatus, string> = {
-  pending: 'orange',
-  accepted: 'blue',
-  rejected: 'red',
-  in_progress: 'brand',
-  delivered: 'green',
-};
 
 function Money({ value }: { value: number }) {
   const language = useLanguage();
@@ -87,6 +80,53 @@ function CancelForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
         </Button>
       </HStack>
     </Stack>
+  );
+}
+
+/** Who rejected or cancelled the order, and why. */
+function EndedBy({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const ended = order.status === 'cancelled' || order.status === 'rejected';
+  if (!ended || !order.cancelled_by) return null;
+  const key = order.status === 'cancelled' ? 'cancelled_by_cancel' : 'cancelled_by';
+  return (
+    <Text fontSize="sm" color="fg.error" mt="2">
+      {t(`commerce.orders.${key}.${order.cancelled_by}`)}
+      {order.cancellation_reason
+        ? ` — ${t('commerce.orders.reason', { reason: order.cancellation_reason })}`
+        : ''}
+    </Text>
+  );
+}
+
+/** The courier, tracking number and tracking link once shipped; a failed delivery's reason. */
+function Shipment({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {order.courier && order.tracking_number ? (
+        <Stack gap="0.5" mt="2" fontSize="sm" data-testid="order-shipment">
+          <Text>
+            {t('commerce.orders.shipment', {
+              courier: order.courier,
+              number: order.tracking_number,
+            })}
+          </Text>
+          {order.tracking_url ? (
+            <ChakraLink href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+              {t('commerce.orders.track')}
+            </ChakraLink>
+          ) : null}
+        </Stack>
+      ) : null}
+      {order.status === 'delivery_failed' && order.delivery_failure_reason ? (
+        <Text fontSize="sm" color="fg.error" mt="2">
+          {t('commerce.orders.delivery_failed_reason', {
+            reason: order.delivery_failure_reason,
+          })}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
@@ -156,7 +196,7 @@ function Details({ id, action }: { id: number; action?: OrderAction }) {
         <Stack gap="1" as="ol" ps="0" listStyleType="none" data-testid="order-timeline">
           {order.timeline.map((entry, index) => (
             <HStack as="li" key={index} gap="2">
-              <Badge colorPalette={STATUS_PALETTE[entry.status]}>
+              <Badge colorPalette={ORDER_STATUS_PALETTE[entry.status]}>
                 {t(`commerce.orders.status.${entry.status}`)}
               </Badge>
               <Text color="fg.muted">{formatOrderDate(entry.at, language)}</Text>
@@ -164,12 +204,12 @@ function Details({ id, action }: { id: number; action?: OrderAction }) {
           ))}
         </Stack>
       </Box>
-      {order.status === 'pending' && cancelling ? (
+      {canCustomerCancel(order.status) && cancelling ? (
         <CancelForm order={order} onDone={() => setCancelling(false)} />
       ) : (
         <HStack gap="2" wrap="wrap">
           {action ? action(order.id) : null}
-          {order.status === 'pending' ? (
+          {canCustomerCancel(order.status) ? (
             <Button
               variant="outline"
               colorPalette="red"
@@ -204,7 +244,7 @@ function OrderCard({ order, action }: { order: Order; action?: OrderAction }) {
           </Text>
         </Stack>
         <Stack gap="1" align="end">
-          <Badge colorPalette={STATUS_PALETTE[order.status]} data-testid="order-status">
+          <Badge colorPalette={ORDER_STATUS_PALETTE[order.status]} data-testid="order-status">
             {t(`commerce.orders.status.${order.status}`)}
           </Badge>
           <Badge
@@ -221,14 +261,8 @@ function OrderCard({ order, action }: { order: Order; action?: OrderAction }) {
           ) : null}
         </Stack>
       </HStack>
-      {order.status === 'rejected' && order.cancelled_by ? (
-        <Text fontSize="sm" color="fg.error" mt="2">
-          {t(`commerce.orders.cancelled_by.${order.cancelled_by}`)}
-          {order.cancellation_reason
-            ? ` — ${t('commerce.orders.reason', { reason: order.cancellation_reason })}`
-            : ''}
-        </Text>
-      ) : null}
+      <EndedBy order={order} />
+      <Shipment order={order} />
       {isAwaitingPayment(order) && order.pay_by ? (
         <Stack gap="2" mt="2" align="start" data-testid="order-awaiting-payment">
           <Text fontSize="sm" color="orange.fg">
