@@ -21,8 +21,7 @@ import type { Actor } from '../auth/actor';
 import { productValues } from '../commerce/cart.repository';
 import { assertValidChoice } from '../commerce/choice';
 import { publishEvents, publishSignal } from '../events/events.repository';
-import { withUnreadAbout } from '../notifications/notifications.repository';
-import { notify } from '../notifications/notifications.service';
+import { notifyLatest } from '../notifications/notifications.service';
 import {
   countSentSince,
   customerChats,
@@ -339,7 +338,8 @@ export async function sendMessage(
 
 /**
  * Stores a message, publishes it to both sides' live streams and tells the other side with one
- * unread `chat_message` notification per thread, in one transaction.
+ * unread `chat_message` notification per thread (rewritten and pushed again with each message),
+ * in one transaction.
  */
 async function deliver(
   db: Db,
@@ -362,17 +362,18 @@ async function deliver(
       chat_id: chat.id,
       message: toMessage(message!, language),
     });
-    // One unread chat_message notification per thread and person is enough (spec §4 opens it).
-    const recipients = side === 'customer' ? people.store : people.customer;
-    const already = await withUnreadAbout(tx, recipients, 'chat_message', String(chat.id));
-    const fresh = recipients.filter((id) => !already.includes(id));
-    if (fresh.length > 0) {
+    // One unread chat_message notification per thread and person (spec §4 opens it), carrying
+    // the latest message; never to the sender's own devices.
+    const recipients = (side === 'customer' ? people.store : people.customer).filter(
+      (id) => id !== actor.userId,
+    );
+    if (recipients.length > 0) {
       const view = await findChatView(tx, chat.id, side);
       const from =
         side === 'customer'
           ? `${view!.customerFirst} ${view!.customerLast}`.trim()
           : view!.storeName;
-      await notify(tx, fresh, {
+      await notifyLatest(tx, recipients, {
         type: 'chat_message',
         targetId: chat.id,
         storeId: chat.storeId,

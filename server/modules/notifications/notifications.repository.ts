@@ -251,26 +251,36 @@ export async function followerBatch(
   return rows.map((row) => Number(row.id));
 }
 
-/** Of these accounts, those with an unread notification of this type about this record. */
-export async function withUnreadAbout(
-  db: Db,
-  userIds: number[],
-  type: NotificationType,
-  targetId: string,
-): Promise<number[]> {
-  if (userIds.length === 0) return [];
+/**
+ * Rewrites the unread notifications of `type` about `note.targetId` of the given accounts with the
+ * new text, puts them first and makes their push due again. Answers the accounts that had one.
+ */
+export async function rewriteUnreadAbout(db: Db, userIds: number[], note: NewNotification) {
+  if (userIds.length === 0 || note.targetId == null) return [];
   const rows = await db
-    .selectDistinct({ userId: notifications.userId })
-    .from(notifications)
+    .update(notifications)
+    .set({
+      titleAr: note.title.ar,
+      titleEn: note.title.en,
+      bodyAr: note.body.ar,
+      bodyEn: note.body.en,
+      createdAt: sql`now()`,
+      pushAt: sql`now()`,
+    })
     .where(
       and(
         inArray(notifications.userId, userIds),
-        eq(notifications.type, type),
-        eq(notifications.targetId, targetId),
+        eq(notifications.type, note.type),
+        eq(notifications.targetId, String(note.targetId)),
         isNull(notifications.readAt),
       ),
-    );
-  return rows.map((row) => row.userId);
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
+  if (rows.length > 0) {
+    const ids = rows.map((row) => row.id);
+    await signalNotificationsCommitted(db, { min: Math.min(...ids), max: Math.max(...ids) });
+  }
+  return [...new Set(rows.map((row) => row.userId))];
 }
 
 /** Marks the user's notifications read: the given ids, or all of them. */

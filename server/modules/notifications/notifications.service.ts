@@ -25,6 +25,7 @@ import {
   listAnnouncements,
   listNotifications,
   markRead,
+  rewriteUnreadAbout,
   countUnread,
   followerBatch,
   setAnnouncementRecipients,
@@ -98,6 +99,20 @@ export async function notify(db: Db, userIds: number[], note: NewNotification): 
   const written = await insertNotifications(db, recipients, note);
   await publishUnreadCounts(db, recipients);
   return written;
+}
+
+/**
+ * Notifies the given accounts about one subject with one unread notification each: an account
+ * that still has an unread one about `note.targetId` gets it rewritten with the new text and
+ * pushed again (its devices replace the shown one: same tag); the others get a new one.
+ */
+export async function notifyLatest(db: Db, userIds: number[], note: NewNotification) {
+  const recipients = [...new Set(userIds)];
+  const rewritten = await rewriteUnreadAbout(db, recipients, note);
+  const fresh = recipients.filter((id) => !rewritten.includes(id));
+  if (fresh.length > 0) await notify(db, fresh, note);
+  // Their open lists show the rewritten one first.
+  if (rewritten.length > 0) await publishUnreadCounts(db, rewritten);
 }
 
 /** The roles of each broadcast group: active user-area accounts (guests are checkout leftovers). */
