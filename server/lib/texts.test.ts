@@ -24,7 +24,7 @@ describe('[TEXTS] server texts from the locale files', () => {
       status: 'delivered',
     });
     expect(body).toEqual({
-      ar: 'طلبك رقم ١٢٣٤٥ أصبح تم التوصيل',
+      ar: 'طلبك رقم ١٢٣٤٥ أصبح مُسلَّمًا',
       en: 'Your order #12345 is now delivered',
     });
   });
