@@ -145,6 +145,18 @@ describe('[COMMERCE][DELIVERY TABLE]', () => {
     expect(byAdmin.json().data.fee).toBe(50);
   });
 
+  it('lets the seller delete a row, and the quote falls back to the store rule', async () => {
+    const { seller, store } = await sellerWithProduct();
+    const zone = await addZone(seller, row(store.id, { fee: 1234 }));
+    expect((await quote(store.id)).zone).toMatchObject({ fee: 1234 });
+    const url = `/api/panel/delivery_zones/${zone.id}`;
+    const other = await panelCaller(ctx, 'reseller');
+    expect((await panelCall(ctx.app, other, 'DELETE', url)).statusCode).toBe(404);
+    expect((await panelCall(ctx.app, seller, 'DELETE', url)).statusCode).toBeLessThan(300);
+    expect((await panelCall(ctx.app, seller, 'GET', url)).statusCode).toBe(404);
+    expect((await quote(store.id)).zone?.fee).not.toBe(1234);
+  });
+
   it('refuses an estimate whose longest time is shorter than its shortest', async () => {
     const { seller, store } = await sellerWithProduct();
     const refused = await panelCall(
