@@ -95,11 +95,14 @@ async function receive(api: APIRequestContext, token: string, product: ProductRe
   const orderId = ((await placed.json()) as { data: { orders: { id: number }[] } }).data.orders[0]!
     .id;
   const admin = await apiSignIn(api, 'admin2', { panel: true });
-  const delivered = await api.put(`/api/panel/orders/${orderId}`, {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: { status: 'delivered' },
-  });
-  expect(delivered.ok(), await delivered.text()).toBe(true);
+  // A cash order is held until confirmed; staff then mark it delivered.
+  for (const status of ['accepted', 'delivered']) {
+    const moved = await api.put(`/api/panel/orders/${orderId}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { status },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
 }
 
 const productUrl = (product: ProductRef) =>
