@@ -128,6 +128,42 @@ describe('[LIVE][ORDERS] who hears of an order', () => {
   });
 });
 
+describe('[LIVE][ORDERS] a bulk change', () => {
+  it('tells each order’s shopper of their own order, once, with its own notification', async () => {
+    const mine = await placeOrder(customer);
+    const theirs = await placeOrder(otherCustomer);
+    const admin = await panelCaller(ctx, 'admin');
+    const before = await newestEventId();
+    const moved = await panelCall(ctx.app, admin, 'PUT', '/api/panel/orders/bulk', {
+      ids: [mine, theirs],
+      status: 'accepted',
+    });
+    expect(moved.json().data).toEqual({ affected: 2 });
+    const events = await orderEventsAfter(before);
+    const heard = (userId: number) =>
+      events.filter((event) => event.userId === userId).map((event) => event.data);
+    expect(heard(customer.userId)).toEqual([
+      { order_id: mine, store_id: storeId, status: 'accepted', change: 'status' },
+    ]);
+    expect(heard(otherCustomer.userId)).toEqual([
+      { order_id: theirs, store_id: storeId, status: 'accepted', change: 'status' },
+    ]);
+    // The store side hears of both.
+    expect(heard(reseller.userId).map((data) => (data as { order_id: number }).order_id)).toEqual(
+      expect.arrayContaining([mine, theirs]),
+    );
+    for (const [who, orderId] of [
+      [customer, mine],
+      [otherCustomer, theirs],
+    ] as const) {
+      const listed = await shopCall(ctx, who, 'GET', '/api/notifications');
+      const newest = listed.json().data[0];
+      expect(newest).toMatchObject({ type: 'change_order_status', target_id: String(orderId) });
+      expect(newest.body).toContain(String(orderId));
+    }
+  });
+});
+
 describe('[LIVE][ORDERS] the panel stream', () => {
   let base = '';
   beforeAll(async () => {

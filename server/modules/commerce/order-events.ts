@@ -4,7 +4,7 @@
 import type { LiveEventData, OrderChange } from '../../../domain/contracts/chat.contract';
 import type { OrderStatus } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
-import { publishEvents } from '../events/events.repository';
+import { publishEventBatch } from '../events/events.repository';
 import { storeOrderViewers } from './orders.repository';
 
 export interface OrderEventSubject {
@@ -22,13 +22,17 @@ export async function publishOrderEvents(
 ): Promise<void> {
   if (orders.length === 0) return;
   const viewers = await storeOrderViewers(tx, [...new Set(orders.map((order) => order.storeId))]);
-  for (const order of orders) {
-    const data: LiveEventData['order'] = {
-      order_id: order.id,
-      store_id: order.storeId,
-      status: order.status,
-      change,
-    };
-    await publishEvents(tx, [order.userId, ...(viewers.get(order.storeId) ?? [])], 'order', data);
-  }
+  await publishEventBatch(
+    tx,
+    orders.map((order) => ({
+      userIds: [order.userId, ...(viewers.get(order.storeId) ?? [])],
+      type: 'order',
+      data: {
+        order_id: order.id,
+        store_id: order.storeId,
+        status: order.status,
+        change,
+      } satisfies LiveEventData['order'],
+    })),
+  );
 }

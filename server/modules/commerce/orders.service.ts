@@ -33,7 +33,7 @@ import { EMPTY_SCOPE, type Actor } from '../auth/actor';
 import { createGuest } from '../accounts/account-status.service';
 import { pick } from '../catalogue/mappers';
 import { cairoToday } from '../general/general.service';
-import { notify } from '../notifications/notifications.service';
+import { notify, notifyEach } from '../notifications/notifications.service';
 import { enqueue } from '../jobs/jobs.service';
 import { zonesInGovernorate } from '../delivery-zones/delivery-zones.repository';
 import { publishOrderEvents } from './order-events';
@@ -726,15 +726,19 @@ export async function moveOrders(
       noteCode: move.reasonCode ?? null,
     })),
   );
-  for (const order of moving) {
-    await notify(tx, [order.userId], {
-      type: 'change_order_status',
-      targetId: order.id,
-      storeId: order.storeId,
-      title: bothLanguages('notifications.order.status_title'),
-      body: bothLanguages('notifications.order.status_body', { id: order.id, status: move.to }),
-    });
-  }
+  await notifyEach(
+    tx,
+    moving.map((order) => ({
+      userId: order.userId,
+      note: {
+        type: 'change_order_status',
+        targetId: order.id,
+        storeId: order.storeId,
+        title: bothLanguages('notifications.order.status_title'),
+        body: bothLanguages('notifications.order.status_body', { id: order.id, status: move.to }),
+      },
+    })),
+  );
   await publishOrderEvents(
     tx,
     moving.map((order) => ({ ...order, status: move.to })),

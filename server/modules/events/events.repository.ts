@@ -36,18 +36,29 @@ export async function signal(db: Db, message: ChannelMessage): Promise<void> {
  * Stores one event per recipient (the ids are the SSE ids a reconnect resumes from) and signals
  * their range. Pass the transaction of what caused the events: they go out only if it commits.
  */
-export async function publishEvents(
+export function publishEvents(
   db: Db,
   userIds: readonly number[],
   type: string,
   data: unknown,
 ): Promise<void> {
-  const users = [...new Set(userIds)];
-  if (users.length === 0) return;
-  const rows = await db
-    .insert(liveEvents)
-    .values(users.map((userId) => ({ userId, type, data })))
-    .returning({ id: liveEvents.id });
+  return publishEventBatch(db, [{ userIds, type, data }]);
+}
+
+/** Events of several kinds or contents, each to its recipients. */
+export interface EventToSend {
+  userIds: readonly number[];
+  type: string;
+  data: unknown;
+}
+
+/** Many events (a bulk change's one per order) in one insert and one signal for their range. */
+export async function publishEventBatch(db: Db, events: readonly EventToSend[]): Promise<void> {
+  const values = events.flatMap(({ userIds, type, data }) =>
+    [...new Set(userIds)].map((userId) => ({ userId, type, data })),
+  );
+  if (values.length === 0) return;
+  const rows = await db.insert(liveEvents).values(values).returning({ id: liveEvents.id });
   const ids = rows.map((row) => row.id);
   await signal(db, { from: Math.min(...ids), to: Math.max(...ids) });
 }

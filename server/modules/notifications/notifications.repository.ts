@@ -22,13 +22,27 @@ export interface NewNotification extends NotificationText {
   announcementId?: number | null;
 }
 
+/** A note for one account. */
+export interface AddressedNotification {
+  userId: number;
+  note: NewNotification;
+}
+
 /** One row per recipient, for a known list of accounts. */
-export async function insertNotifications(db: Db, userIds: number[], note: NewNotification) {
-  if (userIds.length === 0) return 0;
+export function insertNotifications(db: Db, userIds: number[], note: NewNotification) {
+  return insertAddressedNotifications(
+    db,
+    userIds.map((userId) => ({ userId, note })),
+  );
+}
+
+/** One row per addressed note, each with its own text, in one statement. */
+export async function insertAddressedNotifications(db: Db, addressed: AddressedNotification[]) {
+  if (addressed.length === 0) return 0;
   const rows = await db
     .insert(notifications)
     .values(
-      userIds.map((userId) => ({
+      addressed.map(({ userId, note }) => ({
         userId,
         type: note.type,
         targetId: note.targetId == null ? null : String(note.targetId),

@@ -20,6 +20,7 @@ import {
   findAnnouncement,
   insertAnnouncement,
   insertFollowerNotifications,
+  insertAddressedNotifications,
   insertNotifications,
   insertNotificationsForRoles,
   listAnnouncements,
@@ -29,6 +30,7 @@ import {
   countUnread,
   followerBatch,
   setAnnouncementRecipients,
+  type AddressedNotification,
   type NewNotification,
 } from './notifications.repository';
 
@@ -98,6 +100,19 @@ export async function notify(db: Db, userIds: number[], note: NewNotification): 
   const recipients = [...new Set(userIds)];
   const written = await insertNotifications(db, recipients, note);
   await publishUnreadCounts(db, recipients);
+  return written;
+}
+
+/**
+ * Notifies many accounts, each with its own text (a bulk change tells every order's shopper of
+ * that order): one insert and one round of live unread counts for all of them.
+ */
+export async function notifyEach(db: Db, addressed: AddressedNotification[]): Promise<number> {
+  const written = await insertAddressedNotifications(db, addressed);
+  await publishUnreadCounts(
+    db,
+    addressed.map((item) => item.userId),
+  );
   return written;
 }
 
