@@ -66,24 +66,6 @@ export function prepared(
 }
 
 /**
- * `prepared` answering each row as the driver parsed it — an array of the select's values in its
- * order, no ORM mapping — for a read of many rows whose caller maps only what it uses.
- */
-export function preparedArrays(db: Db, key: string, build: () => SQLWrapper) {
-  const { dialect, session } = db as unknown as DrizzleInternals;
-  return prepared(db, `arrays|${key}`, () => ({
-    prepare: (name) =>
-      session.prepareQuery(
-        dialect.sqlToQuery(build().getSQL()),
-        undefined,
-        name,
-        true,
-        (rows) => rows,
-      ),
-  }));
-}
-
-/**
  * `prepared` for raw SQL (a data-modifying CTE, `= ANY(…)`, what the query builder cannot say):
  * values as `sql.placeholder(name)`; `execute` answers the rows as PostgreSQL names the columns.
  */
