@@ -18,7 +18,14 @@ export const SETTINGS_KEYS = {
   seededAt: 'seeded_at',
   /** The JWT secret generated when JWT_SECRET is unset, shared by every process on the database. */
   jwtSecret: 'jwt_secret',
+  /** DeliverySettings: whose delivery table prices orders (docs/decisions/0052-delivery-fees.md). */
+  delivery: 'delivery',
 } as const;
+
+/** Whether the marketplace's own delivery table prices every store's orders. */
+export interface DeliverySettings {
+  marketplaceTable: boolean;
+}
 
 export async function readSetting<T = unknown>(db: Db, key: string): Promise<T | null> {
   const [row] = await db
@@ -51,4 +58,10 @@ export async function claimSetting<T>(db: Db, key: string, value: T): Promise<T>
 export async function readSiteSettings(db: Db): Promise<SiteSettings | null> {
   const value = await readSetting(db, SETTINGS_KEYS.site);
   return value === null ? null : siteSettingsSchema.parse(value);
+}
+
+/** Delivery settings; none stored means every store prices from its own table. */
+export async function readDeliverySettings(db: Db): Promise<DeliverySettings> {
+  const value = await readSetting<Partial<DeliverySettings>>(db, SETTINGS_KEYS.delivery);
+  return { marketplaceTable: value?.marketplaceTable === true };
 }

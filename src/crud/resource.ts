@@ -220,8 +220,9 @@ export interface ResourceDefinition<Row extends { id: number }, Detail extends R
   /**
    * The store a row belongs to (a product's `store_id`, a store's own `id`): a sub-reseller's
    * edit and row buttons show only where that store's grants allow the action (`canOnStore`).
+   * Undefined for a row of no store (the marketplace's own delivery table).
    */
-  storeOf?: (row: Row) => number;
+  storeOf?: (row: Row) => number | undefined;
   /** The page `rowLink` opens, when it is the row's own record (not another list). */
   detail?: ResourceDetail<Detail>;
   form?: ResourceForm<Row>;

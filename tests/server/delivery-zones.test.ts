@@ -170,3 +170,67 @@ describe('[COMMERCE][DELIVERY TABLE]', () => {
     expect(refused.json().error.fields[0]).toMatchObject({ path: 'days_max' });
   });
 });
+
+describe('[COMMERCE][DELIVERY TABLE] the marketplace’s own table', () => {
+  async function useMarketplaceTable(admin: Awaited<ReturnType<typeof panelCaller>>, on: boolean) {
+    const page = await panelCall(ctx.app, admin, 'GET', '/api/panel/settings?page=manage_website');
+    const form = page.json().data;
+    const saved = await panelCall(ctx.app, admin, 'POST', '/api/panel/settings', {
+      ...form,
+      marketplace_delivery: on,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.marketplace_delivery).toBe(on);
+  }
+
+  it('prices every store from the admin’s table once switched on, and each store’s again once off', async () => {
+    const admin = await panelCaller(ctx, 'admin');
+    const { seller, store, productId } = await sellerWithProduct();
+    await addZone(seller, row(store.id, { fee: 20 }));
+    const marketplaceRow = await addZone(admin, {
+      ...row(0, { fee: 35, days_min: 1, days_max: 2 }),
+      store_id: null,
+      marketplace_table: true,
+    });
+    expect(marketplaceRow).toMatchObject({ store_id: null, store_name: null, fee: 35 });
+    expect((await quote(store.id)).zone).toMatchObject({ fee: 20 });
+
+    await useMarketplaceTable(admin, true);
+    try {
+      expect((await quote(store.id)).zone).toMatchObject({ fee: 35, days_max: 2 });
+      const placed = await placeOne(store.id, productId);
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json().data.orders[0]).toMatchObject({ shipping_cost: 35, total: 135 });
+    } finally {
+      await useMarketplaceTable(admin, false);
+      await panelCall(ctx.app, admin, 'DELETE', `/api/panel/delivery_zones/${marketplaceRow.id}`);
+    }
+    expect((await quote(store.id)).zone).toMatchObject({ fee: 20 });
+  });
+
+  it('is the admin’s alone: a seller can neither write nor see its rows', async () => {
+    const admin = await panelCaller(ctx, 'admin');
+    const { seller } = await sellerWithProduct();
+    const refused = await panelCall(ctx.app, seller, 'POST', '/api/panel/delivery_zones', {
+      ...row(0),
+      store_id: null,
+      marketplace_table: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual([expect.objectContaining({ path: 'store_id' })]);
+    const kept = await addZone(admin, { ...row(0), store_id: null, marketplace_table: true });
+    try {
+      const listed = await panelCall(ctx.app, seller, 'GET', '/api/panel/delivery_zones');
+      expect(listed.json().data.map((zone: { id: number }) => zone.id)).not.toContain(kept.id);
+      const removed = await panelCall(
+        ctx.app,
+        seller,
+        'DELETE',
+        `/api/panel/delivery_zones/${kept.id}`,
+      );
+      expect(removed.statusCode).toBe(404);
+    } finally {
+      await panelCall(ctx.app, admin, 'DELETE', `/api/panel/delivery_zones/${kept.id}`);
+    }
+  });
+});

@@ -23,7 +23,9 @@ const daysSchema = z
 
 export const deliveryZoneBodySchema = z
   .object({
-    store_id: bodyId,
+    store_id: bodyId.nullable().optional(),
+    /** A row of the marketplace's own table, for every store (admin only); no store then. */
+    marketplace_table: z.boolean().default(false),
     governorate_id: bodyId,
     area_id: bodyId.nullable().optional(),
     delivers: z.boolean(),
@@ -35,13 +37,17 @@ export const deliveryZoneBodySchema = z
   .refine((body) => body.days_max >= body.days_min, {
     path: ['days_max'],
     error: V.number.days_range,
+  })
+  .refine((body) => body.marketplace_table || body.store_id != null, {
+    path: ['store_id'],
+    error: V.choice.store,
   });
 export type DeliveryZoneBody = z.input<typeof deliveryZoneBodySchema>;
 
 export const panelDeliveryZoneSchema = z.object({
   id: z.number().int(),
-  store_id: z.number().int(),
-  store_name: z.string(),
+  store_id: z.number().int().nullable(),
+  store_name: z.string().nullable(),
   governorate_id: z.number().int(),
   governorate_name: z.string(),
   area_id: z.number().int().nullable(),

@@ -95,6 +95,8 @@ export const websiteSettingsBodySchema = z.object({
   footer_ar: footerSchema.default(''),
   footer_en: footerSchema.default(''),
   orders_without_login: z.boolean({ error: V.required }),
+  /** The marketplace's own delivery table prices every store's orders (off: each store's). */
+  marketplace_delivery: z.boolean().default(false),
   /** Price of store verification in EGP. */
   verification_price: moneySchema,
   about_ar: pageBodySchema,
@@ -123,6 +125,7 @@ export const websiteSettingsSchema = z.object({
   footer_ar: z.string(),
   footer_en: z.string(),
   orders_without_login: z.boolean(),
+  marketplace_delivery: z.boolean(),
   verification_price: z.number(),
   about_ar: z.string(),
   about_en: z.string(),

@@ -137,9 +137,8 @@ export const deliveryZones = pgTable(
   'delivery_zones',
   {
     id: id(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** null: the marketplace's own table, used for every store when the admin switches to it. */
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     governorateId: integer('governorate_id')
       .notNull()
       .references(() => governorates.id, { onDelete: 'cascade' }),
@@ -157,6 +156,10 @@ export const deliveryZones = pgTable(
       t.governorateId,
       sql`coalesce(${t.areaId}, 0)`,
     ),
+    // A store's key above treats every null store as distinct: the marketplace's rows need their own.
+    uniqueIndex('delivery_zones_marketplace_place_idx')
+      .on(t.governorateId, sql`coalesce(${t.areaId}, 0)`)
+      .where(sql`${t.storeId} IS NULL`),
   ],
 );
 

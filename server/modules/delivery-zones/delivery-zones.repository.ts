@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DeliveryZoneFilters } from '../../../domain/contracts/panel/delivery-zones.contract';
 import type { DeliveryZone } from '../../../domain/commerce/shipping';
 import { toPiastres } from '../../../domain/commerce/money';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
+import { readDeliverySettings } from '../../db/settings';
 import { areas, deliveryZones, governorates, stores } from '../../db/schema';
 import { countKey, pagedList, sortBy } from '../../lib/paging';
 import type { Actor } from '../auth/actor';
@@ -36,7 +37,7 @@ function joined(db: Db, language: Language) {
   return db
     .select(columnsIn(language))
     .from(deliveryZones)
-    .innerJoin(stores, eq(stores.id, deliveryZones.storeId))
+    .leftJoin(stores, eq(stores.id, deliveryZones.storeId))
     .innerJoin(governorates, eq(governorates.id, deliveryZones.governorateId))
     .leftJoin(areas, eq(areas.id, deliveryZones.areaId));
 }
@@ -95,24 +96,30 @@ export async function deleteDeliveryZoneRow(db: Db, id: number) {
   await db.delete(deliveryZones).where(eq(deliveryZones.id, id));
 }
 
-/** The stores' rows for one governorate (its own row and its areas'), as the pricing reads them. */
+/**
+ * The rows that price the stores' groups to one governorate (its own row and its areas'): each
+ * store's own table, or the marketplace's table for every store when the admin switched to it.
+ */
 export async function zonesInGovernorate(
   db: Db,
   storeIds: readonly number[],
   governorateId: number,
 ): Promise<Map<number, DeliveryZone[]>> {
+  const { marketplaceTable } = await readDeliverySettings(db);
   const rows = await db
     .select()
     .from(deliveryZones)
     .where(
       and(
-        inArray(deliveryZones.storeId, [...storeIds]),
+        marketplaceTable
+          ? isNull(deliveryZones.storeId)
+          : inArray(deliveryZones.storeId, [...storeIds]),
         eq(deliveryZones.governorateId, governorateId),
       ),
     );
-  const byStore = new Map<number, DeliveryZone[]>();
-  for (const row of rows) {
-    const zone: DeliveryZone = {
+  const zones = rows.map(
+    (row): DeliveryZone & { storeId: number | null } => ({
+      storeId: row.storeId,
       governorateId: row.governorateId,
       areaId: row.areaId,
       delivers: row.delivers,
@@ -120,10 +127,14 @@ export async function zonesInGovernorate(
       freeOverPiastres: row.freeOver === null ? null : toPiastres(row.freeOver),
       daysMin: row.daysMin,
       daysMax: row.daysMax,
-    };
-    byStore.set(row.storeId, [...(byStore.get(row.storeId) ?? []), zone]);
-  }
-  return byStore;
+    }),
+  );
+  return new Map(
+    storeIds.map((storeId) => [
+      storeId,
+      zones.filter((zone) => marketplaceTable || zone.storeId === storeId),
+    ]),
+  );
 }
 
 /** The store's own governorate, or undefined for an unknown store. */

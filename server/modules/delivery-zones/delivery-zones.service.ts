@@ -51,13 +51,21 @@ export async function getDeliveryZone(db: Db, actor: Actor, id: number, language
   return toZone(row);
 }
 
-async function valuesOf(db: Db, actor: Actor, body: DeliveryZoneBody) {
-  if (!(await storeInScope(db, storesScope(actor), body.store_id))) {
+/** A store's rows are its managers'; the marketplace's own table is the admin's alone. */
+async function assertTableOwner(db: Db, actor: Actor, storeId: number | null) {
+  const allowed =
+    storeId === null ? actor.role === 'admin' : await storeInScope(db, storesScope(actor), storeId);
+  if (!allowed) {
     throw new AppError('validation_failed', 'Not your store', [
       { path: 'store_id', message: V.choice.store },
     ]);
   }
-  assertManagesStores(actor, [body.store_id]);
+  if (storeId !== null) assertManagesStores(actor, [storeId]);
+}
+
+async function valuesOf(db: Db, actor: Actor, body: DeliveryZoneBody) {
+  const storeId = body.marketplace_table ? null : (body.store_id ?? null);
+  await assertTableOwner(db, actor, storeId);
   const areaId = body.area_id ?? null;
   const wrong = await placeValid(db, body.governorate_id, areaId);
   if (wrong) {
@@ -66,7 +74,7 @@ async function valuesOf(db: Db, actor: Actor, body: DeliveryZoneBody) {
     ]);
   }
   return {
-    storeId: body.store_id,
+    storeId,
     governorateId: body.governorate_id,
     areaId,
     delivers: body.delivers,
@@ -90,7 +98,7 @@ export async function createDeliveryZone(
       action: 'delivery_zones.create',
       entity: 'delivery_zones',
       entityId: zoneId,
-      notes: `store ${values.storeId}`,
+      notes: `store ${values.storeId ?? 'marketplace'}`,
     });
     return zoneId;
   });
@@ -106,12 +114,12 @@ export async function updateDeliveryZone(
 ) {
   const before = await findDeliveryZone(db, scopeOf(actor), id, language);
   if (!before) throw new AppError('not_found');
-  if (before.store_id !== body.store_id) {
+  const values = await valuesOf(db, actor, body);
+  if (before.store_id !== values.storeId) {
     throw new AppError('validation_failed', 'A delivery row stays in its store', [
       { path: 'store_id', message: V.choice.store },
     ]);
   }
-  const values = await valuesOf(db, actor, body);
   await db.transaction(async (tx) => {
     await updateDeliveryZoneRow(tx, id, values);
     await writeLog(tx, actor, {
@@ -126,14 +134,14 @@ export async function updateDeliveryZone(
 export async function deleteDeliveryZone(db: Db, actor: Actor, id: number) {
   const before = await findDeliveryZone(db, scopeOf(actor), id, 'en');
   if (!before) throw new AppError('not_found');
-  assertManagesStores(actor, [before.store_id]);
+  await assertTableOwner(db, actor, before.store_id);
   await db.transaction(async (tx) => {
     await deleteDeliveryZoneRow(tx, id);
     await writeLog(tx, actor, {
       action: 'delivery_zones.delete',
       entity: 'delivery_zones',
       entityId: id,
-      notes: `store ${before.store_id}`,
+      notes: `store ${before.store_id ?? 'marketplace'}`,
     });
   });
 }

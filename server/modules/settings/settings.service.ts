@@ -14,7 +14,14 @@ import { AppError } from '../../../domain/errors';
 import { metaDescription, metaKeywords, metaTitle } from '../../../domain/meta';
 import type { Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
-import { readSetting, readSiteSettings, SETTINGS_KEYS, writeSetting } from '../../db/settings';
+import {
+  readDeliverySettings,
+  readSetting,
+  readSiteSettings,
+  SETTINGS_KEYS,
+  writeSetting,
+  type DeliverySettings,
+} from '../../db/settings';
 import { changedFields, writeLog } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import {
@@ -39,7 +46,11 @@ export function toStoredImage(value: string | null): string | null {
 }
 
 async function readWebsite(db: Db): Promise<PanelSettings> {
-  const [site, pages] = await Promise.all([readSiteSettings(db), readStaticPages(db)]);
+  const [site, pages, delivery] = await Promise.all([
+    readSiteSettings(db),
+    readStaticPages(db),
+    readDeliverySettings(db),
+  ]);
   // The seed writes them on first start; without them there is no form to fill.
   if (!site) throw new AppError('service_unavailable', 'Site settings are missing');
   const page = (slug: string) => pages.get(slug);
@@ -59,6 +70,7 @@ async function readWebsite(db: Db): Promise<PanelSettings> {
     footer_ar: site.footer.ar,
     footer_en: site.footer.en,
     orders_without_login: site.ordersWithoutLogin,
+    marketplace_delivery: delivery.marketplaceTable,
     verification_price: site.verificationPrice,
     about_ar: page('about-us')?.bodyAr ?? '',
     about_en: page('about-us')?.bodyEn ?? '',
@@ -134,6 +146,9 @@ async function writeWebsite(db: Db, body: WebsiteSettingsBody, siteUrl: string) 
     logo: toStoredImage(body.logo),
   };
   await writeSetting(db, SETTINGS_KEYS.site, site);
+  await writeSetting(db, SETTINGS_KEYS.delivery, {
+    marketplaceTable: body.marketplace_delivery,
+  } satisfies DeliverySettings);
   await upsertStaticPage(db, 'about-us', { bodyAr: body.about_ar, bodyEn: body.about_en });
   await upsertStaticPage(db, 'privacy-policy', {
     bodyAr: body.privacy_ar,

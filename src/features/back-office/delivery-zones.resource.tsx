@@ -31,7 +31,7 @@ const areaChoices: RemoteChoices = {
  */
 export const deliveryZonesResource: ResourceDefinition<PanelDeliveryZone> = {
   resource: 'delivery_zones',
-  storeOf: (row) => row.store_id,
+  storeOf: (row) => row.store_id ?? undefined,
   noun: `${L}.noun`,
   list: panelDeliveryZonesContract,
   defaultSort: { sort: 'created_at', dir: 'desc' },
@@ -43,7 +43,11 @@ export const deliveryZonesResource: ResourceDefinition<PanelDeliveryZone> = {
         row.area_name ? `${row.governorate_name} › ${row.area_name}` : row.governorate_name,
       card: 'title',
     },
-    { id: 'store', header: `${L}.store`, cell: (row) => row.store_name },
+    {
+      id: 'store',
+      header: `${L}.store`,
+      cell: (row, { t }) => row.store_name ?? t(`${L}.marketplace`),
+    },
     {
       id: 'delivers',
       header: `${L}.delivers`,
@@ -80,6 +84,7 @@ export const deliveryZonesResource: ResourceDefinition<PanelDeliveryZone> = {
     schema: deliveryZoneBodySchema,
     defaults: () => ({
       store_id: null,
+      marketplace_table: false,
       governorate_id: null,
       area_id: null,
       delivers: true,
@@ -90,6 +95,7 @@ export const deliveryZonesResource: ResourceDefinition<PanelDeliveryZone> = {
     }),
     fromRow: (row) => ({
       store_id: row.store_id,
+      marketplace_table: row.store_id === null,
       governorate_id: row.governorate_id,
       area_id: row.area_id,
       delivers: row.delivers,
@@ -103,8 +109,14 @@ export const deliveryZonesResource: ResourceDefinition<PanelDeliveryZone> = {
         name: 'store_id',
         label: `${L}.store`,
         kind: 'select',
-        required: true,
         remoteChoices: storeChoices,
+      },
+      {
+        // The admin also keeps the marketplace's own table: a row of no store.
+        name: 'marketplace_table',
+        label: `${L}.marketplace_table`,
+        kind: 'switch',
+        ceiling: { resource: 'settings', action: 'update' },
       },
       {
         name: 'governorate_id',

@@ -78,6 +78,7 @@ export const websiteSettingsForm = settingsPage('manage_website', websiteSetting
   { name: 'instagram', label: `${L}.fields.instagram`, kind: 'text', dir: 'ltr' },
   { name: 'twitter', label: `${L}.fields.twitter`, kind: 'text', dir: 'ltr' },
   { name: 'orders_without_login', label: `${L}.fields.orders_without_login`, kind: 'switch' },
+  { name: 'marketplace_delivery', label: `${L}.fields.marketplace_delivery`, kind: 'switch' },
   ...pair('footer', 'textarea', false),
   ...pair('about', 'textarea'),
   ...pair('privacy', 'textarea'),
