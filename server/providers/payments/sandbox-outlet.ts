@@ -4,6 +4,7 @@
 // PAYATFAWRY) to POST /api/callback. A reference past its expiry is not taken: it is reported
 // EXPIRED instead, as Fawry does.
 import type { FastifyInstance } from 'fastify';
+import { toLatinDigits } from '../../../domain/text';
 import { SANDBOX_PATH, sandboxSecureKey } from './sandbox-provider';
 import {
   findSandboxChargeByReferenceNumber,
@@ -27,9 +28,7 @@ export const OUTLET_PATH = `${SANDBOX_PATH}/outlet`;
 
 /** A reference as typed: any digit shape, spaces and dashes dropped. */
 export function normalReference(value: unknown): string {
-  return String(value ?? '')
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+  return toLatinDigits(String(value ?? ''))
     .replace(/[\s-]/g, '')
     .slice(0, 40);
 }
