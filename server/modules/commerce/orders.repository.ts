@@ -16,7 +16,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PREPAID_METHODS, type OrderStatus, type PaymentMethod } from '../../../domain/status/statuses';
+import {
+  PREPAID_METHODS,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../domain/status/statuses';
 import type { CancelledBy, SystemReason } from '../../../domain/status/order-transitions';
 import type { Role } from '../../../domain/auth/roles';
 import type { Db } from '../../db/client';
@@ -79,7 +83,9 @@ export const orderColumns = {
   createdAt: orders.createdAt,
   customerUsername: customer.username,
   /** The Fawry reference an unpaid pay-at-Fawry order waits to be paid with (its live attempt's). */
-  fawryReference: sql<string | null>`CASE WHEN ${orders.paymentMethod} = 'pay_at_fawry' AND ${orders.paymentStatus} = 'unpaid' THEN (SELECT ${payments.referenceNumber} FROM ${payments} WHERE ${payments.purpose} = 'order' AND ${payments.status} = 'pending' AND ${payments.referenceNumber} IS NOT NULL AND ${orders.id} = ANY(${payments.referenceIds}) ORDER BY ${payments.id} DESC LIMIT 1) END`,
+  fawryReference: sql<
+    string | null
+  >`CASE WHEN ${orders.paymentMethod} = 'pay_at_fawry' AND ${orders.paymentStatus} = 'unpaid' THEN (SELECT ${payments.referenceNumber} FROM ${payments} WHERE ${payments.purpose} = 'order' AND ${payments.status} = 'pending' AND ${payments.referenceNumber} IS NOT NULL AND ${orders.id} = ANY(${payments.referenceIds}) ORDER BY ${payments.id} DESC LIMIT 1) END`,
 };
 
 function selectOrders(db: Db) {

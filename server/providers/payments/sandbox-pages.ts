@@ -18,7 +18,8 @@ export type Lang = 'ar' | 'en';
 /** The page's texts (`notifications.sandbox.*`) in `lang`. */
 export const textsOf = (lang: Lang) => (key: string) => text(lang, `notifications.sandbox.${key}`);
 
-export const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function money(amount: number, lang: Lang): string {
   return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
