@@ -5,7 +5,13 @@
 // stock goes back; a PAID after that is refunded.
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, paymentRefunds, payments, sandboxCharges } from '../../server/db/schema';
+import {
+  jobs,
+  notifications,
+  paymentRefunds,
+  payments,
+  sandboxCharges,
+} from '../../server/db/schema';
 import { remindOfReference } from '../../server/modules/commerce/pay-at-fawry.service';
 import { expirePayment } from '../../server/modules/payments/payments.service';
 import { messageSignature } from '../../server/providers/payments/fawry-signatures';
@@ -33,7 +39,7 @@ let productId: number;
 
 beforeAll(async () => {
   reseller = await panelCaller(ctx, 'reseller');
-  const own = await storeWithProducts(ctx, [{ price: 420, stock: 10 }], {
+  const own = await storeWithProducts(ctx, [{ price: 420, stock: 50 }], {
     ownerId: reseller.userId,
   });
   storeId = own.store.id;
@@ -153,6 +159,23 @@ describe('[PAYMENTS][PAY AT FAWRY] a reference paid at an outlet', () => {
       `/api/payments/state?ref=${attempt.merchantRef}`,
     );
     expect(state.json().data.status).toBe('pending');
+
+    // Its reminder is queued an hour before the reference expires.
+    const [reminder] = await ctx.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `orders.reference-reminder:${attempt.id}`));
+    expect(Date.parse(order.pay_by) - reminder!.runAt.getTime()).toBe(60 * 60_000);
+  });
+
+  it('pay again is for card orders: a reference order keeps its reference', async () => {
+    const id = await placeReferenceOrder();
+    const reference = (await myOrder(id)).fawry_reference;
+    const answer = await shopCall(ctx, customer, 'POST', '/api/orders/pay-again', {
+      order_ids: [id],
+    });
+    expect(answer.json().error.code).toBe('invalid_transition');
+    expect((await myOrder(id)).fawry_reference).toBe(reference);
   });
 
   it('the outlet takes the reference in Arabic digits; the order turns paid and its store hears of it', async () => {

@@ -466,8 +466,22 @@ async function writeCheckout(
     });
     cardPaymentId = payment.id;
   }
-  const referencePaymentIds: number[] = [];
-  for (const order of referenceTotals) {
+  const referencePaymentIds = await createReferencePayments(tx, actor, referenceTotals, language);
+  return { checkoutId, orderIds: created, cardPaymentId, referencePaymentIds, cartCount };
+}
+
+/**
+ * One pending attempt per pay-at-Fawry order, in the checkout's transaction, payable until the
+ * reference expires; the references themselves are asked for after the commit.
+ */
+async function createReferencePayments(
+  tx: Db,
+  actor: Actor,
+  totals: { id: number; piastres: number }[],
+  language: Language,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const order of totals) {
     const payment = await createPendingPayment(tx, {
       userId: actor.userId,
       purpose: 'order',
@@ -475,13 +489,11 @@ async function writeCheckout(
       amountPiastres: order.piastres,
       returnPath: '/orders',
       lang: language,
-      description: `Dukkan order #${order.id}`,
-      customer: { name: delivery.client_name, mobile: delivery.phone, email: '' },
       validMinutes: FAWRY_REFERENCE_VALID_MINUTES,
     });
-    referencePaymentIds.push(payment.id);
+    ids.push(payment.id);
   }
-  return { checkoutId, orderIds: created, cardPaymentId, referencePaymentIds, cartCount };
+  return ids;
 }
 
 /**

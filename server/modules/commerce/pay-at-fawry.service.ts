@@ -23,7 +23,7 @@ export const REFERENCE_REMINDER_JOB = 'orders.reference-reminder';
 export async function openReferences(db: Db, paymentIds: number[]): Promise<void> {
   for (const paymentId of paymentIds) {
     try {
-      const { expiresAt } = await openPaymentReference(db, paymentId, undefined, 'Dukkan order');
+      const { expiresAt } = await openPaymentReference(db, paymentId);
       const remindAt = expiresAt.getTime() - FAWRY_REMINDER_BEFORE_MINUTES * 60_000;
       await enqueue(db, {
         type: REFERENCE_REMINDER_JOB,

@@ -236,8 +236,7 @@ export async function openPaymentCheckout(
 export async function openPaymentReference(
   db: Db,
   paymentId: number,
-  customer: StartPaymentInput['customer'],
-  description: string,
+  customer?: StartPaymentInput['customer'],
 ): Promise<{ referenceNumber: string; expiresAt: Date }> {
   const provider = requireCardPayments();
   const payment = await findPaymentById(db, paymentId);
@@ -251,7 +250,7 @@ export async function openPaymentReference(
       items: [
         {
           id: `${payment.purpose}-${payment.id}`,
-          description,
+          description: `Dukkan ${payment.purpose} #${payment.referenceIds.join(' #')}`,
           pricePiastres: toPiastres(payment.amount),
         },
       ],
