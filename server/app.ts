@@ -32,6 +32,7 @@ import { configureAuthLimits } from './modules/accounts/throttle.service';
 import { configurePayments } from './modules/payments/payments.service';
 import { createPaymentProvider } from './providers/payments';
 import { sandboxPages } from './providers/payments/sandbox-pages';
+import { sandboxOutlet } from './providers/payments/sandbox-outlet';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { myStoresRoutes } from './modules/my-stores/my-stores.routes';
@@ -170,6 +171,7 @@ export async function buildApp({
       jwtSecret: env.jwtSecret,
       expiryMinutes: env.paymentExpiryMinutes,
     });
+    await app.register(sandboxOutlet, { jwtSecret: env.jwtSecret });
   }
   await app.register(feedbackRoutes);
   await app.register(commerceRoutes);

@@ -222,6 +222,11 @@ export const orderSchema = z.object({
    * when the shopper may pay again or choose cash on delivery; null otherwise.
    */
   pay_by: z.string().nullable(),
+  /**
+   * While a pay-at-Fawry order waits for its payment: the reference the shopper pays at an outlet
+   * (its expiry is `pay_by`); null otherwise.
+   */
+  fawry_reference: z.string().nullable(),
   store: z.object({
     id: z.number().int(),
     name: z.string(),

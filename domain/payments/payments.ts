@@ -40,6 +40,15 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const WALLET_CHARGE_MIN = 1;
 export const WALLET_CHARGE_MAX = 50_000;
 
+/**
+ * How long a Fawry reference can be paid at an outlet (its paymentExpiry), from placing the
+ * order: the shopper needs time to reach one, so longer than a card payment's time.
+ */
+export const FAWRY_REFERENCE_VALID_MINUTES = 24 * 60;
+
+/** How long before a Fawry reference expires its shopper is reminded, once. */
+export const FAWRY_REMINDER_BEFORE_MINUTES = 60;
+
 /** Integer piastres of an EGP amount with at most two decimals (exact for any stored price). */
 export function toPiastres(amount: number): number {
   return Math.round(Number((amount * 100).toPrecision(15)));

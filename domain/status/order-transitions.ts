@@ -2,6 +2,7 @@
 // to offer only the moves an actor may make.
 import type { Role } from '../auth/roles';
 import {
+  isPrepaid,
   ORDER_STATUSES,
   type OrderStatus,
   type PaymentMethod,
@@ -136,6 +137,8 @@ export const SYSTEM_REASONS = [
   'payment_failed',
   /** The card payment was not completed in time. */
   'payment_expired',
+  /** The Fawry reference was not paid at an outlet before it expired. */
+  'reference_expired',
 ] as const;
 export type SystemReason = (typeof SYSTEM_REASONS)[number];
 
@@ -145,8 +148,9 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
 }
 
 /**
- * A card order not paid yet while it still stands: the shopper may pay again or choose cash on
- * delivery until the payment time is over; the store side does not act on it until it is paid.
+ * A prepaid order (card, or a Fawry reference) not paid yet while it still stands: the shopper may
+ * pay (again) or choose cash on delivery until the payment time is over; the store side does not
+ * act on it until it is paid.
  */
 export function isAwaitingPayment(order: {
   status: OrderStatus;
@@ -155,7 +159,7 @@ export function isAwaitingPayment(order: {
 }): boolean {
   return (
     order.status === 'pending' &&
-    order.payment_method === 'card' &&
+    isPrepaid(order.payment_method) &&
     order.payment_status === 'unpaid'
   );
 }

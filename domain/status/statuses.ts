@@ -19,8 +19,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['card', 'cash_on_delivery'] as const;
+export const PAYMENT_METHODS = ['card', 'cash_on_delivery', 'pay_at_fawry'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Methods paid before the store acts on the order: by card, or with a Fawry reference at an
+ * outlet. Cash on delivery is paid when it is delivered.
+ */
+export const PREPAID_METHODS = ['card', 'pay_at_fawry'] as const satisfies PaymentMethod[];
+
+export function isPrepaid(method: PaymentMethod): boolean {
+  return (PREPAID_METHODS as readonly PaymentMethod[]).includes(method);
+}
 
 /** Product review status (spec §4, DESIGN §4). */
 export const PRODUCT_STATUSES = [

@@ -70,6 +70,13 @@ export const payments = pgTable(
      * (their expiry was `created_at` plus PAYMENT_EXPIRY_MINUTES).
      */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The number the shopper pays at a Fawry outlet (Fawry's referenceNumber), on a pay-at-Fawry
+     * attempt once Fawry answered its charge request; null on card attempts.
+     */
+    referenceNumber: text('reference_number'),
+    /** When the shopper was reminded that the reference expires soon (once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     ...timestamps(),
   },
@@ -198,6 +205,10 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   customerEmail: text('customer_email').notNull().default(''),
   itemDescription: text('item_description').notNull().default(''),
   language: text('language').notNull().default('en-gb'),
+  /** How it is paid, in Fawry's words: CARD on the hosted page, PAYATFAWRY at an outlet. */
+  paymentMethod: text('payment_method').notNull().default('CARD'),
+  /** When an outlet stops taking a PAYATFAWRY reference (Fawry's paymentExpiry). */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   ...timestamps(),
 });
 

@@ -10,7 +10,7 @@ import type {
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../../../domain/contracts/commerce.contract';
 import { fromPiastres, toPiastres, unitPricePiastres } from '../../../domain/commerce/money';
 import { AppError } from '../../../domain/errors';
-import { PAYMENT_METHODS, type Language } from '../../../domain/status/statuses';
+import { isPrepaid, PAYMENT_METHODS, type Language } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import type { Actor } from '../auth/actor';
 import { pick } from '../catalogue/mappers';
@@ -132,10 +132,10 @@ export async function getCart(db: Db, actor: Actor, language: Language): Promise
   const lines = await priceLines(db, await listCartLines(db, actor.userId));
   const groups: Cart['groups'] = [];
   const byStore = new Map<number, Cart['groups'][number]>();
-  // Card only while a payment provider takes it.
+  // Card and a Fawry reference only while a payment provider takes them.
   const paymentMethods = cardPaymentsAvailable()
     ? [...PAYMENT_METHODS]
-    : PAYMENT_METHODS.filter((method) => method !== 'card');
+    : PAYMENT_METHODS.filter((method) => !isPrepaid(method));
   for (const line of lines) {
     let group = byStore.get(line.row.storeId);
     if (!group) {

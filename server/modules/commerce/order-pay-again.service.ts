@@ -18,7 +18,8 @@ import {
   requireCardPayments,
 } from '../payments/payments.service';
 import {
-  cardOrders,
+  findOrdersByIds,
+  prepaidOrders,
   lockOrders,
   ordersOfUser,
   switchToCashOnDelivery,
@@ -67,6 +68,11 @@ async function settleAttemptsInFlight(db: Db, ids: number[]): Promise<PaymentRow
 export async function payAgain(db: Db, actor: Actor, body: OrderIdsBody, language: Language) {
   requireCardPayments();
   const ids = [...new Set(body.order_ids)];
+  // An order paid with a Fawry reference keeps its reference: there is no card attempt to retry.
+  const orders = await findOrdersByIds(db, ids);
+  if (orders.some((order) => order.userId === actor.userId && order.paymentMethod !== 'card')) {
+    throw new AppError('invalid_transition', 'The order is not paid by card');
+  }
   const inFlight = (await settleAttemptsInFlight(db, ids))[0];
   const paymentId =
     inFlight?.id ??
@@ -117,7 +123,7 @@ export async function expireUnpaidOrders(db: Db, orderIds: number[]): Promise<nu
     await expirePayment(db, payment.id);
   }
   return db.transaction(async (tx) =>
-    cancelUnpaidOrders(tx, await lockOrders(tx, orderIds, cardOrders())),
+    cancelUnpaidOrders(tx, await lockOrders(tx, orderIds, prepaidOrders())),
   );
 }
 

@@ -16,7 +16,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '../../../domain/status/statuses';
+import {
+  PREPAID_METHODS,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../domain/status/statuses';
 import type { CancelledBy, SystemReason } from '../../../domain/status/order-transitions';
 import type { Role } from '../../../domain/auth/roles';
 import type { Db } from '../../db/client';
@@ -31,6 +35,7 @@ import {
   orderItems,
   orders,
   orderStatusHistory,
+  payments,
   products,
   stores,
   storeStaff,
@@ -77,6 +82,10 @@ export const orderColumns = {
   itemsCount: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
   createdAt: orders.createdAt,
   customerUsername: customer.username,
+  /** The Fawry reference an unpaid pay-at-Fawry order waits to be paid with (its live attempt's). */
+  fawryReference: sql<
+    string | null
+  >`CASE WHEN ${orders.paymentMethod} = 'pay_at_fawry' AND ${orders.paymentStatus} = 'unpaid' THEN (SELECT ${payments.referenceNumber} FROM ${payments} WHERE ${payments.purpose} = 'order' AND ${payments.status} = 'pending' AND ${payments.referenceNumber} IS NOT NULL AND ${orders.id} = ANY(${payments.referenceIds}) ORDER BY ${payments.id} DESC LIMIT 1) END`,
 };
 
 function selectOrders(db: Db) {
@@ -148,7 +157,7 @@ export async function countPendingOrders(
   scope: SQL | undefined,
   payableOnly: boolean,
 ): Promise<number> {
-  const awaitingPayment = and(eq(orders.paymentMethod, 'card'), eq(orders.paymentStatus, 'unpaid'));
+  const awaitingPayment = and(prepaidOrders(), eq(orders.paymentStatus, 'unpaid'));
   return countOrders(
     db,
     and(scope, eq(orders.status, 'pending'), payableOnly ? not(awaitingPayment!) : undefined),
@@ -409,7 +418,8 @@ export const orderIdIs = (id: number) => eq(orders.id, id);
 /** The orders one customer placed. */
 export const ordersOfUser = (userId: number) => eq(orders.userId, userId);
 /** Card orders only. */
-export const cardOrders = () => eq(orders.paymentMethod, 'card');
+/** Orders paid before the store acts on them (card, a Fawry reference). */
+export const prepaidOrders = () => inArray(orders.paymentMethod, [...PREPAID_METHODS]);
 /** Orders in a status. */
 export const ordersInStatus = (status: OrderStatus) => eq(orders.status, status);
 /** The column stores scope a panel actor by. */
@@ -600,7 +610,7 @@ export async function insertPlacedOrder(
     userId: number;
     storeId: number;
     checkoutId: string;
-    paymentMethod: 'cash_on_delivery' | 'card';
+    paymentMethod: PaymentMethod;
     clientName: string;
     phone: string;
     governorateId: number;

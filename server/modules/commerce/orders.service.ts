@@ -26,7 +26,14 @@ import {
   type OrderSide,
   type SystemReason,
 } from '../../../domain/status/order-transitions';
-import type { Language, OrderStatus } from '../../../domain/status/statuses';
+import {
+  isPrepaid,
+  type Language,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../domain/status/statuses';
+import { FAWRY_REFERENCE_VALID_MINUTES } from '../../../domain/payments/payments';
+import { openReferences } from './pay-at-fawry.service';
 import { V } from '../../../domain/validation/keys';
 import type { Db } from '../../db/client';
 import { EMPTY_SCOPE, type Actor } from '../auth/actor';
@@ -59,7 +66,7 @@ import {
   insertHistory,
   insertPlacedOrder,
   lockOrders,
-  cardOrders,
+  prepaidOrders,
   newestOrdersFirst,
   orderIdIs,
   orderItemsOf,
@@ -122,19 +129,24 @@ export function orderCommonFields(row: OrderRow, language: Language) {
 }
 
 /**
- * Until when a card order may still be paid: PAYMENT_EXPIRY_MINUTES from its placing (its first
- * payment attempt), however often the shopper pays again; then it is cancelled and its stock
- * goes back.
+ * Until when a prepaid order may still be paid: PAYMENT_EXPIRY_MINUTES from its placing (its first
+ * payment attempt) by card, however often the shopper pays again; FAWRY_REFERENCE_VALID_MINUTES
+ * with a Fawry reference (the reference's expiry); then it is cancelled and its stock goes back.
  */
-export function payByOf(placedAt: Date): Date {
-  return new Date(placedAt.getTime() + paymentSettings().expiryMinutes * 60_000);
+export function payByOf(placedAt: Date, method: PaymentMethod = 'card'): Date {
+  const minutes =
+    method === 'pay_at_fawry' ? FAWRY_REFERENCE_VALID_MINUTES : paymentSettings().expiryMinutes;
+  return new Date(placedAt.getTime() + minutes * 60_000);
 }
 
 export function toOrder(row: OrderRow, language: Language): Order {
   const common = orderCommonFields(row, language);
   return {
     ...common,
-    pay_by: isAwaitingPayment(common) ? payByOf(row.createdAt).toISOString() : null,
+    pay_by: isAwaitingPayment(common)
+      ? payByOf(row.createdAt, row.paymentMethod).toISOString()
+      : null,
+    fawry_reference: isAwaitingPayment(common) ? row.fawryReference : null,
     checkout_id: row.checkoutId,
     store: {
       id: row.storeId,
@@ -217,6 +229,8 @@ interface WrittenCheckout {
   checkoutId: string;
   orderIds: number[];
   cardPaymentId: number | null;
+  /** One pay-at-Fawry attempt per order paid with a Fawry reference. */
+  referencePaymentIds: number[];
   cartCount: number;
 }
 
@@ -238,7 +252,7 @@ export async function placeOrder(
     if (group.item_ids.length === 0) throw new AppError('cart_selection_empty');
   });
   // Without a payment provider a card order is refused before anything is written.
-  if (body.groups.some((group) => group.payment_method === 'card')) requireCardPayments();
+  if (body.groups.some((group) => isPrepaid(group.payment_method))) requireCardPayments();
   const stores = await readCheckoutStores(db, storeIds, body.delivery);
   const written = await db.transaction((tx) => writeCheckout(tx, actor, body, stores, language));
   return answerCheckout(db, written, language);
@@ -318,6 +332,7 @@ async function writeCheckout(
 
   const created: number[] = [];
   const cardTotals: { id: number; piastres: number }[] = [];
+  const referenceTotals: { id: number; piastres: number }[] = [];
   for (const group of body.groups) {
     const lines = priced.filter((line) => group.item_ids.includes(line.row.id));
     if (lines.some((line) => line.row.storeId !== group.store_id) || lines.length === 0) {
@@ -382,8 +397,8 @@ async function writeCheckout(
         stock_taken: unlimited.has(line.row.productId) ? 0 : line.row.quantity,
       })),
     );
-    // A card order is news for the store once it is paid (or turned into cash on delivery).
-    if (group.payment_method !== 'card') {
+    // A prepaid order is news for the store once it is paid (or turned into cash on delivery).
+    if (!isPrepaid(group.payment_method)) {
       await tellStoreOfNewOrder(tx, store.sideUserIds, {
         id: orderId,
         storeId: group.store_id,
@@ -394,6 +409,9 @@ async function writeCheckout(
     created.push(orderId);
     if (group.payment_method === 'card') {
       cardTotals.push({ id: orderId, piastres: subtotal - discount + shipping });
+    }
+    if (group.payment_method === 'pay_at_fawry') {
+      referenceTotals.push({ id: orderId, piastres: subtotal - discount + shipping });
     }
   }
   // Stock last, product by product in id order (two checkouts never wait on each other in a
@@ -416,9 +434,9 @@ async function writeCheckout(
   cartCount = await removeOrderedLines(tx, actor.userId, itemIds);
   await publishOrderEvents(
     tx,
-    // A card order reaches its store's lists once it is paid (settleOrderPayment).
+    // A prepaid order reaches its store's lists once it is paid (settleOrderPayment).
     body.groups.flatMap((group, index) =>
-      group.payment_method === 'card'
+      isPrepaid(group.payment_method)
         ? []
         : [
             {
@@ -448,7 +466,34 @@ async function writeCheckout(
     });
     cardPaymentId = payment.id;
   }
-  return { checkoutId, orderIds: created, cardPaymentId, cartCount };
+  const referencePaymentIds = await createReferencePayments(tx, actor, referenceTotals, language);
+  return { checkoutId, orderIds: created, cardPaymentId, referencePaymentIds, cartCount };
+}
+
+/**
+ * One pending attempt per pay-at-Fawry order, in the checkout's transaction, payable until the
+ * reference expires; the references themselves are asked for after the commit.
+ */
+async function createReferencePayments(
+  tx: Db,
+  actor: Actor,
+  totals: { id: number; piastres: number }[],
+  language: Language,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const order of totals) {
+    const payment = await createPendingPayment(tx, {
+      userId: actor.userId,
+      purpose: 'order',
+      referenceIds: [order.id],
+      amountPiastres: order.piastres,
+      returnPath: '/orders',
+      lang: language,
+      validMinutes: FAWRY_REFERENCE_VALID_MINUTES,
+    });
+    ids.push(payment.id);
+  }
+  return ids;
 }
 
 /**
@@ -459,9 +504,10 @@ async function writeCheckout(
  */
 async function answerCheckout(
   db: Db,
-  { checkoutId, orderIds, cardPaymentId, cartCount }: WrittenCheckout,
+  { checkoutId, orderIds, cardPaymentId, referencePaymentIds, cartCount }: WrittenCheckout,
   language: Language,
 ): Promise<PlaceOrderResult> {
+  await openReferences(db, referencePaymentIds);
   let payment: PlaceOrderResult['payment'] = null;
   if (cardPaymentId !== null) {
     try {
@@ -668,7 +714,7 @@ async function releaseOrRetake(tx: Db, moving: LockedOrder[], to: OrderStatus): 
   for (const order of moving) {
     if (releasesStock(to)) {
       await releaseOrder(tx, order.id);
-      if (order.paymentMethod === 'card' && order.paymentStatus === 'paid') {
+      if (isPrepaid(order.paymentMethod) && order.paymentStatus === 'paid') {
         await refundOrder(tx, order);
       }
     } else if (releasesStock(order.status) && !(await retakeOrder(tx, order.id))) {
@@ -840,8 +886,10 @@ export async function settleOrderPayment(
   return db.transaction(async (tx) => {
     const ids = [...new Set(orderIds)];
     if (outcome !== 'paid') {
-      const locked = await lockOrders(tx, ids, cardOrders());
-      const late = locked.filter((order) => payByOf(order.createdAt).getTime() <= Date.now());
+      const locked = await lockOrders(tx, ids, prepaidOrders());
+      const late = locked.filter(
+        (order) => payByOf(order.createdAt, order.paymentMethod).getTime() <= Date.now(),
+      );
       await awaitPaymentDeadline(
         tx,
         locked.filter((order) => !late.includes(order)),
@@ -850,7 +898,7 @@ export async function settleOrderPayment(
     }
     const unpaid = (await lockOrders(tx, ids)).filter((order) => order.paymentStatus === 'unpaid');
     const standing = unpaid.filter(
-      (order) => !releasesStock(order.status) && order.paymentMethod === 'card',
+      (order) => !releasesStock(order.status) && isPrepaid(order.paymentMethod),
     );
     await setOrdersPaid(
       tx,
@@ -877,19 +925,28 @@ export async function settleOrderPayment(
   });
 }
 
-/** Cancels the locked orders still waiting for their card payment: its time is over. */
-export function cancelUnpaidOrders(tx: Db, locked: LockedOrder[]): Promise<number[]> {
-  return moveOrders(
-    tx,
-    locked.filter((order) => isAwaitingPayment(lockedFields(order))),
-    {
-      to: 'rejected',
-      side: 'staff',
-      cancelledBy: 'system',
-      reasonCode: 'payment_expired',
-      actor: null,
-    },
-  );
+/**
+ * Cancels the locked orders still waiting for their payment: its time is over (a card payment's,
+ * or the Fawry reference's expiry, each with its own reason).
+ */
+export async function cancelUnpaidOrders(tx: Db, locked: LockedOrder[]): Promise<number[]> {
+  const waiting = locked.filter((order) => isAwaitingPayment(lockedFields(order)));
+  const cancelled: number[] = [];
+  for (const reasonCode of ['payment_expired', 'reference_expired'] as const) {
+    const method = reasonCode === 'reference_expired' ? 'pay_at_fawry' : 'card';
+    const moving = waiting.filter((order) => order.paymentMethod === method);
+    if (moving.length === 0) continue;
+    cancelled.push(
+      ...(await moveOrders(tx, moving, {
+        to: 'rejected',
+        side: 'staff',
+        cancelledBy: 'system',
+        reasonCode,
+        actor: null,
+      })),
+    );
+  }
+  return cancelled;
 }
 
 /** Cancels card orders still unpaid once their payment time is over (payload `orderIds`). */
@@ -902,11 +959,13 @@ export const PAYMENT_DEADLINE_JOB = 'orders.payment-deadline';
 async function awaitPaymentDeadline(tx: Db, locked: LockedOrder[]): Promise<void> {
   const waiting = locked.filter((order) => isAwaitingPayment(lockedFields(order)));
   if (waiting.length === 0) return;
-  const placedAt = Math.min(...waiting.map((order) => order.createdAt.getTime()));
+  const payBy = Math.min(
+    ...waiting.map((order) => payByOf(order.createdAt, order.paymentMethod).getTime()),
+  );
   await enqueue(tx, {
     type: PAYMENT_DEADLINE_JOB,
     payload: { orderIds: waiting.map((order) => order.id) },
-    runAt: payByOf(new Date(placedAt)),
+    runAt: new Date(payBy),
     dedupeKey: `${PAYMENT_DEADLINE_JOB}:${waiting.map((order) => order.id).join(',')}`,
   });
 }
@@ -940,7 +999,7 @@ export async function placeDirectOrder(
   if (!actor && !(await storeAllowsGuests(db, body.store_id))) {
     throw new AppError('unauthenticated', 'This store takes orders from signed-in shoppers only');
   }
-  if (body.payment_method === 'card') requireCardPayments();
+  if (isPrepaid(body.payment_method)) requireCardPayments();
   const group = {
     store_id: body.store_id,
     item_ids: [] as number[],

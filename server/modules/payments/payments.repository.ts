@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceFilters } from '../../../domain/contracts/panel/invoices.contract';
 import type {
   InvoiceMethod,
@@ -258,6 +258,36 @@ export async function recordProviderRef(db: Db, id: number, providerRef: string)
     .update(payments)
     .set({ providerRef: sql`coalesce(${payments.providerRef}, ${providerRef})` })
     .where(eq(payments.id, id));
+}
+
+/** Keeps the Fawry reference a pay-at-Fawry attempt is paid with (the first one answered). */
+export async function recordReferenceNumber(db: Db, id: number, referenceNumber: string) {
+  const [row] = await db
+    .update(payments)
+    .set({ referenceNumber: sql`coalesce(${payments.referenceNumber}, ${referenceNumber})` })
+    .where(eq(payments.id, id))
+    .returning({ referenceNumber: payments.referenceNumber });
+  return row?.referenceNumber ?? referenceNumber;
+}
+
+/**
+ * Marks a pending attempt's reminder sent, once: answers the attempt when this call marked it,
+ * null when it was reminded already, is settled or has no reference.
+ */
+export async function claimReminder(db: Db, id: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ remindedAt: sql`now()` })
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'pending'),
+        isNotNull(payments.referenceNumber),
+        isNull(payments.remindedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 // ---- invoices -------------------------------------------------------------------------------

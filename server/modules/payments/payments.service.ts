@@ -31,6 +31,7 @@ import {
   markRefunded,
   pendingPaymentsOf,
   recordProviderRef,
+  recordReferenceNumber,
   refundAnswerLost,
   refundRefused,
   refundsOfPayment,
@@ -142,6 +143,8 @@ export interface StartPaymentInput {
   /** When it is given up; PAYMENT_EXPIRY_MINUTES from now when omitted (another attempt of an
    * order keeps its first attempt's time). */
   expiresAt?: Date;
+  /** How long from now it can be paid when `expiresAt` is not given (PAYMENT_EXPIRY_MINUTES). */
+  validMinutes?: number;
 }
 
 export const EXPIRE_JOB = 'payments.expire';
@@ -176,7 +179,8 @@ export async function createPendingPayment(tx: Db, input: StartPaymentInput): Pr
   }
   // By default the transaction's time, as the orders placed with it: their payment time and the
   // attempt's expiry are the same moment.
-  const expiresAt = input.expiresAt ?? sql`now() + make_interval(mins => ${expiryMinutes}::int)`;
+  const minutes = input.validMinutes ?? expiryMinutes;
+  const expiresAt = input.expiresAt ?? sql`now() + make_interval(mins => ${minutes}::int)`;
   const row = await insertPayment(tx, {
     userId: input.userId,
     purpose: input.purpose,
@@ -221,6 +225,53 @@ export async function openPaymentCheckout(
   if (!payment) throw new AppError('not_found');
   if (payment.status !== 'pending') throw new AppError('payment_failed', 'Payment is settled');
   return openCheckout(db, payment, options.customer, options.description);
+}
+
+/**
+ * The Fawry reference of a pay-at-Fawry attempt created with `createPendingPayment` (after its
+ * transaction committed): asks the provider for it (an HTTP call, never inside a transaction) and
+ * keeps it on the attempt. A provider that refuses or does not answer fails the attempt and
+ * answers `payment_provider_unavailable`, as a card checkout does.
+ */
+export async function openPaymentReference(
+  db: Db,
+  paymentId: number,
+  customer?: StartPaymentInput['customer'],
+): Promise<{ referenceNumber: string; expiresAt: Date }> {
+  const provider = requireCardPayments();
+  const payment = await findPaymentById(db, paymentId);
+  if (!payment) throw new AppError('not_found');
+  if (payment.status !== 'pending') throw new AppError('payment_failed', 'Payment is settled');
+  const payer = customer ?? (await payerOf(db, payment.userId));
+  const expiresAt = expiresAtOf(payment);
+  try {
+    const answer = await provider.createReference({
+      merchantRef: payment.merchantRef,
+      items: [
+        {
+          id: `${payment.purpose}-${payment.id}`,
+          description: `Dukkan ${payment.purpose} #${payment.referenceIds.join(' #')}`,
+          pricePiastres: toPiastres(payment.amount),
+        },
+      ],
+      customer: { ...payer, profileId: String(payment.userId) },
+      language: payment.language,
+      expiresAt,
+    });
+    const referenceNumber = await recordReferenceNumber(db, payment.id, answer.referenceNumber);
+    return { referenceNumber, expiresAt };
+  } catch (error) {
+    paymentSettings().log.error(
+      { err: error, payment: payment.id },
+      'payment provider refused the reference',
+    );
+    await settle(db, payment.id, 'failed', {
+      providerRef: null,
+      method: null,
+      failureReason: 'provider_unavailable',
+    });
+    throw new AppError('payment_provider_unavailable');
+  }
 }
 
 /** The return URL of a payment: the provider follows it, so Fawry needs it absolute. */

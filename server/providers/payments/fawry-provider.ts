@@ -9,9 +9,16 @@ import type {
   CheckoutResult,
   PaymentProvider,
   ProviderReport,
+  ReferenceRequest,
+  ReferenceResult,
   RefundResult,
 } from './payment-provider';
-import { chargeSignature, refundSignature, statusSignature } from './fawry-signatures';
+import {
+  chargeSignature,
+  referenceChargeSignature,
+  refundSignature,
+  statusSignature,
+} from './fawry-signatures';
 import { verifiedNotification } from './fawry-wire';
 
 export interface FawryConfig {
@@ -23,6 +30,7 @@ export interface FawryConfig {
 
 export const FAWRY_PATHS = {
   init: '/fawrypay-api/api/payments/init',
+  charge: '/ECommerceWeb/Fawry/payments/charge',
   status: '/ECommerceWeb/Fawry/payments/status/v2',
   refund: '/ECommerceWeb/Fawry/payments/refund',
 } as const;
@@ -73,6 +81,61 @@ export function buildChargeRequest(config: FawryConfig, request: CheckoutRequest
   };
 }
 
+/** Fawry's word for paying a reference at an outlet (sent, signed and reported as is). */
+export const PAY_AT_FAWRY = 'PAYATFAWRY';
+
+/** The pay-at-Fawry charge request body exactly as sent (exported for the known-vector tests). */
+export function buildReferenceChargeRequest(config: FawryConfig, request: ReferenceRequest) {
+  const amountPiastres = request.items.reduce((sum, item) => sum + item.pricePiastres, 0);
+  return {
+    merchantCode: config.merchantCode,
+    merchantRefNum: request.merchantRef,
+    customerProfileId: request.customer.profileId,
+    customerName: request.customer.name,
+    customerMobile: request.customer.mobile,
+    customerEmail: request.customer.email,
+    paymentMethod: PAY_AT_FAWRY,
+    amount: piastresTo2dp(amountPiastres),
+    currencyCode: 'EGP',
+    language: request.language === 'ar' ? 'ar-eg' : 'en-gb',
+    paymentExpiry: request.expiresAt.getTime(),
+    chargeItems: request.items.map((item) => ({
+      itemId: item.id,
+      description: item.description,
+      price: piastresTo2dp(item.pricePiastres),
+      quantity: 1,
+    })),
+    description: request.items.map((item) => item.description).join(' · '),
+    signature: referenceChargeSignature({
+      merchantCode: config.merchantCode,
+      merchantRefNum: request.merchantRef,
+      customerProfileId: request.customer.profileId,
+      paymentMethod: PAY_AT_FAWRY,
+      amountPiastres,
+      secureKey: config.secureKey,
+    }),
+  };
+}
+
+/** Fawry's ChargeResponse → the reference, or a FawryError when it refused. */
+export function referenceOf(
+  status: number,
+  body: Record<string, unknown> | null,
+  asked: Date,
+): ReferenceResult {
+  const reference = body?.referenceNumber;
+  if (status !== 200 || !body || Number(body.statusCode) !== 200 || !reference) {
+    throw new FawryError(
+      `Fawry refused the reference charge (${status}): ${String(body?.statusDescription ?? '')}`,
+    );
+  }
+  const expiry = Number(body.expirationTime);
+  return {
+    referenceNumber: String(reference),
+    expiresAt: Number.isFinite(expiry) && expiry > 0 ? new Date(expiry) : asked,
+  };
+}
+
 async function call(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -100,6 +163,16 @@ export function createFawryProvider(config: FawryConfig): PaymentProvider {
         );
       }
       return { checkoutUrl: url };
+    },
+
+    async createReference(request: ReferenceRequest): Promise<ReferenceResult> {
+      const response = await call(`${config.baseUrl}${FAWRY_PATHS.charge}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(buildReferenceChargeRequest(config, request)),
+      });
+      const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      return referenceOf(response.status, body, request.expiresAt);
     },
 
     verifyCallback(body: unknown): ProviderReport | null {

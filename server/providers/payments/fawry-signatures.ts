@@ -34,6 +34,24 @@ export function chargeSignature(input: {
 }
 
 /**
+ * Pay-at-Fawry charge request: merchantCode + merchantRefNum + customerProfileId (or "") +
+ * paymentMethod + amount (2 decimals) + secureKey.
+ */
+export function referenceChargeSignature(input: {
+  merchantCode: string;
+  merchantRefNum: string;
+  customerProfileId: string;
+  paymentMethod: string;
+  amountPiastres: number;
+  secureKey: string;
+}): string {
+  return sha256(
+    `${input.merchantCode}${input.merchantRefNum}${input.customerProfileId}${input.paymentMethod}` +
+      `${piastresTo2dp(input.amountPiastres)}${input.secureKey}`,
+  );
+}
+
+/**
  * Server notification V2 and payment status V2 answer: fawryRefNumber + merchantRefNumber +
  * paymentAmount (2 decimals) + orderAmount (2 decimals) + orderStatus + paymentMethod +
  * paymentRefrenceNumber (or "") + secureKey.

@@ -28,6 +28,16 @@ export interface CheckoutResult {
   checkoutUrl: string;
 }
 
+/** A pay-at-Fawry charge: the same as a card checkout, without a page to return from. */
+export type ReferenceRequest = Omit<CheckoutRequest, 'returnUrl'>;
+
+export interface ReferenceResult {
+  /** The number the shopper pays at an outlet (Fawry's referenceNumber). */
+  referenceNumber: string;
+  /** When the provider stops accepting it (its expirationTime, or what we asked for). */
+  expiresAt: Date;
+}
+
 /** The provider's word on a payment, from a verified notification or a status query. */
 export type ProviderState = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
 
@@ -56,6 +66,8 @@ export interface RefundResult {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
+  /** Asks for a reference the shopper pays at an outlet (Fawry's PAYATFAWRY charge). */
+  createReference(request: ReferenceRequest): Promise<ReferenceResult>;
   /**
    * A server notification's body → its report, when its signature is the provider's; null for a
    * forged, altered or malformed one.

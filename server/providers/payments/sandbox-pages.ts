@@ -2,7 +2,7 @@
 // or English (`?lang=`), no script (the CSP allows none inline). Test cards pay, decline or
 // expire; then, as Fawry does, a signed server notification V2 is posted to POST /api/callback
 // (through the app's own HTTP stack) and the browser is sent to the return URL.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromPiastres, toPiastres } from '../../../domain/payments/payments';
 import {
   SANDBOX_CARDS,
@@ -13,14 +13,15 @@ import {
 import { text } from '../../lib/texts';
 import { findSandboxCharge, settleSandboxCharge, type SandboxCharge } from './sandbox.repository';
 
-type Lang = 'ar' | 'en';
+export type Lang = 'ar' | 'en';
 
 /** The page's texts (`notifications.sandbox.*`) in `lang`. */
-const textsOf = (lang: Lang) => (key: string) => text(lang, `notifications.sandbox.${key}`);
+export const textsOf = (lang: Lang) => (key: string) => text(lang, `notifications.sandbox.${key}`);
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function money(amount: number, lang: Lang): string {
+export function money(amount: number, lang: Lang): string {
   return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
     style: 'currency',
     currency: 'EGP',
@@ -28,7 +29,7 @@ function money(amount: number, lang: Lang): string {
   }).format(amount);
 }
 
-function digits(value: string, lang: Lang): string {
+export function digits(value: string, lang: Lang): string {
   return lang === 'ar' ? value.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : value;
 }
 
@@ -46,7 +47,7 @@ button{width:100%;padding:14px;border:0;border-radius:8px;font-size:16px;font-we
 .test code{direction:ltr;unicode-bidi:isolate;display:inline-block;font-size:14px}.test button{width:auto;margin:0;padding:8px 10px;font-size:13px;background:#0b4ea2;color:#fff}
 .error{background:#fef3f2;color:#b42318;border-radius:8px;padding:10px;margin-bottom:12px}`;
 
-function page(lang: Lang, title: string, body: string, switchHref: string): string {
+export function page(lang: Lang, title: string, body: string, switchHref: string): string {
   const t = textsOf(lang);
   return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
@@ -88,12 +89,12 @@ ${cards
 </form>`;
 }
 
-function langOf(value: unknown, fallback: string): Lang {
+export function langOf(value: unknown, fallback: string): Lang {
   if (value === 'ar' || value === 'en') return value;
   return fallback === 'en' ? 'en' : 'ar';
 }
 
-function send(reply: FastifyReply, status: number, html: string) {
+export function send(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -106,6 +107,33 @@ export interface SandboxPagesOptions {
   expiryMinutes: number;
 }
 
+/** Parses the pages' urlencoded forms (registered in each encapsulated sandbox plugin). */
+export function acceptForms(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}
+
+/** Fawry's server-to-server notification of `charge`, through the app's own HTTP stack. */
+export async function postNotification(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  charge: SandboxCharge,
+  secureKey: string,
+): Promise<void> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/callback',
+    headers: { 'content-type': 'application/json' },
+    payload: sandboxNotification(charge, secureKey),
+  });
+  if (answer.statusCode !== 200) {
+    request.log.error({ status: answer.statusCode, body: answer.body }, 'sandbox callback refused');
+  }
+}
+
 /** Registers the sandbox's checkout pages (only when the sandbox is the provider). */
 export async function sandboxPages(
   app: FastifyInstance,
@@ -114,11 +142,7 @@ export async function sandboxPages(
   const { db } = app.database;
   const secureKey = sandboxSecureKey(options.jwtSecret);
   // The form posts urlencoded; only this plugin (encapsulated) reads that type.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptForms(app);
 
   const switchHref = (ref: string, lang: Lang) =>
     `${SANDBOX_PATH}/checkout/${encodeURIComponent(ref)}?lang=${lang === 'ar' ? 'en' : 'ar'}`;
@@ -199,20 +223,7 @@ export async function sandboxPages(
         page(lang, t('title'), processedBody(now, lang), switchHref(charge.merchantRef, lang)),
       );
     }
-    // Fawry's server-to-server notification, through the app's own HTTP stack.
-    const notification = sandboxNotification(settled, secureKey);
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/api/callback',
-      headers: { 'content-type': 'application/json' },
-      payload: notification,
-    });
-    if (answer.statusCode !== 200) {
-      request.log.error(
-        { status: answer.statusCode, body: answer.body },
-        'sandbox callback refused',
-      );
-    }
+    await postNotification(app, request, settled, secureKey);
     // …and the browser back to the return URL with Fawry's query (which the shop never trusts).
     const separator = settled.returnUrl.includes('?') ? '&' : '?';
     const query = new URLSearchParams({

@@ -2,7 +2,8 @@
 // same interface and the same wire format. It keeps its own record of each charge
 // (`sandbox_charges`, Fawry's side), shows a hosted checkout page under /sandbox/fawry/ with test
 // cards (sandbox-pages.ts), posts a server notification V2 signed with its own key to
-// /api/callback, and sends the shopper back to the return URL, as Fawry does.
+// /api/callback, and sends the shopper back to the return URL, as Fawry does. A PAYATFAWRY
+// reference is paid on its outlet page (/sandbox/fawry/outlet), as a cashier at a Fawry outlet would.
 import { createHmac, randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { fromPiastres, toPiastres } from '../../../domain/payments/payments';
@@ -11,6 +12,8 @@ import type {
   CheckoutResult,
   PaymentProvider,
   ProviderReport,
+  ReferenceRequest,
+  ReferenceResult,
   RefundResult,
 } from './payment-provider';
 import { messageSignature } from './fawry-signatures';
@@ -52,7 +55,7 @@ export function sandboxNotification(charge: SandboxCharge, secureKey: string) {
     orderAmount: fromPiastres(amount),
     fawryFees: 0,
     orderStatus: charge.orderStatus,
-    paymentMethod: 'CARD',
+    paymentMethod: charge.paymentMethod,
     paymentTime: charge.updatedAt.getTime(),
     paymentRefrenceNumber: '',
     orderItems: [{ itemCode: charge.merchantRef, price: fromPiastres(amount), quantity: 1 }],
@@ -91,6 +94,30 @@ export function createSandboxProvider(db: Db, jwtSecret: string): PaymentProvide
         language: request.language,
       });
       return { checkoutUrl: `${SANDBOX_PATH}/checkout/${encodeURIComponent(request.merchantRef)}` };
+    },
+
+    async createReference(request: ReferenceRequest): Promise<ReferenceResult> {
+      const amount = request.items.reduce((sum, item) => sum + item.pricePiastres, 0);
+      const referenceNumber = String(randomInt(100_000_000, 999_999_999));
+      await insertSandboxCharge(db, {
+        merchantRef: request.merchantRef,
+        referenceNumber,
+        amount: fromPiastres(amount),
+        returnUrl: '',
+        customerName: request.customer.name,
+        customerMobile: request.customer.mobile,
+        customerEmail: request.customer.email,
+        itemDescription: request.items.map((item) => item.description).join(' · '),
+        language: request.language,
+        paymentMethod: 'PAYATFAWRY',
+        expiresAt: request.expiresAt,
+      });
+      // A retried request for the same attempt answers the reference it was given first.
+      const charge = await findSandboxCharge(db, request.merchantRef);
+      return {
+        referenceNumber: charge?.referenceNumber ?? referenceNumber,
+        expiresAt: charge?.expiresAt ?? request.expiresAt,
+      };
     },
 
     verifyCallback(body: unknown): ProviderReport | null {

@@ -17,7 +17,7 @@ import {
   type Delivery,
 } from '@domain/contracts/commerce.contract';
 import { fromPiastres, toPiastres } from '@domain/commerce/money';
-import type { PaymentMethod } from '@domain/status/statuses';
+import { isPrepaid, type PaymentMethod } from '@domain/status/statuses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -216,7 +216,7 @@ export function Checkout({
                 </Text>
                 <HStack gap="4" wrap="wrap">
                   {group.store.payment_methods
-                    .filter((method) => method !== 'card' || cardPayments)
+                    .filter((method) => !isPrepaid(method) || cardPayments)
                     .map((method) => (
                       <RadioGroup.Item key={method} value={method}>
                         <RadioGroup.ItemHiddenInput />
@@ -228,9 +228,9 @@ export function Checkout({
                     ))}
                 </HStack>
               </RadioGroup.Root>
-              {choice.method === 'card' ? (
+              {isPrepaid(choice.method) ? (
                 <Text fontSize="sm" color="fg.muted" mt="1">
-                  {t('commerce.checkout.card_note')}
+                  {t(`commerce.checkout.${choice.method === 'card' ? 'card' : 'fawry'}_note`)}
                 </Text>
               ) : null}
               <Field.Root invalid={!!choice.error} mt="3">

@@ -43,7 +43,10 @@ export function GuestCheckout({
   const guest = useGuestOrder();
   const [method, setMethod] = useState<PaymentMethod>('cash_on_delivery');
   const cardPayments = useCardPayments();
-  const methods = PAYMENT_METHODS.filter((value) => value !== 'card' || cardPayments);
+  // A Fawry reference is shown on the shopper's orders page, which a visitor does not have.
+  const methods = PAYMENT_METHODS.filter(
+    (value) => value !== 'pay_at_fawry' && (value !== 'card' || cardPayments),
+  );
   const form = useForm<Delivery>({
     resolver: zodResolver(deliverySchema),
     defaultValues: { client_name: '', phone: '', address: '', notes: '' },

@@ -32,6 +32,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useStoredState } from '@/lib/session';
 import { formatOrderDate } from './order-date';
 import { myOrderQuery, myOrdersQuery } from './orders-query';
+import { FawryReference } from './fawry-reference';
 import { PayAgainActions } from './pay-again-actions';
 import { useCancelOrder } from './use-cancel-order';
 
@@ -263,7 +264,10 @@ function OrderCard({ order, action }: { order: Order; action?: OrderAction }) {
       </HStack>
       <EndedBy order={order} />
       <Shipment order={order} />
-      {isAwaitingPayment(order) && order.pay_by ? (
+      {isAwaitingPayment(order) && order.pay_by && order.fawry_reference ? (
+        <FawryReference order={order} />
+      ) : null}
+      {isAwaitingPayment(order) && order.pay_by && order.payment_method === 'card' ? (
         <Stack gap="2" mt="2" align="start" data-testid="order-awaiting-payment">
           <Text fontSize="sm" color="orange.fg">
             {t('commerce.orders.awaiting_payment', {
