@@ -1,0 +1,2 @@
+ALTER TABLE "delivery_zones" ALTER COLUMN "store_id" DROP NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "delivery_zones_marketplace_place_idx" ON "delivery_zones" USING btree ("governorate_id",coalesce("area_id", 0)) WHERE "delivery_zones"."store_id" IS NULL;
