@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Env } from '../../env';
-import type { ObjectStore } from '../../providers/object-store';
-import { diskStoreOf } from '../../providers/object-store';
+import { diskStoreOf, type ObjectStore } from '../../providers/object-store';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../client';
 import { settings, users } from '../schema/index';
