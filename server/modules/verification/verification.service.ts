@@ -1,10 +1,10 @@
 // Store verification. The owner of a store goes through the steps —
 // the store's phone confirmed by a code (the accounts code machinery, its throttles and the dev
 // outbox), the ID's front and back and a selfie (kept under the object store's `private/` keys,
-// never among the public uploads), the fee paid once (wallet, or card through the payment layer's `verification`
-// purpose) — and submits. Each step is a row update, so the process resumes where it stopped.
-// An admin or moderator approves (the store's `verified_at`, the badge everywhere) or rejects with
-// a reason; 30 days after the decision a job deletes the photos.
+// never among the public uploads), the fee paid once (wallet, or card through the payment layer's
+// `verification` purpose) — and submits. Each step is a row update, so the process resumes where
+// it stopped. An admin or moderator approves (the store's `verified_at`, the badge everywhere) or
+// rejects with a reason; 30 days after the decision a job deletes the photos.
 import type {
   PanelVerification,
   VerificationDecisionBody,
