@@ -42,6 +42,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { EventHub } from './modules/events/event-hub';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createProviders, type Providers } from './providers';
+import { createObjectStore, type ObjectStore } from './providers/object-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,12 +54,16 @@ declare module 'fastify' {
     caches: CacheRegistry;
     /** This process's open live event streams, fed by PostgreSQL LISTEN/NOTIFY (DESIGN §8). */
     events: EventHub;
+    /** Where uploads live: the S3 bucket when S3_* is set, else the disk. */
+    objectStore: ObjectStore;
   }
 }
 
 export interface BuildAppOptions {
   database: Database;
   env: Env;
+  /** The store `main.ts` made for the first start's images; made from `env` when absent. */
+  objectStore?: ObjectStore;
 }
 
 /** Development logs: `GET /api/products 200 14 ms`, one line per request (errors as before). */
@@ -82,6 +87,7 @@ export class OneLinePerRequest extends LogController {
 export async function buildApp({
   database,
   env: config,
+  objectStore,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const env: ServerEnv = {
     ...config,
@@ -122,6 +128,7 @@ export async function buildApp({
   app.decorate('env', env);
   app.decorate('providers', createProviders(env, database.db));
   app.decorate('caches', new CacheRegistry());
+  app.decorate('objectStore', objectStore ?? (await createObjectStore(env)));
   const unlistenCaches = await app.caches.shareAcross(database);
   app.addHook('onClose', () => unlistenCaches());
   const events = new EventHub(database);

@@ -216,6 +216,23 @@ const variablesSchema = z.object({
    * production (where it maps every endpoint for a stranger).
    */
   API_DOCS: optional(z.enum(['true', 'false'])),
+  /**
+   * Uploads in an S3-compatible bucket (AWS S3, MinIO, R2 …) shared by every server process:
+   * endpoint, region, bucket and the key pair together, or none of them (the disk). Path-style
+   * addresses (`true`) for most S3-compatible services; S3_PUBLIC_URL, when set, is where
+   * browsers fetch `/uploads/…` from (a CDN or the bucket's public `uploads/` prefix).
+   */
+  S3_ENDPOINT: url(/^https?:\/\//, 'https://s3.eu-central-1.amazonaws.com'),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region like eu-central-1')),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 characters)'),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])).default('false'),
+  S3_PUBLIC_URL: url(/^https?:\/\//, 'https://cdn.dukkan.example'),
   /** Production's first start: the first admin's username (default `admin`). */
   ADMIN_USERNAME: optional(z.string().min(3)).default('admin'),
   /** Production's first start: the first admin's email (optional; for password resets). */
@@ -332,6 +349,23 @@ function toEnv(vars: z.output<typeof variablesSchema>) {
         (vars.DATABASE_URL && vars.NODE_ENV !== 'test' ? 'process' : 'inline'),
     },
     mailFrom: vars.MAIL_FROM,
+    /** The uploads bucket when S3_* is set; null: the disk. */
+    s3:
+      vars.S3_ENDPOINT &&
+      vars.S3_REGION &&
+      vars.S3_BUCKET &&
+      vars.S3_ACCESS_KEY_ID &&
+      vars.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: vars.S3_ENDPOINT,
+            region: vars.S3_REGION,
+            bucket: vars.S3_BUCKET,
+            accessKeyId: vars.S3_ACCESS_KEY_ID,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+            publicUrl: vars.S3_PUBLIC_URL?.replace(/\/$/, '') ?? null,
+          }
+        : null,
     apiDocs: vars.API_DOCS ? vars.API_DOCS === 'true' : vars.NODE_ENV !== 'production',
     firstAdmin: {
       username: vars.ADMIN_USERNAME,
@@ -351,26 +385,53 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
+type Variables = z.output<typeof variablesSchema>;
+
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** Names each missing variable of a group that is set only in part. */
+function requireAllOrNone(
+  vars: Variables,
+  context: z.RefinementCtx,
+  names: readonly (keyof Variables)[],
+  otherwise: string,
+) {
+  const set = names.filter((name) => vars[name] !== undefined);
+  if (set.length === 0 || set.length === names.length) return;
+  for (const name of names.filter((each) => vars[each] === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `must be set with ${set.join(', ')} (${otherwise})`,
+    });
+  }
+}
+
 /** Parses the environment once; throws an EnvError naming each variable that is wrong. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = variablesSchema
     .superRefine((vars, context) => {
       const fawry = ['FAWRY_MERCHANT_CODE', 'FAWRY_SECURE_KEY', 'FAWRY_BASE_URL'] as const;
-      const set = fawry.filter((name) => vars[name] !== undefined);
-      if (set.length > 0 && set.length < fawry.length) {
-        for (const name of fawry.filter((each) => vars[each] === undefined)) {
-          context.addIssue({
-            code: 'custom',
-            path: [name],
-            message: `must be set with ${set.join(', ')} (or unset them all: the sandbox, or no card payments)`,
-          });
-        }
-      }
-      if (set.length > 0 && vars.PAYMENT_SANDBOX === 'true') {
+      requireAllOrNone(vars, context, fawry, 'or unset them all: the sandbox, or no card payments');
+      if (fawry.some((name) => vars[name] !== undefined) && vars.PAYMENT_SANDBOX === 'true') {
         context.addIssue({
           code: 'custom',
           path: ['PAYMENT_SANDBOX'],
           message: 'true cannot be used with FAWRY_* (one payment provider at a time)',
+        });
+      }
+      requireAllOrNone(vars, context, S3_REQUIRED, 'or unset them all: uploads on the disk');
+      if (vars.S3_PUBLIC_URL && !vars.S3_BUCKET) {
+        context.addIssue({
+          code: 'custom',
+          path: ['S3_PUBLIC_URL'],
+          message: 'needs the S3_* bucket settings',
         });
       }
       // Another process can reach PostgreSQL, never this process's embedded PGlite.

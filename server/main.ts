@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     { scheduleProductLifecycle },
     { sweepPendingPayments },
     { paymentBannerLines },
+    { createObjectStore },
   ] = await Promise.all([
     import('./app'),
     import('./db/data-folder'),
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     import('./modules/seller-products/product-lifecycle'),
     import('./modules/payments/payments.service'),
     import('./providers/payments'),
+    import('./providers/object-store'),
   ]);
   const { database } = await openDataDir({
     dataDir: env.dataDir,
@@ -45,8 +47,10 @@ async function main(): Promise<void> {
     purpose: 'server',
     ...(lock ? { lock } : {}),
   });
-  const prepared = await prepareDatabase(database, env);
-  const app = await buildApp({ database, env });
+  // Chosen once: the first start's images and every upload after it go to the same store.
+  const objectStore = await createObjectStore(env);
+  const prepared = await prepareDatabase(database, env, undefined, objectStore);
+  const app = await buildApp({ database, env, objectStore });
   // The background job runner (DESIGN §8): payment expiry now, reminders and archiving later.
   const stopJobs =
     env.jobsPollMs > 0 ? startJobRunner(database.db, env.jobsPollMs, app.log) : async () => {};

@@ -1,6 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ObjectStore } from '../providers/object-store';
 
 // Seed artwork drawn as SVG and rasterised by sharp: no network, no stock photos, deterministic.
 // Product pictures carry no text; store logos carry Latin initials only: Arabic shaping would depend
@@ -368,11 +368,10 @@ export function renderTile(kind: ArtKind, tint: string, accent: string, wide = f
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** Writes an image under `uploadsDir` and returns its public URL (`/uploads/...`). */
-export async function saveUpload(uploadsDir: string, relative: string, data: Buffer) {
-  const file = path.join(uploadsDir, relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, data);
+/** Stores a rendered image as a public upload and returns its URL (`/uploads/...`). */
+export async function saveUpload(images: ObjectStore, relative: string, data: Buffer) {
+  const type = path.extname(relative).toLowerCase() === '.png' ? 'image/png' : 'image/jpeg';
+  await images.put(`uploads/${relative}`, data, type);
   return uploadUrl(relative);
 }
 

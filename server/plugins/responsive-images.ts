@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { isImageWidth } from '../../domain/catalogue/images';
 import { AppErrorCode } from '../../domain/errors';
+import { uploadKey, type ObjectKey, type ObjectStore } from '../providers/object-store';
 import { errorBody } from './error-handler';
 
-// `/img/<width>/<upload path>[.webp]` (scheme in domain/catalogue/images.ts): an upload resized
-// once by sharp, kept under DATA_DIR/cache/img with the same relative path, then served from
-// disk. Widths come from an allow-list so the cache cannot grow without bound; the resolved source
-// must stay inside the uploads directory, so `..` or encoded tricks cannot read other files.
+// `/img/<width>/<upload path>[.webp]` (scheme in domain/catalogue/images.ts): an upload, read
+// through the object store, resized once by sharp, kept under this process's DATA_DIR/cache/img
+// with the same relative path, then served from there. Widths come from an allow-list so the
+// cache cannot grow without bound; the source is always a public `uploads/` key with no `..`
+// segment, so encoded tricks cannot read private or other files.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SOURCE_TYPES: Record<string, string> = {
@@ -19,9 +21,9 @@ const SOURCE_TYPES: Record<string, string> = {
 };
 
 export async function registerResponsiveImages(app: FastifyInstance): Promise<void> {
-  const uploadsRoot = path.resolve(app.env.uploadsDir);
+  const store = app.objectStore;
   const cacheRoot = path.resolve(app.env.dataDir, 'cache', 'img');
-  const pending = new Map<string, Promise<Buffer>>();
+  const pending = new Map<string, Promise<Buffer | null>>();
 
   app.get<{ Params: { width: string; '*': string } }>(
     '/img/:width/*',
@@ -33,21 +35,24 @@ export async function registerResponsiveImages(app: FastifyInstance): Promise<vo
       const webp = requested.toLowerCase().endsWith('.webp');
       const relative = webp ? requested.slice(0, -'.webp'.length) : requested;
       const type = SOURCE_TYPES[path.extname(relative).toLowerCase()];
-      const source = path.resolve(uploadsRoot, relative);
-      if (!type || !source.startsWith(uploadsRoot + path.sep)) return notFound(reply);
+      const source = uploadKey(relative);
+      if (!type || !source) return notFound(reply);
 
       const target = path.join(cacheRoot, String(width), `${relative}${webp ? '.webp' : ''}`);
-      const sourceInfo = await stat(source).catch(() => null);
-      if (!sourceInfo?.isFile()) return notFound(reply);
-      let body = await cached(target, sourceInfo.mtimeMs);
+      const sourceModified = await store.modifiedAt(source);
+      if (!sourceModified) return notFound(reply);
+      let body = await cached(target, sourceModified.getTime());
       if (!body) {
         let job = pending.get(target);
         if (!job) {
-          job = resize(source, target, width, webp).finally(() => pending.delete(target));
+          job = resize(store, source, target, { width, webp }).finally(() =>
+            pending.delete(target),
+          );
           pending.set(target, job);
         }
         body = await job;
       }
+      if (!body) return notFound(reply);
       return reply
         .header('content-type', webp ? 'image/webp' : type)
         .header('cache-control', IMMUTABLE)
@@ -63,8 +68,16 @@ async function cached(target: string, sourceMtime: number): Promise<Buffer | nul
   return readFile(target);
 }
 
-async function resize(source: string, target: string, width: number, webp: boolean) {
-  const image = sharp(source).rotate().resize({ width, withoutEnlargement: true });
+/** The resized copy of `source`, written to `target`; null when the original is gone. */
+async function resize(
+  store: ObjectStore,
+  source: ObjectKey,
+  target: string,
+  { width, webp }: { width: number; webp: boolean },
+) {
+  const original = await store.get(source);
+  if (!original) return null;
+  const image = sharp(original.body).rotate().resize({ width, withoutEnlargement: true });
   const ext = path.extname(source).toLowerCase();
   const body = await (
     webp

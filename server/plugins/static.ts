@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import type { Language } from '../../domain/status/statuses';
 import { PRIVATE_CACHE, PUBLIC_CACHE, REVALIDATE_CACHE } from './http-cache';
 import { createPageRenderer, injectRenderedPage, injectShellHead } from './page-render';
 import { errorBody } from './error-handler';
+import { registerUploads } from './uploads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -49,14 +50,7 @@ export async function registerStatic(
   app: FastifyInstance,
   options: StaticOptions = {},
 ): Promise<void> {
-  mkdirSync(app.env.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: app.env.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '30d',
-    index: false,
-  });
+  await registerUploads(app);
 
   const indexFile = path.join(app.env.distDir, 'index.html');
   const hasApp = existsSync(indexFile);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Env } from '../../env';
+import { diskStoreOf, type ObjectStore } from '../../providers/object-store';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../client';
 import { settings, users } from '../schema/index';
@@ -31,25 +32,31 @@ export async function prepareDatabase(
   database: Database,
   env: Env,
   log?: (message: string) => void,
+  images: ObjectStore = diskStoreOf(env),
 ): Promise<FirstStartResult> {
   if (env.nodeEnv !== 'production') {
     const seeded = await seedIfEmpty(database, {
       uploadsDir: env.uploadsDir,
+      images,
       siteUrl: env.siteUrl,
       ...(log ? { log } : {}),
     });
     return { kind: 'demo', seeded };
   }
-  return { kind: 'production', admin: await startProduction(database, env) };
+  return { kind: 'production', admin: await startProduction(database, env, images) };
 }
 
-async function startProduction(database: Database, env: Env): Promise<FirstAdmin | null> {
+async function startProduction(
+  database: Database,
+  env: Env,
+  images: ObjectStore,
+): Promise<FirstAdmin | null> {
   const { db } = database;
   if (await readSetting(db, SETTINGS_KEYS.seededAt)) return null;
   const generated = env.firstAdmin.password ? null : randomBytes(15).toString('base64url');
   const passwordHash = await hashPassword(env.firstAdmin.password ?? generated!);
   // Category and wizard images of the reference content.
-  await ensureSiteImages(env.uploadsDir, wizardPlan());
+  await ensureSiteImages(images, wizardPlan());
 
   const now = new Date();
   const created = await db.transaction(async (tx) => {

@@ -1,5 +1,3 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type ArtKind,
   renderBanner,
@@ -10,15 +8,13 @@ import {
   shade,
   uploadUrl,
 } from '../../lib/images';
+import type { ObjectStore } from '../../providers/object-store';
 import { CATEGORIES } from './data/catalogue';
 import { STORES } from './data/stores';
 import type { ProductImagePlan } from './products';
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
+const exists = async (images: ObjectStore, relative: string) =>
+  (await images.modifiedAt(`uploads/${relative}`)) !== null;
 
 /** Runs `jobs` with bounded concurrency (sharp already uses the libuv pool; 8 keeps it busy). */
 async function runPool<T>(items: T[], worker: (item: T) => Promise<unknown>, limit = 8) {
@@ -33,14 +29,14 @@ async function runPool<T>(items: T[], worker: (item: T) => Promise<unknown>, lim
 }
 
 /**
- * Renders product pictures that are not on disk yet. Files are content-addressed by
+ * Renders product pictures that are not in the object store yet. Files are content-addressed by
  * (template, variant), so a re-seed or a crash half-way only ever redoes missing files.
  */
-export async function ensureProductImages(uploadsDir: string, plans: ProductImagePlan[]) {
+export async function ensureProductImages(images: ObjectStore, plans: ProductImagePlan[]) {
   const unique = new Map(plans.map((plan) => [plan.relative, plan]));
   await runPool([...unique.values()], async (plan) => {
-    if (await exists(path.join(uploadsDir, plan.relative))) return;
-    await saveUpload(uploadsDir, plan.relative, await renderProductImage(plan.art));
+    if (await exists(images, plan.relative)) return;
+    await saveUpload(images, plan.relative, await renderProductImage(plan.art));
   });
 }
 
@@ -60,7 +56,7 @@ const initials = (name: string) =>
 
 /** Store logos and covers, category tiles and wizard pictures (a few dozen files). */
 export async function ensureSiteImages(
-  uploadsDir: string,
+  images: ObjectStore,
   wizard: { platform: string; sort: number }[],
 ) {
   const jobs: { relative: string; render: () => Promise<Buffer> }[] = [];
@@ -96,8 +92,8 @@ export async function ensureSiteImages(
     });
   }
   await runPool(jobs, async (job) => {
-    if (await exists(path.join(uploadsDir, job.relative))) return;
-    await saveUpload(uploadsDir, job.relative, await job.render());
+    if (await exists(images, job.relative)) return;
+    await saveUpload(images, job.relative, await job.render());
   });
 }
 

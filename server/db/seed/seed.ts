@@ -2,6 +2,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
+import { createDiskStore } from '../../providers/object-store/disk-store';
+import type { ObjectStore } from '../../providers/object-store/object-store';
 import type { Database, Db } from '../client';
 import { migrateDb } from '../migrate';
 import { products, settings, stores } from '../schema/index';
@@ -28,6 +30,8 @@ export const SEED_LOCK_ID = 727_002;
 export interface SeedOptions {
   /** Root of public uploads; images go to `<uploadsDir>/seed/…`, URLs are `/uploads/seed/…`. */
   uploadsDir: string;
+  /** Where the images go instead: the server's object store (the S3 bucket when S3_* is set). */
+  images?: ObjectStore;
   /** Size of the first catalogue (default 320). */
   products?: number;
   siteUrl?: string;
@@ -51,10 +55,11 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
   const now = options.now ?? new Date();
   const productCount = options.products ?? DEFAULT_SEED_PRODUCTS;
   const plans = Array.from({ length: productCount }, (_, i) => planProduct(i, now));
-  log(`seed: rendering images into ${path.join(options.uploadsDir, 'seed')}`);
-  await ensureSiteImages(options.uploadsDir, wizardPlan());
+  const images = options.images ?? uploadsOnDisk(options.uploadsDir);
+  log(`seed: rendering images into the ${images.kind} store's uploads/seed`);
+  await ensureSiteImages(images, wizardPlan());
   await ensureProductImages(
-    options.uploadsDir,
+    images,
     plans.flatMap((plan) => plan.images),
   );
   // One hash for every seeded account: argon2id at OWASP cost is ~50 ms a call.
@@ -122,7 +127,7 @@ export async function extendCatalogue(database: Database, options: ExtendOptions
     ...(await loadReferenceIds(db)),
     stores: new Map(storeRows.map((row) => [row.username, row.id])),
   };
-  await ensureProductImages(options.uploadsDir, productImagePool());
+  await ensureProductImages(uploadsOnDisk(options.uploadsDir), productImagePool());
 
   let total = existing;
   while (total < options.products) {
@@ -158,4 +163,9 @@ export async function resetDatabase(database: Database, uploadsDir: string) {
   await database.db.execute(sql`CREATE SCHEMA public`);
   await rm(path.join(uploadsDir, 'seed'), { recursive: true, force: true });
   await migrateDb(database);
+}
+
+/** Seeding without a server (the CLI, tests) writes its public images to a folder. */
+function uploadsOnDisk(uploadsDir: string): ObjectStore {
+  return createDiskStore({ uploadsDir, privateDir: null });
 }

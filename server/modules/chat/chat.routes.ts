@@ -97,7 +97,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, chatImageContract, {
     handler: async ({ request }) => {
       const bytes = await readImageUpload(request);
-      return { data: await storeImage(app.env.uploadsDir, 'chats', bytes) };
+      return { data: await storeImage(app.objectStore, 'chats', bytes) };
     },
   });
 }

@@ -55,7 +55,7 @@ export async function myStoresRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, contracts.storeImageContract, {
     handler: async ({ request }) => {
       const bytes = await readImageUpload(request);
-      return { data: await storeImage(app.env.uploadsDir, 'stores', bytes) };
+      return { data: await storeImage(app.objectStore, 'stores', bytes) };
     },
   });
 }

@@ -39,7 +39,7 @@ export async function sellerProductsRoutes(app: FastifyInstance): Promise<void> 
   registerContract(app, contracts.uploadProductImageContract, {
     handler: async ({ request }) => {
       const bytes = await readImageUpload(request);
-      return { data: await storeImage(app.env.uploadsDir, 'products', bytes) };
+      return { data: await storeImage(app.objectStore, 'products', bytes) };
     },
   });
   registerContract(app, contracts.createProductContract, {

@@ -14,7 +14,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, uploadImageContract, {
     handler: async ({ query, request }) => {
       const bytes = await readImageUpload(request);
-      return { data: await storeImage(app.env.uploadsDir, query.kind, bytes) };
+      return { data: await storeImage(app.objectStore, query.kind, bytes) };
     },
   });
 }

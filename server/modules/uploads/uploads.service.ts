@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { UploadedImage, UploadKind } from '../../../domain/contracts/panel/uploads.contract';
 import { AppError } from '../../../domain/errors';
 import { checkImage } from '../../../domain/validation/media';
+import type { ObjectStore } from '../../providers/object-store';
 
 /** Longest side kept; larger uploads are scaled down. */
 const MAX_SIDE = 2048;
@@ -36,14 +35,10 @@ async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Checks an uploaded image by its bytes (sharp reads the real format; the file name and the
- * browser's type are not trusted), applies the spec §5 rule, and stores a re-encoded copy without
- * metadata (EXIF location, embedded scripts in comments) under `uploadsDir/<kind>/`.
+ * browser's type are not trusted), applies the spec §5 rule, and re-encodes it without metadata
+ * (EXIF location, embedded scripts in comments).
  */
-export async function storeImage(
-  uploadsDir: string,
-  kind: UploadKind | 'chats' | 'verification',
-  bytes: Buffer,
-): Promise<UploadedImage> {
+async function encodeImage(bytes: Buffer) {
   const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => null);
@@ -69,9 +64,31 @@ export async function storeImage(
       .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true }),
   );
-  const relative = `${kind}/${randomBytes(12).toString('hex')}.jpg`;
-  const target = path.join(uploadsDir, relative);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, output.data);
+  return output;
+}
+
+const newFileName = () => `${randomBytes(12).toString('hex')}.jpg`;
+
+/** A checked, re-encoded image stored publicly as `/uploads/<kind>/<random>.jpg`. */
+export async function storeImage(
+  store: ObjectStore,
+  kind: UploadKind | 'chats',
+  bytes: Buffer,
+): Promise<UploadedImage> {
+  const output = await encodeImage(bytes);
+  const relative = `${kind}/${newFileName()}`;
+  await store.put(`uploads/${relative}`, output.data, 'image/jpeg');
   return { path: `/uploads/${relative}`, width: output.info.width, height: output.info.height };
+}
+
+/** A checked, re-encoded image stored privately under `private/<folder>/`; answers its file name. */
+export async function storePrivateImage(
+  store: ObjectStore,
+  folder: 'verification',
+  bytes: Buffer,
+): Promise<string> {
+  const output = await encodeImage(bytes);
+  const file = newFileName();
+  await store.put(`private/${folder}/${file}`, output.data, 'image/jpeg');
+  return file;
 }

@@ -24,8 +24,8 @@ import {
 /** The seller's side of store verification (spec §7 verification/*). */
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  const { dataDir } = app.env;
-  configureVerificationFiles(dataDir);
+  const store = app.objectStore;
+  configureVerificationFiles(store);
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 0 } });
   // The verified badge shows on cached store pages once a decision changes it; the seller's own
   // steps change nothing public, so no cache is emptied here.
@@ -55,7 +55,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       return {
         data: await uploadVerificationPhoto(
           db,
-          dataDir,
+          store,
           request.actor!,
           params.id,
           params.kind,
@@ -85,12 +85,12 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
 /** The reviewers' side, under api/panel (registered by panel.routes.ts). */
 export async function panelVerificationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  const { dataDir } = app.env;
+  const store = app.objectStore;
   registerContract(app, contracts.panelVerificationContract, {
     handler: async ({ params }) => ({ data: await panelVerification(db, params.id) }),
   });
   registerDownload(app, contracts.panelVerificationPhotoContract, async ({ query, reply }) => {
-    const bytes = await readVerificationPhoto(db, dataDir, query.store, query.kind);
+    const bytes = await readVerificationPhoto(db, store, query.store, query.kind);
     // Personal data: `private, no-store` as every answer of a session (plugins/http-cache.ts).
     return reply.header('x-content-type-options', 'nosniff').type('image/jpeg').send(bytes);
   });

@@ -1,12 +1,10 @@
 // Store verification. The owner of a store goes through the steps —
 // the store's phone confirmed by a code (the accounts code machinery, its throttles and the dev
-// outbox), the ID's front and back and a selfie (kept under DATA_DIR/private, never under the
-// public uploads), the fee paid once (wallet, or card through the payment layer's `verification`
-// purpose) — and submits. Each step is a row update, so the process resumes where it stopped.
-// An admin or moderator approves (the store's `verified_at`, the badge everywhere) or rejects with
-// a reason; 30 days after the decision a job deletes the photos.
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
+// outbox), the ID's front and back and a selfie (kept under the object store's `private/` keys,
+// never among the public uploads), the fee paid once (wallet, or card through the payment layer's
+// `verification` purpose) — and submits. Each step is a row update, so the process resumes where
+// it stopped. An admin or moderator approves (the store's `verified_at`, the badge everywhere) or
+// rejects with a reason; 30 days after the decision a job deletes the photos.
 import type {
   PanelVerification,
   VerificationDecisionBody,
@@ -31,7 +29,8 @@ import {
   startPayment,
 } from '../payments/payments.service';
 import { debitWallet } from '../payments/wallet.service';
-import { storeImage } from '../uploads/uploads.service';
+import type { ObjectKey, ObjectStore } from '../../providers/object-store';
+import { storePrivateImage } from '../uploads/uploads.service';
 import {
   clearPhotos,
   findVerification,
@@ -49,12 +48,8 @@ export const PURGE_PHOTOS_JOB = 'verification.purge-photos';
 const DAY_MS = 86_400_000;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Where ID photos live: outside the uploads directory the static server publishes. */
-export function privateDir(dataDir: string): string {
-  return path.join(dataDir, 'private');
-}
-const photoPath = (dataDir: string, file: string) =>
-  path.join(privateDir(dataDir), 'verification', path.basename(file));
+/** Where an ID photo lives: a private key, never served under `/uploads/`. */
+const photoKey = (file: string): ObjectKey => `private/verification/${file}`;
 
 function steps(row: VerificationRow) {
   // A phone confirmed before the store's number changed no longer counts.
@@ -187,16 +182,16 @@ const PHOTO_COLUMN = { id_front: 'idFront', id_back: 'idBack', selfie: 'selfie' 
 
 export async function uploadVerificationPhoto(
   db: Db,
-  dataDir: string,
+  store: ObjectStore,
   actor: Actor,
   storeId: number,
   kind: VerificationPhoto,
   bytes: Buffer,
 ) {
   await ownStore(db, actor, storeId);
-  // Checked and re-encoded like every image (no EXIF location), but written under DATA_DIR/private.
-  const stored = await storeImage(privateDir(dataDir), 'verification', bytes);
-  const file = path.basename(stored.path);
+  // Checked and re-encoded like every image (no EXIF location), but stored under a private key,
+  // before the transaction: no call to the store while it holds its locks.
+  const file = await storePrivateImage(store, 'verification', bytes);
   let replaced: string | null = null;
   try {
     await db.transaction(async (tx) => {
@@ -209,10 +204,10 @@ export async function uploadVerificationPhoto(
       });
     });
   } catch (error) {
-    await rm(photoPath(dataDir, file), { force: true });
+    await store.remove(photoKey(file));
     throw error;
   }
-  if (replaced) await rm(photoPath(dataDir, replaced), { force: true });
+  if (replaced) await store.remove(photoKey(replaced));
   return myVerification(db, actor, storeId);
 }
 
@@ -344,17 +339,14 @@ export async function panelVerification(db: Db, storeId: number): Promise<PanelV
 /** The bytes of one ID photo, for the reviewers' authorised route. */
 export async function readVerificationPhoto(
   db: Db,
-  dataDir: string,
+  store: ObjectStore,
   storeId: number,
   kind: VerificationPhoto,
 ): Promise<Buffer> {
   const file = await photoFile(db, storeId, kind);
-  if (!file) throw new AppError('not_found');
-  try {
-    return await readFile(photoPath(dataDir, file));
-  } catch {
-    throw new AppError('not_found');
-  }
+  const photo = file ? await store.get(photoKey(file)) : null;
+  if (!photo) throw new AppError('not_found');
+  return photo.body;
 }
 
 /**
@@ -414,17 +406,17 @@ export async function decideVerifications(
   });
 }
 
-let purgeDataDir: string | null = null;
+let purgeStore: ObjectStore | null = null;
 
-/** The purge job needs the data directory; `verificationRoutes` sets it at start. */
-export function configureVerificationFiles(dataDir: string): void {
-  purgeDataDir = dataDir;
+/** The purge job needs the object store; `verificationRoutes` sets it at start. */
+export function configureVerificationFiles(store: ObjectStore): void {
+  purgeStore = store;
 }
 
 /** Deletes a decided request's photos (files and names); idempotent, so a re-run does nothing. */
 export async function purgeVerificationPhotos(
   db: Db,
-  dataDir: string,
+  store: ObjectStore,
   requestId: number,
   decidedAt: string,
 ) {
@@ -433,15 +425,15 @@ export async function purgeVerificationPhotos(
   const files = [dropped.id_front, dropped.id_back, dropped.selfie].filter(
     (file): file is string => file !== null,
   );
-  await Promise.all(files.map((file) => rm(photoPath(dataDir, file), { force: true })));
+  await Promise.all(files.map((file) => store.remove(photoKey(file))));
   return files.length;
 }
 
 registerJobHandler(PURGE_PHOTOS_JOB, async (db, payload) => {
-  if (!purgeDataDir) throw new Error('verification files are not configured');
+  if (!purgeStore) throw new Error('verification files are not configured');
   const requestId = Number(payload.requestId);
   const decidedAt = String(payload.decidedAt ?? '');
   if (Number.isInteger(requestId) && decidedAt) {
-    await purgeVerificationPhotos(db, purgeDataDir, requestId, decidedAt);
+    await purgeVerificationPhotos(db, purgeStore, requestId, decidedAt);
   }
 });
