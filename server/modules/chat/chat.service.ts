@@ -261,7 +261,7 @@ export async function blockCustomer(
 }
 
 /** Everyone on both sides of a thread (for its live events). */
-export async function participants(db: Db, chat: ChatRow) {
+async function participants(db: Db, chat: ChatRow) {
   const store = await storeSideUserIds(db, chat.storeId);
   return { customer: [chat.customerId], store, all: [chat.customerId, ...store] };
 }
