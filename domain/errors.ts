@@ -139,8 +139,14 @@ export const AppErrorCode = {
   downgrade_paid: 'downgrade_paid',
   /** The customer already put this chat offer in the cart or ordered it (used once). HTTP 409. */
   offer_used: 'offer_used',
-  /** A chat offer's cart line is one piece at the agreed price: its quantity does not change. HTTP 409. */
+  /** A chat offer's cart line is the offer's pieces at its price: its quantity does not change. HTTP 409. */
   offer_line_fixed: 'offer_line_fixed',
+  /** The chat offer's time passed before it was ordered. HTTP 409. */
+  offer_expired: 'offer_expired',
+  /** The store withdrew the chat offer. HTTP 409. */
+  offer_withdrawn: 'offer_withdrawn',
+  /** The chat offer was already ordered, withdrawn or expired: it cannot be withdrawn. HTTP 409. */
+  offer_closed: 'offer_closed',
   /** A store verification submitted before every step (phone, ID photos, fee) was done. HTTP 400. */
   verification_incomplete: 'verification_incomplete',
 } as const;
@@ -200,6 +206,9 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   downgrade_paid: 409,
   offer_used: 409,
   offer_line_fixed: 409,
+  offer_expired: 409,
+  offer_withdrawn: 409,
+  offer_closed: 409,
   verification_incomplete: 400,
 };
 

@@ -5,6 +5,13 @@ import { z } from 'zod';
 import { V } from '../validation/keys';
 import { line, text } from '../validation/hygiene';
 import { ORDER_STATUSES, type OrderStatus } from '../status/statuses';
+import {
+  OFFER_DISCOUNT_MAX,
+  OFFER_DISCOUNT_MIN,
+  OFFER_QUANTITY_MAX,
+  OFFER_STATES,
+  OFFER_VALID_HOURS,
+} from '../commerce/chat-offer';
 import { queryId, queryPage, queryPerPage } from './catalogue-schemas';
 import { defineContract } from './contract';
 import { bodyId } from './panel/panel-list';
@@ -52,11 +59,20 @@ export const chatMessageSchema = z.object({
   body: z.string(),
   image: z.string().nullable(),
   product: chatProductSchema.nullable(),
-  /** A store's offer: the agreed price, and whether the customer already used it. */
+  /**
+   * A store's offer: the unit price, how many pieces, until when, and where it stands (`used`:
+   * in the customer's cart or ordered).
+   */
   offer: z
     .object({
       price: z.number(),
+      /** The variant's list price when the offer was made (above `price` when it is lower). */
+      list_price: z.number().nullable(),
+      quantity: z.number().int(),
       used: z.boolean(),
+      state: z.enum(OFFER_STATES),
+      /** Null: an older offer without an expiry. */
+      expires_at: z.string().nullable(),
       /** The values the store chose, as "Colour: Blue" in the reader's language. */
       choices: z.array(z.string()),
     })
@@ -218,11 +234,35 @@ export const messageBodySchema = z
     product_id: bodyId.optional(),
     /** The product's values the offer is for (every required attribute chosen). */
     attribute_ids: z.array(bodyId).max(30, { error: V.number.too_large }).optional(),
-    /** The agreed price of an offer (store side, negotiable products). */
+    /**
+     * An offer's unit price: any price for a negotiable product; for another one it is the list
+     * price (or the list price less `discount_percent`), computed when left out.
+     */
     price: z
       .number({ error: V.required })
       .positive({ error: V.required })
       .max(9_999_999_999)
+      .optional(),
+    /** The store's own discount on the list price, a whole percent. */
+    discount_percent: z
+      .number({ error: V.chat.offer_discount })
+      .int({ error: V.chat.offer_discount })
+      .min(OFFER_DISCOUNT_MIN, { error: V.chat.offer_discount })
+      .max(OFFER_DISCOUNT_MAX, { error: V.chat.offer_discount })
+      .optional(),
+    /** Pieces the offer is for (the cart line's quantity). */
+    quantity: z
+      .number({ error: V.required })
+      .int({ error: V.number.integer })
+      .min(1, { error: V.required })
+      .max(OFFER_QUANTITY_MAX, { error: V.number.too_large })
+      .optional(),
+    /** How long the offer stays valid. */
+    valid_hours: z
+      .union(
+        OFFER_VALID_HOURS.map((hours) => z.literal(hours)),
+        { error: V.chat.offer_validity },
+      )
       .optional(),
   })
   .superRefine((body, ctx) => {
@@ -235,9 +275,6 @@ export const messageBodySchema = z
     }
     if ((body.kind === 'product' || body.kind === 'offer') && !body.product_id) {
       ctx.addIssue({ code: 'custom', path: ['product_id'], message: V.required });
-    }
-    if (body.kind === 'offer' && body.price === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: V.required });
     }
   });
 export type MessageBody = z.infer<typeof messageBodySchema>;
@@ -252,6 +289,17 @@ export const sendMessageContract = defineContract({
   response: chatMessageSchema,
   status: 201,
   idempotent: true,
+});
+
+export const withdrawOfferContract = defineContract({
+  method: 'POST',
+  path: '/api/messages/:id/withdraw',
+  summary:
+    "The store withdraws its open offer (one not ordered yet); a cart holding it can't order it",
+  tags: ['chat'],
+  permission: { resource: 'store_chats', action: 'create', kind: 'user' },
+  params: z.object({ id: queryId }),
+  response: chatMessageSchema,
 });
 
 export const readMessagesContract = defineContract({
@@ -297,6 +345,7 @@ export const LIVE_EVENT_TYPES = [
   'typing',
   'notifications',
   'order',
+  'offer',
   'ready',
   'closed',
 ] as const;
@@ -320,6 +369,8 @@ export interface LiveEventData {
     status: OrderStatus;
     change: OrderChange;
   };
+  /** An offer of the thread changed state (added, given back, ordered, withdrawn): refetch it. */
+  offer: { chat_id: number; message_id: number };
   ready: { last_id: number };
   /**
    * The server ends this stream: its session or account opened more streams than the cap, and

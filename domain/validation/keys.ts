@@ -21,7 +21,12 @@ export const V = {
   chat: {
     message_required: 'validation.chat.message_required',
     message_too_long: 'validation.chat.message_too_long',
-    offer_not_negotiable: 'validation.chat.offer_not_negotiable',
+    /** A product that is not negotiable is offered at its list price, or less the store's own discount. */
+    offer_price_fixed: 'validation.chat.offer_price_fixed',
+    offer_discount: 'validation.chat.offer_discount',
+    offer_validity: 'validation.chat.offer_validity',
+    /** The offer is for a product of another store. */
+    offer_other_store: 'validation.chat.offer_other_store',
   },
   username: {
     ...range('username'),

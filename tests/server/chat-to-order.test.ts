@@ -119,9 +119,12 @@ describe('[CHAT][CART] chat offer → cart → order', () => {
     // The thread shows the offer used.
     const shown = (await shopCall(ctx, customer, 'GET', `/api/messages?chat_id=${chatId}`)).json()
       .data;
-    expect(shown.find((m: { id: number }) => m.id === messageId).offer).toEqual({
+    expect(shown.find((m: { id: number }) => m.id === messageId).offer).toMatchObject({
       price: 750.5,
+      list_price: 900,
+      quantity: 1,
       used: true,
+      state: 'in_cart',
       choices: [],
     });
 
@@ -134,7 +137,7 @@ describe('[CHAT][CART] chat offer → cart → order', () => {
       'You already used this offer: it is in your cart or in an earlier order.',
     );
 
-    // One piece at the agreed price: the quantity does not change.
+    // The offer's pieces at its price: the quantity does not change.
     const more = await shopCall(ctx, customer, 'PUT', '/api/cart', { id: lineId, quantity: 2 });
     expect(more.statusCode).toBe(409);
     expect(more.json().error.code).toBe('offer_line_fixed');
@@ -218,7 +221,13 @@ describe('[CHAT][CART] chat offer → cart → order', () => {
       attribute_ids: [large],
     });
     expect(chosen.statusCode).toBe(201);
-    expect(chosen.json().data.offer).toEqual({ price: 250, used: false, choices: ['Size: L'] });
+    expect(chosen.json().data.offer).toMatchObject({
+      price: 250,
+      list_price: 340,
+      used: false,
+      state: 'open',
+      choices: ['Size: L'],
+    });
     const lineId = (await claim(customer, chosen.json().data.id)).json().data.item_id as number;
     const [line] = await cartLines(customer);
     // The agreed price stands for the variant (its extra price is part of the bargain).

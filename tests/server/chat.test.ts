@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../../server/modules/auth/auth.service';
 import { loadScope } from '../../server/modules/auth/actor.repository';
-import { claimChatOffer } from '../../server/modules/chat/chat.service';
+import { claimChatOffer } from '../../server/modules/chat/chat-offers.service';
 import { seedProduct, seedStore, seedStoreStaff, seedUser } from '../factories';
 import { eq } from 'drizzle-orm';
 import { notifications, users } from '../../server/db/schema';
@@ -313,7 +313,7 @@ describe('[CHAT] threads and scope', () => {
     expect(answers[30]).toBe(429);
   });
 
-  it('a store offer on a negotiable product is used once, only by the thread customer', async () => {
+  it('a store offer is used once, only by the thread customer; below the list price only when negotiable', async () => {
     const chat = await openChat();
     const notNegotiable = await call(owner, 'POST', '/api/messages', {
       chat_id: chat.id,
@@ -322,6 +322,9 @@ describe('[CHAT] threads and scope', () => {
       price: 10,
     });
     expect(notNegotiable.statusCode).toBe(400);
+    expect(notNegotiable.json().error.fields).toEqual([
+      { path: 'price', message: 'validation.chat.offer_price_fixed' },
+    ]);
     const byCustomer = await call(customer, 'POST', '/api/messages', {
       chat_id: chat.id,
       kind: 'offer',
@@ -336,7 +339,13 @@ describe('[CHAT] threads and scope', () => {
       price: 750.5,
     });
     expect(offer.statusCode).toBe(201);
-    expect(offer.json().data.offer).toEqual({ price: 750.5, used: false, choices: [] });
+    expect(offer.json().data.offer).toMatchObject({
+      price: 750.5,
+      quantity: 1,
+      used: false,
+      state: 'open',
+      choices: [],
+    });
     const messageId = offer.json().data.id as number;
     const actor = (who: Session) => ({
       userId: who.userId,
@@ -352,6 +361,7 @@ describe('[CHAT] threads and scope', () => {
       productId: negotiableId,
       storeId,
       price: 750.5,
+      quantity: 1,
       attributeIds: [],
     });
     await expect(claimChatOffer(ctx.database.db, actor(customer), messageId)).rejects.toMatchObject(

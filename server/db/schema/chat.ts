@@ -76,8 +76,17 @@ export const chatMessages = pgTable(
     offerPrice: money('offer_price'),
     /** The values the store chose for the offer (a snapshot of their names, as order items keep). */
     offerChoices: jsonb('offer_choices').$type<OfferChoice[]>(),
-    /** When the customer used the offer (once). */
+    /** When the customer put the offer in the cart (cleared when that line is removed). */
     offerUsedAt: timestamp('offer_used_at', { withTimezone: true }),
+    /** Pieces the offer is for; null on offers from before quantities (one piece). */
+    offerQuantity: integer('offer_quantity'),
+    /** The variant's list price when offered (shown struck through when the offer is lower). */
+    offerListPrice: money('offer_list_price'),
+    /** Until when the customer may add and order it; null on offers from before expiries. */
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    offerWithdrawnAt: timestamp('offer_withdrawn_at', { withTimezone: true }),
+    /** When an order took it: it is accepted and cannot be used or withdrawn again. */
+    offerOrderedAt: timestamp('offer_ordered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ChatSide, MessageKind, OfferChoice } from '../../../domain/contracts/chat.contract';
 import type { Db } from '../../db/client';
 import {
@@ -111,6 +125,9 @@ export interface NewMessage {
   productId?: number | null;
   offerPrice?: number | null;
   offerChoices?: OfferChoice[] | null;
+  offerQuantity?: number | null;
+  offerListPrice?: number | null;
+  offerExpiresAt?: Date | null;
   orderId?: number | null;
 }
 
@@ -144,6 +161,11 @@ const messageColumns = {
   offerPrice: chatMessages.offerPrice,
   offerUsedAt: chatMessages.offerUsedAt,
   offerChoices: chatMessages.offerChoices,
+  offerQuantity: chatMessages.offerQuantity,
+  offerListPrice: chatMessages.offerListPrice,
+  offerExpiresAt: chatMessages.offerExpiresAt,
+  offerWithdrawnAt: chatMessages.offerWithdrawnAt,
+  offerOrderedAt: chatMessages.offerOrderedAt,
   createdAt: chatMessages.createdAt,
   productId: products.id,
   productNameAr: products.nameAr,
@@ -330,7 +352,13 @@ export async function unreadCounts(db: Db, customerId: number, storeIds: readonl
 /** A product a chat message may show (public). */
 export async function findPublicProduct(db: Db, productId: number) {
   const [row] = await db
-    .select({ id: products.id, storeId: products.storeId, negotiable: products.negotiable })
+    .select({
+      id: products.id,
+      storeId: products.storeId,
+      negotiable: products.negotiable,
+      basicPrice: products.basicPrice,
+      discount: products.discount,
+    })
     .from(products)
     .where(
       and(eq(products.id, productId), eq(products.status, 'accepted'), isNull(products.archivedAt)),
@@ -349,7 +377,11 @@ export async function findOffer(db: Db, messageId: number) {
       productId: chatMessages.productId,
       price: chatMessages.offerPrice,
       choices: chatMessages.offerChoices,
+      quantity: chatMessages.offerQuantity,
       usedAt: chatMessages.offerUsedAt,
+      orderedAt: chatMessages.offerOrderedAt,
+      withdrawnAt: chatMessages.offerWithdrawnAt,
+      expiresAt: chatMessages.offerExpiresAt,
     })
     .from(chatMessages)
     .innerJoin(chats, eq(chats.id, chatMessages.chatId))
@@ -357,21 +389,26 @@ export async function findOffer(db: Db, messageId: number) {
   return row ?? null;
 }
 
+/** An offer nobody ordered or withdrew, whose time has not passed (checked by the database clock). */
+function liveOffer(messageId: number) {
+  return and(
+    eq(chatMessages.id, messageId),
+    eq(chatMessages.kind, 'offer'),
+    isNull(chatMessages.offerOrderedAt),
+    isNull(chatMessages.offerWithdrawnAt),
+    or(isNull(chatMessages.offerExpiresAt), gt(chatMessages.offerExpiresAt, sql`now()`)),
+  );
+}
+
 /**
- * Uses an offer once: the conditional UPDATE makes a second use (or a race of two) find nothing.
- * Answers whether this call took it.
+ * Puts an open offer in a cart once: the conditional UPDATE makes a second use (or a race of two)
+ * find nothing. Answers whether this call took it.
  */
 export async function takeOffer(db: Db, messageId: number): Promise<boolean> {
   const rows = await db
     .update(chatMessages)
     .set({ offerUsedAt: sql`now()` })
-    .where(
-      and(
-        eq(chatMessages.id, messageId),
-        eq(chatMessages.kind, 'offer'),
-        isNull(chatMessages.offerUsedAt),
-      ),
-    )
+    .where(and(liveOffer(messageId), isNull(chatMessages.offerUsedAt)))
     .returning({ id: chatMessages.id });
   return rows.length > 0;
 }
@@ -381,5 +418,31 @@ export async function releaseOffer(db: Db, messageId: number) {
   await db
     .update(chatMessages)
     .set({ offerUsedAt: null })
-    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.kind, 'offer')));
+    .where(
+      and(
+        eq(chatMessages.id, messageId),
+        eq(chatMessages.kind, 'offer'),
+        isNull(chatMessages.offerOrderedAt),
+      ),
+    );
+}
+
+/** The store takes back an offer not ordered yet; answers whether this call did. */
+export async function markOfferWithdrawn(db: Db, messageId: number): Promise<boolean> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ offerWithdrawnAt: sql`now()` })
+    .where(liveOffer(messageId))
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}
+
+/** An order takes an offer that is in the cart and still valid; answers whether this call did. */
+export async function markOfferOrdered(db: Db, messageId: number): Promise<boolean> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ offerOrderedAt: sql`now()` })
+    .where(and(liveOffer(messageId), isNotNull(chatMessages.offerUsedAt)))
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
 }

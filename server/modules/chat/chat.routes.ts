@@ -12,6 +12,7 @@ import {
   openChatContract,
   readMessagesContract,
   sendMessageContract,
+  withdrawOfferContract,
 } from '../../../domain/contracts/chat.contract';
 import { MAX_UPLOAD_BYTES } from '../../../domain/contracts/panel/uploads.contract';
 import { requestLanguage } from '../../lib/language';
@@ -30,6 +31,7 @@ import {
   sendMessage,
   sendTyping,
 } from './chat.service';
+import { withdrawChatOffer } from './chat-offers.service';
 
 /** Buyer ↔ store chat; the multipart parser (chat images) exists only in this plugin's scope. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
@@ -76,6 +78,11 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, sendMessageContract, {
     handler: async ({ body, request }) => ({
       data: await sendMessage(db, request.actor!, requestLanguage(request), body),
+    }),
+  });
+  registerContract(app, withdrawOfferContract, {
+    handler: async ({ params, request }) => ({
+      data: await withdrawChatOffer(db, request.actor!, requestLanguage(request), params.id),
     }),
   });
   registerContract(app, readMessagesContract, {

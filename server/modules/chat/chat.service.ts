@@ -5,7 +5,6 @@
 import type {
   Chat,
   ChatInboxes,
-  OfferChoice,
   ChatMessage,
   ChatSide,
   MessageBody,
@@ -18,10 +17,10 @@ import type { Language, OrderStatus } from '../../../domain/status/statuses';
 import type { Db } from '../../db/client';
 import { bothLanguages } from '../../lib/texts';
 import type { Actor } from '../auth/actor';
-import { productValues } from '../commerce/cart.repository';
-import { assertValidChoice } from '../commerce/choice';
+import { offerState } from '../../../domain/commerce/chat-offer';
 import { publishEvents, publishSignal } from '../events/events.repository';
 import { notifyLatest } from '../notifications/notifications.service';
+import { offerTerms, type OfferTerms } from './chat-offer-terms';
 import {
   countSentSince,
   customerChats,
@@ -29,7 +28,6 @@ import {
   findChatStore,
   findChatView,
   findMessage,
-  findOffer,
   findOrCreateChat,
   findOrderParties,
   findPublicProduct,
@@ -39,11 +37,9 @@ import {
   listChats,
   listMessages,
   raiseMarks,
-  releaseOffer,
   setBlocked,
   storeChats,
   storeSideUserIds,
-  takeOffer,
   unreadCounts,
   type ChatListRow,
   type ChatRow,
@@ -78,7 +74,7 @@ function sideIn(actor: Actor, chat: ChatRow): ChatSide {
   throw new AppError('not_found', 'No such chat');
 }
 
-async function participantChat(db: Db, actor: Actor, chatId: number) {
+export async function participantChat(db: Db, actor: Actor, chatId: number) {
   const chat = await findChat(db, chatId);
   if (!chat) throw new AppError('not_found', 'No such chat');
   return { chat, side: sideIn(actor, chat) };
@@ -109,7 +105,16 @@ export function toMessage(row: MessageRow, language: Language): ChatMessage {
       row.kind === 'offer' && row.offerPrice !== null
         ? {
             price: Number(row.offerPrice),
-            used: row.offerUsedAt !== null,
+            list_price: row.offerListPrice === null ? null : Number(row.offerListPrice),
+            quantity: row.offerQuantity ?? 1,
+            used: row.offerUsedAt !== null || row.offerOrderedAt !== null,
+            state: offerState({
+              usedAt: row.offerUsedAt,
+              orderedAt: row.offerOrderedAt,
+              withdrawnAt: row.offerWithdrawnAt,
+              expiresAt: row.offerExpiresAt,
+            }),
+            expires_at: row.offerExpiresAt?.toISOString() ?? null,
             choices: (row.offerChoices ?? []).map((choice) =>
               language === 'ar'
                 ? `${choice.parent_name_ar}: ${choice.name_ar}`
@@ -297,26 +302,18 @@ export async function sendMessage(
     throw new AppError('chat_blocked', 'The store blocked this chat');
   }
   let productId: number | null = null;
-  let offerChoices: OfferChoice[] | null = null;
+  let terms: OfferTerms | null = null;
   if (body.kind === 'product' || body.kind === 'offer') {
     const product = await findPublicProduct(db, body.product_id!);
     if (!product) throw new AppError('product_not_available', 'Product not available');
     if (body.kind === 'offer') {
       if (side !== 'store') throw new AppError('not_authorized', 'Only the store sends offers');
-      if (product.storeId !== chat.storeId || !product.negotiable) {
-        throw new AppError('validation_failed', 'Offers are for this store’s negotiable products', [
-          { path: 'product_id', message: V.chat.offer_not_negotiable },
+      if (product.storeId !== chat.storeId) {
+        throw new AppError('validation_failed', 'Offers are for this store’s products', [
+          { path: 'product_id', message: V.chat.offer_other_store },
         ]);
       }
-      // The offer names the variant: every required attribute chosen, as the cart asks.
-      const ids = [...new Set(body.attribute_ids ?? [])].sort((a, b) => a - b);
-      offerChoices = assertValidChoice(ids, await productValues(db, [product.id])).map((value) => ({
-        id: value.id,
-        name_ar: value.nameAr,
-        name_en: value.nameEn,
-        parent_name_ar: value.parentNameAr,
-        parent_name_en: value.parentNameEn,
-      }));
+      terms = await offerTerms(db, product, body);
     }
     productId = product.id;
   }
@@ -331,8 +328,7 @@ export async function sendMessage(
     body: text,
     imagePath: body.kind === 'image' ? body.image! : null,
     productId,
-    offerPrice: body.kind === 'offer' ? Math.round(body.price! * 100) / 100 : null,
-    offerChoices,
+    ...terms,
   });
 }
 
@@ -420,35 +416,4 @@ export async function sendTyping(db: Db, actor: Actor, chatId: number) {
     side,
   });
   return { sent: true };
-}
-
-/**
- * Uses a store's chat offer for the cart (chat-to-order): only the thread's customer
- * (`offer_not_available` for anyone else: the offer is not disclosed), only once (`offer_used`),
- * only while the product is public (`product_not_available`). Pass the cart write's transaction:
- * a later refusal there (stock, attributes) gives the offer back. Answers the product, its store
- * and the agreed price.
- */
-export async function claimChatOffer(db: Db, actor: Actor, messageId: number) {
-  const offer = await findOffer(db, messageId);
-  if (!offer || offer.customerId !== actor.userId || offer.price === null) {
-    throw new AppError('offer_not_available', 'Offer not available');
-  }
-  if (offer.usedAt !== null) throw new AppError('offer_used', 'Offer already used');
-  const product = offer.productId === null ? null : await findPublicProduct(db, offer.productId);
-  if (!product || product.storeId !== offer.storeId) {
-    throw new AppError('product_not_available', 'Product not available');
-  }
-  if (!(await takeOffer(db, messageId))) throw new AppError('offer_used', 'Offer already used');
-  return {
-    productId: product.id,
-    storeId: offer.storeId,
-    price: Number(offer.price),
-    attributeIds: (offer.choices ?? []).map((choice) => choice.id),
-  };
-}
-
-/** The customer removed an offer's cart line before ordering: the offer can be added again. */
-export async function releaseChatOffer(db: Db, messageId: number) {
-  await releaseOffer(db, messageId);
 }

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inList, inListValues, prepared } from '../../db/prepared';
-import { attributes, cartItems, productAttributeValues, products, stores } from '../../db/schema';
+import {
+  attributes,
+  cartItems,
+  chatMessages,
+  productAttributeValues,
+  products,
+  stores,
+} from '../../db/schema';
 import { publicProductRow, publicStore } from '../catalogue/visibility.repository';
 
 const cartLineColumns = {
@@ -13,6 +20,10 @@ const cartLineColumns = {
   priceAtAdd: cartItems.priceAtAdd,
   offerMessageId: cartItems.offerMessageId,
   agreedPrice: cartItems.agreedPrice,
+  offerUsedAt: chatMessages.offerUsedAt,
+  offerOrderedAt: chatMessages.offerOrderedAt,
+  offerWithdrawnAt: chatMessages.offerWithdrawnAt,
+  offerExpiresAt: chatMessages.offerExpiresAt,
   nameAr: products.nameAr,
   nameEn: products.nameEn,
   image: products.mainImage,
@@ -38,7 +49,8 @@ function selectCartLines(db: Db) {
     .select(cartLineColumns)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(stores, eq(stores.id, cartItems.storeId));
+    .innerJoin(stores, eq(stores.id, cartItems.storeId))
+    .leftJoin(chatMessages, eq(chatMessages.id, cartItems.offerMessageId));
 }
 
 /**
@@ -219,7 +231,7 @@ export async function upsertCartLine(
   return row!;
 }
 
-/** A chat offer's line (one piece at the agreed price); answers the line id. */
+/** A chat offer's line (its pieces at its price); answers the line id. */
 export async function insertOfferLine(
   db: Db,
   line: {
@@ -229,13 +241,13 @@ export async function insertOfferLine(
     offerMessageId: number;
     agreedPrice: number;
     attributeIds: number[];
+    quantity: number;
   },
 ) {
   const [row] = await db
     .insert(cartItems)
     .values({
       ...line,
-      quantity: 1,
       optionsKey: `offer:${line.offerMessageId}`,
       priceAtAdd: line.agreedPrice,
     })

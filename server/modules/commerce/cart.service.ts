@@ -14,7 +14,8 @@ import { isPrepaid, PAYMENT_METHODS, type Language } from '../../../domain/statu
 import type { Db } from '../../db/client';
 import type { Actor } from '../auth/actor';
 import { pick } from '../catalogue/mappers';
-import { claimChatOffer, releaseChatOffer } from '../chat/chat.service';
+import { offerState } from '../../../domain/commerce/chat-offer';
+import { claimChatOffer, releaseChatOffer } from '../chat/chat-offers.service';
 import { cardPaymentsAvailable } from '../payments/payments.service';
 import { assertValidChoice, chosenValues } from './choice';
 import {
@@ -74,6 +75,21 @@ export function unitPriceOf(
 }
 
 /**
+ * A chat offer's line whose offer was withdrawn or expired since it was added. (An ordered one is
+ * one the checkout reading this line just took.)
+ */
+function offerEnded(row: CartLineRow): boolean {
+  if (row.offerMessageId === null) return false;
+  const state = offerState({
+    usedAt: row.offerUsedAt,
+    orderedAt: row.offerOrderedAt,
+    withdrawnAt: row.offerWithdrawnAt,
+    expiresAt: row.offerExpiresAt,
+  });
+  return state === 'expired' || state === 'withdrawn';
+}
+
+/**
  * Each line priced and marked: the products' values read in one query for all lines, then grouped
  * by product once (not filtered per line), so a full cart costs what a short one does.
  */
@@ -97,8 +113,9 @@ export async function priceLines(db: Db, rows: CartLineRow[]): Promise<PricedLin
     } catch {
       choiceValid = false;
     }
-    if (!row.productPublic || !row.storePublic || !choiceValid) state = 'unavailable';
-    else if (available === 0) state = 'out_of_stock';
+    if (!row.productPublic || !row.storePublic || !choiceValid || offerEnded(row)) {
+      state = 'unavailable';
+    } else if (available === 0) state = 'out_of_stock';
     else if (available !== null && available < row.quantity) state = 'not_enough_stock';
     else if (unitPiastres !== toPiastres(Number(row.priceAtAdd))) state = 'price_changed';
     return { row, chosen, unitPiastres, available, state };
@@ -203,7 +220,7 @@ export async function addToCart(db: Db, actor: Actor, body: AddToCartBody) {
 
 /**
  * A store's chat offer into the cart in one tap (chat-to-order): the offer is claimed
- * (only the thread's customer, once, a public product) and becomes one piece at the agreed price,
+ * (only the thread's customer, once, open, a public product) and becomes its pieces at its price,
  * in one transaction, so a refusal here (no stock, required attributes, a full cart) leaves the
  * offer unused.
  */
@@ -213,7 +230,8 @@ export async function addOfferToCart(db: Db, actor: Actor, messageId: number) {
     const product = await findOrderableProduct(tx, offer.productId);
     if (!product) throw new AppError('product_not_available');
     assertValidChoice(offer.attributeIds, await productValues(tx, [product.id]));
-    if (availableUnits(product) === 0) throw new AppError('out_of_stock');
+    const available = availableUnits(product);
+    if (available !== null && available < offer.quantity) throw new AppError('out_of_stock');
     if ((await countCartLines(tx, actor.userId)) >= CART_LINES_MAX) {
       throw new AppError('validation_failed');
     }
@@ -224,6 +242,7 @@ export async function addOfferToCart(db: Db, actor: Actor, messageId: number) {
       storeId: product.storeId,
       offerMessageId: messageId,
       agreedPrice: offer.price,
+      quantity: offer.quantity,
     });
     return line.id;
   });

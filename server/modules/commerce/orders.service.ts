@@ -54,6 +54,7 @@ import {
 } from '../payments/payments.service';
 import { findPaidPaymentOfOrder } from '../payments/payments.repository';
 import { listCartLines, findOrderableProduct } from './cart.repository';
+import { orderChatOffers } from '../chat/chat-offers.service';
 import { addToCart, priceLines, type PricedLine } from './cart.service';
 import {
   checkoutContext,
@@ -317,6 +318,9 @@ async function writeCheckout(
   const itemIds = body.groups.flatMap((group) => group.item_ids);
   const rows = await listCartLines(tx, actor.userId, itemIds);
   if (rows.length !== new Set(itemIds).size) throw new AppError('cart_changed');
+  // The chat offers first: an expired or withdrawn one answers why, not just "the cart changed".
+  const offerIds = rows.flatMap((row) => (row.offerMessageId === null ? [] : [row.offerMessageId]));
+  if (offerIds.length > 0) await orderChatOffers(tx, actor, offerIds);
   const priced = await priceLines(tx, rows);
   for (const line of priced) {
     if (line.state === 'out_of_stock' || line.state === 'not_enough_stock') {

@@ -15,7 +15,7 @@ import type { Cart, CartItem } from '@domain/contracts/commerce.contract';
 import { whatsappLink } from '@domain/contact/phone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { EmptyState } from '@/components/catalogue/empty-state';
 import { LoadFailed } from '@/components/catalogue/load-failed';
 import { LtrText } from '@/components/ltr-text';
@@ -237,16 +237,28 @@ function StoreGroup({
   );
 }
 
+/** The chat offer whose "order now" opened the cart: its line alone goes to the checkout. */
+function offerSelection(cart: Cart | undefined, offerId: number): Selection | null {
+  const group = cart?.groups.find((candidate) =>
+    candidate.items.some((item) => item.offer_message_id === offerId && item.state === 'ok'),
+  );
+  const item = group?.items.find((candidate) => candidate.offer_message_id === offerId);
+  return group && item ? { [group.store.id]: [item.id] } : null;
+}
+
 /** `/cart`: lines grouped by store, a choice of lines per store, then the checkout. */
 export function CartPage() {
   const { t } = useTranslation();
   const query = useCart();
+  const location = useLocation();
+  const checkoutOffer = (location.state as { checkoutOffer?: number } | null)?.checkoutOffer;
   const [picked, setPicked] = useState<Selection | null>(null);
-  const [checkingOut, setCheckingOut] = useState(false);
+  const [checkingOut, setCheckingOut] = useState(checkoutOffer !== undefined);
   const cart = query.data;
-  // Until the shopper changes it, every orderable line is chosen.
+  // Until the shopper changes it, every orderable line is chosen (or the offer ordered now).
   const selection: Selection =
     picked ??
+    (checkoutOffer === undefined ? null : offerSelection(cart, checkoutOffer)) ??
     Object.fromEntries(
       (cart?.groups ?? []).map((group) => [
         group.store.id,

@@ -28,7 +28,7 @@ import { onLive } from '@/lib/live/live-bus';
 import { useStoredState } from '@/lib/session';
 import { chatsQuery, inboxesQuery, type ChatListFilter } from './chat-queries';
 import { Conversation, otherName } from './conversation';
-import type { ChatOffer } from './message-bubble';
+import type { ChatOffer, OfferNext } from './offer-card';
 import { useMarkChatRead } from './use-mark-chat-read';
 
 function preview(message: ChatMessage | null, t: TFunction, language: 'ar' | 'en'): string {
@@ -130,7 +130,7 @@ export function ChatsPage({
   onAddOffer,
 }: {
   chatId?: number;
-  onAddOffer?: (offer: ChatOffer) => Promise<unknown> | void;
+  onAddOffer?: (offer: ChatOffer, next: OfferNext) => Promise<unknown> | void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();

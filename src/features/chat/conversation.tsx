@@ -31,7 +31,11 @@ import { useLanguage } from '@/lib/i18n';
 import { onLive } from '@/lib/live/live-bus';
 import { mentionsOutsideContact } from '@domain/contact/contact-leak';
 import { chatQuery, messagesQuery } from './chat-queries';
-import { MessageBubble, type ChatOffer, type DeliveryState } from './message-bubble';
+import { ComposerOffer, threadProducts } from './composer-offer';
+import { MessageBubble, type DeliveryState } from './message-bubble';
+import type { ChatOffer, OfferNext } from './offer-card';
+import type { OfferDraft } from './offer-form';
+import { useWithdrawOffer } from './use-withdraw-offer';
 import { useBlockCustomer } from './use-block-customer';
 import { useMarkChatRead } from './use-mark-chat-read';
 import { useSendMessage } from './use-send-message';
@@ -78,7 +82,7 @@ export function Conversation({
 }: {
   chatId: number;
   viewer: string;
-  onAddOffer?: (offer: ChatOffer) => Promise<unknown> | void;
+  onAddOffer?: ((offer: ChatOffer, next: OfferNext) => Promise<unknown> | void) | undefined;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -90,6 +94,8 @@ export function Conversation({
   const typing = useSendTyping(chatId);
   const upload = useUploadChatImage();
   const block = useBlockCustomer();
+  const withdraw = useWithdrawOffer();
+  const [offering, setOffering] = useState(false);
   const [draft, setDraft] = useState('');
   const [outsideNote, setOutsideNote] = useState(false);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -128,6 +134,10 @@ export function Conversation({
           : old,
       );
     });
+    // An offer changed state (added, given back, ordered, withdrawn): its card follows.
+    const offOffer = onLive('offer', (change) => {
+      if (change.chat_id === chatId) void queryClient.invalidateQueries({ queryKey: messagesKey });
+    });
     let timer: number | undefined;
     const offTyping = onLive('typing', (signal) => {
       if (signal.chat_id !== chatId) return;
@@ -138,6 +148,7 @@ export function Conversation({
     return () => {
       offMessage();
       offReceipt();
+      offOffer();
       offTyping();
       window.clearTimeout(timer);
     };
@@ -205,6 +216,23 @@ export function Conversation({
     submit({ chat_id: chatId, kind: 'text', body });
   };
 
+  const sendOffer = (offer: OfferDraft) => {
+    setOffering(false);
+    submit({ chat_id: chatId, kind: 'offer', ...offer });
+  };
+
+  const withdrawOffer = async (messageId: number) => {
+    try {
+      await withdraw.mutateAsync(messageId);
+      toast.show({ status: 'success', title: t('chat.offer.withdrawn_done') });
+    } catch (error) {
+      toast.show({
+        status: 'error',
+        title: t(isApiError(error) ? error.messageKey : 'errors.generic'),
+      });
+    }
+  };
+
   const sendImage = async (file: File | undefined) => {
     if (!file) return;
     try {
@@ -232,6 +260,7 @@ export function Conversation({
   if (!chat.data || !messages.data) return <Skeleton height="80" rounded="xl" />;
   const current = chat.data;
   const name = otherName(current);
+  const products = current.side === 'store' ? threadProducts(messages.data) : [];
 
   return (
     <Flex
@@ -306,19 +335,9 @@ export function Conversation({
               message={message}
               mine={message.side === current.side}
               state={message.side === current.side ? stateOf(message, current) : undefined}
-              onOffer={
-                current.side === 'store'
-                  ? (productId, price, attributeIds) =>
-                      submit({
-                        chat_id: chatId,
-                        kind: 'offer',
-                        product_id: productId,
-                        price,
-                        attribute_ids: attributeIds,
-                      })
-                  : undefined
-              }
+              onOffer={current.side === 'store' ? sendOffer : undefined}
               onAddOffer={onAddOffer}
+              onWithdraw={current.side === 'store' ? withdrawOffer : undefined}
             />
           ))}
           {pending.map((item) => (
@@ -378,6 +397,9 @@ export function Conversation({
         </Stack>
         <div ref={endRef} />
       </Box>
+      {offering && products.length > 0 ? (
+        <ComposerOffer products={products} onOffer={sendOffer} onClose={() => setOffering(false)} />
+      ) : null}
       {outsideNote ? <OutsideContactNote onClose={() => setOutsideNote(false)} /> : null}
       {current.blocked ? (
         <Text px="3" py="2" fontSize="sm" color="fg.error" borderTopWidth="1px" role="status">
@@ -417,6 +439,16 @@ export function Conversation({
         >
           <ImageIcon />
         </IconButton>
+        {products.length > 0 ? (
+          <Button
+            size="sm"
+            variant={offering ? 'solid' : 'outline'}
+            aria-expanded={offering}
+            onClick={() => setOffering((open) => !open)}
+          >
+            {t('chat.offer.composer')}
+          </Button>
+        ) : null}
         <Stack flex="1" gap="0">
           <Textarea
             dir="auto"

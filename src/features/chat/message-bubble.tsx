@@ -1,27 +1,16 @@
-import { Badge, Box, Button, HStack, Image, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { productPath } from '@domain/catalogue/paths';
 import type { ChatMessage } from '@domain/contracts/chat.contract';
 import { formatNumber, localeOf } from '@domain/format';
 import { formatMoney } from '@domain/money';
-import { toLatinDigits } from '@domain/text';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AttributeChoices, useAttributeChoices } from '@/components/catalogue/attribute-choices';
 import { PriceTag } from '@/components/catalogue/price-tag';
 import { SafeImage } from '@/components/safe-image';
-import { inLanguageDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { offerProductQuery } from './chat-queries';
-
-/** What the offer card's "add to cart" hands to the cart (wired by the composition layer). */
-export interface ChatOffer {
-  message_id: number;
-  chat_id: number;
-  product_id: number;
-  price: number;
-}
+import { OfferCard, type ChatOffer, type OfferNext } from './offer-card';
+import { OfferForm, type OfferDraft } from './offer-form';
 
 export type DeliveryState = 'sending' | 'failed' | 'sent' | 'delivered' | 'read';
 
@@ -29,10 +18,12 @@ interface BubbleProps {
   message: ChatMessage;
   mine: boolean;
   state?: DeliveryState;
-  /** Store side, negotiable product card: send an offer for it (a variant: the chosen values). */
-  onOffer?: (productId: number, price: number, attributeIds: number[]) => void;
+  /** Store side, product card: send an offer for it (variant, pieces, price, validity). */
+  onOffer?: ((draft: OfferDraft) => void) | undefined;
   /** Customer side, offer card: put the offer in the cart (the cart feature wires it). */
-  onAddOffer?: (offer: ChatOffer) => Promise<unknown> | void;
+  onAddOffer?: ((offer: ChatOffer, next: OfferNext) => Promise<unknown> | void) | undefined;
+  /** Store side, offer card: withdraw it. */
+  onWithdraw?: ((messageId: number) => Promise<unknown> | void) | undefined;
   onRetry?: () => void;
   failedText?: string;
 }
@@ -43,71 +34,6 @@ function Time({ value }: { value: string }) {
     <time dateTime={value}>
       {new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(new Date(value))}
     </time>
-  );
-}
-
-/** The store's offer form: the variant (every required attribute) and the agreed price. */
-function OfferForm({
-  productId,
-  onOffer,
-  onCancel,
-}: {
-  productId: number;
-  onOffer: NonNullable<BubbleProps['onOffer']>;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const attributes = useQuery(offerProductQuery(productId, language));
-  const [price, setPrice] = useState('');
-  const [missing, setMissing] = useState(false);
-  const { chosen, toggle, missingAmong, ids } = useAttributeChoices(() => setMissing(false));
-  const list = attributes.data ?? [];
-  return (
-    <Stack
-      as="form"
-      gap="2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (missingAmong(list)) {
-          setMissing(true);
-          return;
-        }
-        const value = Number(toLatinDigits(price));
-        if (value > 0) onOffer(productId, value, ids);
-      }}
-    >
-      {attributes.isPending ? <Skeleton height="8" rounded="md" /> : null}
-      <AttributeChoices
-        attributes={list}
-        chosen={chosen}
-        onToggle={toggle}
-        size="xs"
-        heading={(attribute) => attribute.name}
-      />
-      {missing ? (
-        <Text color="fg.error" fontSize="xs" role="alert">
-          {t('errors.attributes_required')}
-        </Text>
-      ) : null}
-      <HStack gap="2">
-        <Input
-          size="sm"
-          inputMode="decimal"
-          aria-label={t('chat.offer.price')}
-          placeholder={t('chat.offer.price')}
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-          bg="bg.panel"
-        />
-        <Button size="sm" type="submit" colorPalette="brand">
-          {t('chat.offer.send')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onCancel}>
-          {t('chat.offer.cancel')}
-        </Button>
-      </HStack>
-    </Stack>
   );
 }
 
@@ -142,12 +68,12 @@ function ProductCard({ message, onOffer }: Pick<BubbleProps, 'message' | 'onOffe
           </Stack>
         </Link>
       </HStack>
-      {onOffer && product.negotiable ? (
+      {onOffer ? (
         offering ? (
           <OfferForm
-            productId={product.id}
-            onOffer={(productId, price, attributeIds) => {
-              onOffer(productId, price, attributeIds);
+            product={product}
+            onOffer={(draft) => {
+              onOffer(draft);
               setOffering(false);
             }}
             onCancel={() => setOffering(false)}
@@ -157,67 +83,6 @@ function ProductCard({ message, onOffer }: Pick<BubbleProps, 'message' | 'onOffe
             {t('chat.offer.make')}
           </Button>
         )
-      ) : null}
-    </Stack>
-  );
-}
-
-function OfferCard({ message, mine, onAddOffer }: BubbleProps) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const [adding, setAdding] = useState(false);
-  const product = message.product;
-  const offer = message.offer!;
-  const add = async () => {
-    if (!onAddOffer || !product) return;
-    setAdding(true);
-    try {
-      await onAddOffer({
-        message_id: message.id,
-        chat_id: message.chat_id,
-        product_id: product.id,
-        price: offer.price,
-      });
-    } finally {
-      setAdding(false);
-    }
-  };
-  return (
-    <Stack gap="1" data-testid="chat-offer">
-      <Text fontWeight="bold">{t('chat.offer.title')}</Text>
-      {product ? (
-        <Text dir="auto" asChild>
-          <Link to={productPath(product.store_username, product.id, product.name)}>
-            {product.name}
-          </Link>
-        </Text>
-      ) : null}
-      {offer.choices.length > 0 ? (
-        <Text fontSize="sm" data-testid="chat-offer-choices">
-          {offer.choices.map((choice) => inLanguageDigits(choice, language)).join(' · ')}
-        </Text>
-      ) : null}
-      <Text fontSize="lg" fontWeight="bold">
-        {formatMoney(offer.price, language)}
-      </Text>
-      {message.body ? (
-        <Text dir="auto" whiteSpace="pre-wrap">
-          {message.body}
-        </Text>
-      ) : null}
-      {offer.used ? (
-        <HStack gap="2" wrap="wrap">
-          <Badge alignSelf="start">{t('chat.offer.used')}</Badge>
-          {!mine && onAddOffer ? (
-            <Text asChild fontSize="sm" fontWeight="bold" color="brand.fg">
-              <Link to="/cart">{t('chat.offer.view_cart')}</Link>
-            </Text>
-          ) : null}
-        </HStack>
-      ) : !mine && onAddOffer && product ? (
-        <Button size="sm" colorPalette="brand" loading={adding} onClick={() => void add()}>
-          {t('chat.offer.add')}
-        </Button>
       ) : null}
     </Stack>
   );
@@ -294,7 +159,14 @@ export function MessageBubble(props: BubbleProps) {
           />
         ) : null}
         {message.kind === 'product' && message.product ? <ProductCard {...props} /> : null}
-        {message.kind === 'offer' && message.offer ? <OfferCard {...props} /> : null}
+        {message.kind === 'offer' && message.offer ? (
+          <OfferCard
+            message={message}
+            mine={mine}
+            onAddOffer={props.onAddOffer}
+            onWithdraw={props.onWithdraw}
+          />
+        ) : null}
         {message.kind === 'order' && message.order ? <OrderCard {...props} /> : null}
       </Box>
       <HStack gap="2" fontSize="xs" color="fg.muted">

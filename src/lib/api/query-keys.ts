@@ -205,6 +205,7 @@ export const mutationKeys = {
     read: ['chats', 'read'] as const,
     typing: ['chats', 'typing'] as const,
     image: ['chats', 'image'] as const,
+    withdrawOffer: ['chats', 'withdraw-offer'] as const,
   },
   favourites: {
     add: ['favourites', 'add'] as const,

@@ -1,24 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/components/toaster';
 import { useAddOfferToCart } from '@/features/cart/use-add-offer-to-cart';
 import { ChatsPage } from '@/features/chat/chats-page';
-import type { ChatOffer } from '@/features/chat/message-bubble';
+import type { ChatOffer, OfferNext } from '@/features/chat/offer-card';
 import { isApiError } from '@/lib/api';
 
 /**
- * `/chats/:chatId?` (spec §2): buyer ↔ store chat. The offer card's "add to cart" (chat-to-order)
- * is the cart feature's `useAddOfferToCart`: one tap puts one piece at the agreed price in the
- * cart (the server claims the offer once, `POST /api/cart/offer`).
+ * `/chats/:chatId?` (spec §2): buyer ↔ store chat. The offer card's "add to cart" and "order now"
+ * (chat-to-order) are the cart feature's `useAddOfferToCart`: one tap puts the offer's pieces at
+ * its price in the cart (the server claims the offer once, `POST /api/cart/offer`); "order now"
+ * then opens the cart's checkout with that line.
  */
 export function Component() {
   const { t } = useTranslation();
   const { chatId } = useParams();
   const id = Number(chatId);
+  const navigate = useNavigate();
   const cart = useAddOfferToCart();
-  const addOffer = async (offer: ChatOffer) => {
+  const addOffer = async (offer: ChatOffer, next: OfferNext) => {
     try {
       await cart.addOffer(offer.message_id);
+      if (next === 'checkout') {
+        await navigate('/cart', { state: { checkoutOffer: offer.message_id } });
+        return;
+      }
       toast.show({ status: 'success', title: t('chat.offer.added') });
     } catch (error) {
       toast.show({
