@@ -162,23 +162,26 @@ export function Conversation({
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [count, otherTyping]);
 
+  // Each send settles its own bubble through its own promise: `mutate`'s per-call callbacks fire
+  // for the latest call only, so a message sent while an earlier one still waited (offline, a
+  // flapping link) would leave the earlier bubble "sending" after the server had it.
   const deliver = (body: MessageBody, key: string) => {
-    send.mutate(body, {
-      onSuccess: (message) => {
+    send.mutateAsync(body).then(
+      (message) => {
         // A first message sent is a moment of value: offer push for the answer (asked once).
         askPushPermissionAtMomentOfValue('chat');
         setPending((list) => list.filter((item) => item.key !== key));
         queryClient.setQueryData<ChatMessage[]>(messagesKey, (list) => addMessage(list, message));
         void queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });
       },
-      onError: (error) => {
+      (error: unknown) => {
         setPending((list) =>
           list.map((item) =>
             item.key === key ? { ...item, state: 'failed', error: errorKey(error) } : item,
           ),
         );
       },
-    });
+    );
   };
 
   const submit = (body: MessageBody) => {
