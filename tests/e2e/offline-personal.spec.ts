@@ -257,7 +257,7 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     const [known, fresh] = await data<{ id: number; username: string; name: string }[]>(
       await api.get('/api/all-stores?per_page=2', { headers }),
     );
-    // One store the shopper already chats with (the thread seen in the chats list), one not yet.
+    // One store the shopper already chats with (the thread read on this phone), one not yet.
     const thread = await data<{ id: number }>(
       await api.post('/api/chats', { headers: bearer(session), data: { store_id: known!.id } }),
     );
@@ -274,8 +274,8 @@ for (const lang of ['ar', 'en'] as const satisfies readonly Lang[]) {
     const followersBefore = await followers();
 
     const { context, page } = await shopperPage(browser, baseURL!, lang, session);
-    await gotoInteractive(page, '/chats');
-    await expect(page.getByTestId('chat-row').first()).toBeVisible();
+    await gotoInteractive(page, `/chats/${thread.id}`);
+    await expect(page.getByRole('log').getByText(said)).toBeVisible();
     const follow = page.getByRole('button', {
       name: tr(lang, 'social.follow.start_named').replace('{{name}}', fresh!.name),
     });

@@ -20,16 +20,23 @@ function isChat(value: unknown): value is Chat {
 }
 
 /**
- * The id of my thread with a store as this device last saw it (a chats list or a thread opened
- * before), so "Chat" can open it without a connection; null when none was seen.
+ * The id of my thread with a store whose messages this device saved (the thread was read here
+ * before), so "Chat" can open it without a connection; null when there is none.
  */
 export function savedThreadWith(queryClient: QueryClient, storeId: number): number | null {
-  for (const [, data] of queryClient.getQueriesData({ queryKey: queryKeys.chats.all })) {
+  const saved = queryClient.getQueriesData({ queryKey: queryKeys.chats.all });
+  const read = new Set(
+    saved
+      .filter(([key, data]) => key[1] === 'messages' && data !== undefined)
+      .map(([key]) => key[3]),
+  );
+  for (const [, data] of saved) {
     const items = isChat(data)
       ? [data]
       : ((data as { items?: unknown[] } | undefined)?.items ?? []);
     const thread = items.find(
-      (item): item is Chat => isChat(item) && item.side === 'customer' && item.store.id === storeId,
+      (item): item is Chat =>
+        isChat(item) && item.side === 'customer' && item.store.id === storeId && read.has(item.id),
     );
     if (thread) return thread.id;
   }
