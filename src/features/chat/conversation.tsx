@@ -127,11 +127,11 @@ export function Conversation({
   const [outsideNote, setOutsideNote] = useState(false);
   const [pending, setPending] = useState<Pending[]>([]);
   const [otherTyping, setOtherTyping] = useState(false);
+  const settled = settledBy(messages.data ?? [], chat.data?.side);
+  const shown = pending.filter((item) => !settled(item.body, (message) => message.id > item.after));
   // Messages an earlier visit sent offline, still waiting in the outbox (or refused on replay):
   // shown as pending bubbles until the replay delivers them. This page's own sends are
   // in `pending` above.
-  const settled = settledBy(messages.data ?? [], chat.data?.side);
-  const shown = pending.filter((item) => !settled(item.body, (message) => message.id > item.after));
   const kept = useOutboxEntries('chat').filter(
     (entry) =>
       entry.ref === chatId &&
