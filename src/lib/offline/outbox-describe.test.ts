@@ -6,7 +6,7 @@ import en from '../../i18n/locales/en/offline.json';
 import { describeWrite } from './outbox-describe';
 
 /** `t` over one language's offline.json, filling `{{label}}`. */
-function translator(texts: typeof ar): TFunction {
+function translator(texts: Record<string, unknown>): TFunction {
   return ((key: string, values?: { label?: string }) => {
     const path = key.replace(/^offline\./, '').split('.');
     let node: unknown = texts;
