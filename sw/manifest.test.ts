@@ -38,4 +38,11 @@ describe('[PWA] web manifest', () => {
       '/orders',
     ]);
   });
+
+  it('describes every shortcut in Arabic, with its English in the localized members', () => {
+    for (const shortcut of webManifest.shortcuts ?? []) {
+      expect(shortcut.description).toMatch(/^[\u0600-\u06FF\s]+$/);
+      expect(shortcut).toHaveProperty('description_localized.en.lang', 'en');
+    }
+  });
 });

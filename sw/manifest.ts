@@ -30,14 +30,18 @@ const en = (value: string): Record<string, LocalizedText> => ({
   en: { value, lang: 'en', dir: 'ltr' },
 });
 
+/** A shortcut in Arabic (the manifest's language) with its English in the localized members. */
 const shortcut = (
-  name: string,
-  enName: string,
+  name: { ar: string; en: string },
+  description: { ar: string; en: string },
   url: string,
-): ManifestOptions['shortcuts'][number] => ({
-  name,
-  short_name: name,
-  description: enName,
+): ManifestOptions['shortcuts'][number] & ManifestLocalization => ({
+  name: name.ar,
+  short_name: name.ar,
+  description: description.ar,
+  name_localized: en(name.en),
+  short_name_localized: en(name.en),
+  description_localized: en(description.en),
   url,
   icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
 });
@@ -79,9 +83,25 @@ export const webManifest: Partial<ManifestOptions> & ManifestLocalization = {
     { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
   ],
   shortcuts: [
-    shortcut('المنتجات', 'Products', '/products'),
-    shortcut('المتاجر', 'Stores', '/stores'),
-    shortcut('سلة المشتريات', 'Cart', '/cart'),
-    shortcut('طلباتي', 'My orders', '/orders'),
+    shortcut(
+      { ar: 'المنتجات', en: 'Products' },
+      { ar: 'تصفّح منتجات كل المتاجر', en: 'Browse the products of every store' },
+      '/products',
+    ),
+    shortcut(
+      { ar: 'المتاجر', en: 'Stores' },
+      { ar: 'اكتشف المتاجر وتابعها', en: 'Discover and follow stores' },
+      '/stores',
+    ),
+    shortcut(
+      { ar: 'سلة المشتريات', en: 'Cart' },
+      { ar: 'راجع سلتك وأكمل الطلب', en: 'Review your cart and check out' },
+      '/cart',
+    ),
+    shortcut(
+      { ar: 'طلباتي', en: 'My orders' },
+      { ar: 'تابع حالة طلباتك', en: 'Follow the status of your orders' },
+      '/orders',
+    ),
   ],
 };

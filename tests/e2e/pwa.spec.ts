@@ -42,6 +42,34 @@ test.describe('[PWA] installable, offline-capable app', () => {
     }
   });
 
+  test('[PWA] the manifest names and describes its shortcuts in Arabic, with English alongside', async ({
+    request,
+  }) => {
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as {
+      shortcuts: {
+        name: string;
+        short_name: string;
+        description: string;
+        description_localized: { en: { value: string; lang: string; dir: string } };
+      }[];
+    };
+    const arabic = /^[\u0600-\u06FF\s،]+$/;
+    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual([
+      'المنتجات',
+      'المتاجر',
+      'سلة المشتريات',
+      'طلباتي',
+    ]);
+    for (const shortcut of manifest.shortcuts) {
+      expect(shortcut.short_name).toMatch(arabic);
+      expect(shortcut.description).toMatch(arabic);
+      expect(shortcut.description_localized.en).toMatchObject({ lang: 'en', dir: 'ltr' });
+      expect(shortcut.description_localized.en.value).toMatch(/^[A-Z][a-z ]+$/);
+    }
+  });
+
   test('[PWA] /robots.txt keeps search engines out of the panels and the API', async ({
     request,
   }) => {

@@ -49,6 +49,8 @@ interface Pending {
   state: 'sending' | 'failed';
   error?: string;
   createdAt: string;
+  /** The newest message id of the thread when this was sent: only a later one can be it. */
+  after: number;
 }
 
 /** The other party's name as this side sees it. */
@@ -66,6 +68,37 @@ function stateOf(message: ChatMessage, chat: Chat): DeliveryState {
   if (message.id <= chat.other_read_id) return 'read';
   if (message.id <= chat.other_delivered_id) return 'delivered';
   return 'sent';
+}
+
+function sameContent(message: ChatMessage, body: Partial<MessageBody>): boolean {
+  if (message.kind !== body.kind) return false;
+  if (body.kind === 'text') return message.body === (body.body ?? '');
+  if (body.kind === 'image') return message.image === (body.image ?? null);
+  return message.product?.id === body.product_id;
+}
+
+/** How far the device's clock may run ahead of the server's when a kept message is matched. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * Whether a bubble still waiting is already on the server: a message of mine, newer than the
+ * bubble (`isNewer`) and with its content, is that bubble — the live event or a refetch may bring
+ * it before the send's own answer (a flapping link, a replay). Each message settles one bubble,
+ * so the same words sent twice stay two.
+ */
+function settledBy(messages: ChatMessage[], side: string | undefined) {
+  const used = new Set<number>();
+  return (body: Partial<MessageBody>, isNewer: (message: ChatMessage) => boolean) => {
+    const match = messages.find(
+      (message) =>
+        message.side === side &&
+        !used.has(message.id) &&
+        isNewer(message) &&
+        sameContent(message, body),
+    );
+    if (match) used.add(match.id);
+    return match !== undefined;
+  };
 }
 
 /** Adds a message to a thread's cached list once (the answer and the live event both bring it). */
@@ -100,17 +133,28 @@ export function Conversation({
   const [outsideNote, setOutsideNote] = useState(false);
   const [pending, setPending] = useState<Pending[]>([]);
   const [otherTyping, setOtherTyping] = useState(false);
+  const settled = settledBy(messages.data ?? [], chat.data?.side);
+  const shown = pending.filter((item) => !settled(item.body, (message) => message.id > item.after));
   // Messages an earlier visit sent offline, still waiting in the outbox (or refused on replay):
   // shown as pending bubbles until the replay delivers them. This page's own sends are
   // in `pending` above.
   const kept = useOutboxEntries('chat').filter(
-    (entry) => entry.ref === chatId && !isAwaited(entry.key),
+    (entry) =>
+      entry.ref === chatId &&
+      !isAwaited(entry.key) &&
+      !(
+        entry.state === 'pending' &&
+        settled(
+          JSON.parse(entry.body ?? '{}') as Partial<MessageBody>,
+          (message) => Date.parse(message.created_at) >= entry.createdAt - CLOCK_SKEW_MS,
+        )
+      ),
   );
   const endRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const side = chat.data?.side;
   const sendingRef = useRef(0);
-  sendingRef.current = pending.filter((item) => item.state === 'sending').length;
+  sendingRef.current = shown.filter((item) => item.state === 'sending').length;
   const messagesKey = queryKeys.chats.messages(viewer, chatId, language);
   const detailKey = queryKeys.chats.detail(viewer, chatId, language);
 
@@ -168,35 +212,44 @@ export function Conversation({
     setOtherTyping(false);
   }, [chatId, side, newestTheirs]);
 
-  const count = (messages.data?.length ?? 0) + pending.length;
+  const count = (messages.data?.length ?? 0) + shown.length;
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [count, otherTyping]);
 
+  // Each send settles its own bubble through its own promise: `mutate`'s per-call callbacks fire
+  // for the latest call only, so a message sent while an earlier one still waited (offline, a
+  // flapping link) would leave the earlier bubble "sending" after the server had it.
   const deliver = (body: MessageBody, key: string) => {
-    send.mutate(body, {
-      onSuccess: (message) => {
+    send.mutateAsync(body).then(
+      (message) => {
         // A first message sent is a moment of value: offer push for the answer (asked once).
         askPushPermissionAtMomentOfValue('chat');
         setPending((list) => list.filter((item) => item.key !== key));
         queryClient.setQueryData<ChatMessage[]>(messagesKey, (list) => addMessage(list, message));
         void queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });
       },
-      onError: (error) => {
+      (error: unknown) => {
         setPending((list) =>
           list.map((item) =>
             item.key === key ? { ...item, state: 'failed', error: errorKey(error) } : item,
           ),
         );
       },
-    });
+    );
   };
 
   const submit = (body: MessageBody) => {
     const key = `${Date.now()}-${Math.random()}`;
     setPending((list) => [
       ...list,
-      { key, body, state: 'sending', createdAt: new Date().toISOString() },
+      {
+        key,
+        body,
+        state: 'sending',
+        createdAt: new Date().toISOString(),
+        after: messages.data?.at(-1)?.id ?? 0,
+      },
     ]);
     deliver(body, key);
   };
@@ -340,7 +393,7 @@ export function Conversation({
               onWithdraw={current.side === 'store' ? withdrawOffer : undefined}
             />
           ))}
-          {pending.map((item) => (
+          {shown.map((item) => (
             <MessageBubble
               key={item.key}
               mine

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { savePersistedQueriesNow } from './persister';
+import { isPersonalQuery, savePersistedQueriesNow } from './persister';
 
 interface Props {
   client: QueryClient;
@@ -53,6 +53,17 @@ export function PersistedQueryProvider({
     const unsubscribe = persistQueryClientSubscribe(options);
     // Leaving or hiding the page saves at once: the throttled save would be lost with the page.
     const flush = () => void savePersistedQueriesNow(options).catch(() => undefined);
+    // A personal screen (cart, chats, orders…) is saved the moment its data arrives: the throttled
+    // save waits up to a second, and the IndexedDB write made at `pagehide` may die with the page,
+    // so a shopper who moved on sooner would find the screen unsaved offline.
+    const unsubscribePersonal = client.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        isPersonalQuery(event.query)
+      )
+        flush();
+    });
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush();
     };
@@ -60,6 +71,7 @@ export function PersistedQueryProvider({
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       unsubscribe();
+      unsubscribePersonal();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onVisibility);
     };
