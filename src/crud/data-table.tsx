@@ -91,14 +91,19 @@ function SelectAllCheckbox<Row extends AnyRow>({ table }: { table: TableModel<Ro
   );
 }
 
-/** A row's buttons, named as one group on the desk row and on the phone card. */
-function RowActions(props: { children: ReactNode; wrap?: boolean }) {
+/**
+ * A row's buttons, named as one group on the desk row and on the phone card. They wrap: on the
+ * desk within 17rem (two short lines rather than a column wider than the rest of the row).
+ */
+function RowActions(props: { children: ReactNode; maxW?: string }) {
   const { t } = useTranslation();
   return (
     <HStack
       gap="1"
       justify="end"
-      flexWrap={props.wrap ? 'wrap' : 'nowrap'}
+      flexWrap="wrap"
+      maxW={props.maxW}
+      marginInlineStart="auto"
       role="group"
       aria-label={t('crud.actions')}
     >
@@ -252,7 +257,7 @@ function DeskTable<Row extends AnyRow>(
                 ),
               )}
               <Table.Cell textAlign="end" {...STICKY_END}>
-                <RowActions>
+                <RowActions maxW="17rem">
                   {props.highlighted?.(row.original) ? <FreshMark /> : null}
                   {props.rowActions(row.original)}
                 </RowActions>
@@ -336,7 +341,7 @@ function PhoneCards<Row extends AnyRow>(props: PartProps<Row>) {
                   </HStack>
                 ))}
               <Box pt="1">
-                <RowActions wrap>{props.rowActions(row.original)}</RowActions>
+                <RowActions>{props.rowActions(row.original)}</RowActions>
               </Box>
             </Stack>
           </HStack>
