@@ -4,13 +4,19 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Row as TableRow,
   type RowSelectionState,
+  type Table as TableModel,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n';
 import type { AnyRow, ResourceColumn } from './resource';
+import { useColumnsThatFit } from './use-columns-that-fit';
+
+/** The id of the selection checkboxes' column (never one of a resource's). */
+const SELECT_COLUMN = '_select';
 
 interface DataTableProps<Row extends AnyRow> {
   rows: Row[];
@@ -47,50 +53,86 @@ function FreshMark() {
   );
 }
 
+/** The checkbox that selects a row, on the desk row and on the phone card. */
+function RowCheckbox<Row extends AnyRow>({ row }: { row: TableRow<Row> }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Root
+      size="sm"
+      aria-label={t('crud.select_row', { id: row.original.id })}
+      checked={row.getIsSelected()}
+      onCheckedChange={(event) => row.toggleSelected(event.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+/** The header checkbox that selects every row of the page. */
+function SelectAllCheckbox<Row extends AnyRow>({ table }: { table: TableModel<Row> }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Root
+      size="sm"
+      aria-label={t('crud.select_all')}
+      checked={
+        table.getIsAllRowsSelected()
+          ? true
+          : table.getIsSomeRowsSelected()
+            ? 'indeterminate'
+            : false
+      }
+      onCheckedChange={(event) => table.toggleAllRowsSelected(event.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+/**
+ * A row's buttons, named as one group on the desk row and on the phone card. They wrap: on the
+ * desk within 17rem (two short lines rather than a column wider than the rest of the row).
+ */
+function RowActions(props: { children: ReactNode; maxW?: string }) {
+  const { t } = useTranslation();
+  return (
+    <HStack
+      gap="1"
+      justify="end"
+      flexWrap="wrap"
+      maxW={props.maxW}
+      marginInlineStart="auto"
+      role="group"
+      aria-label={t('crud.actions')}
+    >
+      {props.children}
+    </HStack>
+  );
+}
+
 /**
  * The one grid of every panel list (TanStack Table, server-side sort and paging). On a desk it is a
- * table; on a phone each row becomes a card with its title line and labelled lines, so nothing
- * scrolls sideways.
+ * table that fits its box: low-priority columns give way and long texts are cut short, so the row
+ * buttons at its end are on screen; on a phone each row becomes a card with its title line and
+ * labelled lines. Nothing scrolls sideways.
  */
 export function DataTable<Row extends AnyRow>(props: DataTableProps<Row>) {
-  const { rows, columns, selectable, selection, onSelectionChange, rowActions } = props;
+  const { rows, columns, selectable, selection, onSelectionChange } = props;
   const { t } = useTranslation();
   const language = useLanguage();
+  const contentKey = useMemo(() => ({ rows, language }), [rows, language]);
+  const { boxRef, hiddenIds } = useColumnsThatFit(columns, contentKey);
 
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () => [
       ...(selectable
         ? [
             {
-              id: '_select',
-              header: ({ table }) => (
-                <Checkbox.Root
-                  size="sm"
-                  aria-label={t('crud.select_all')}
-                  checked={
-                    table.getIsAllRowsSelected()
-                      ? true
-                      : table.getIsSomeRowsSelected()
-                        ? 'indeterminate'
-                        : false
-                  }
-                  onCheckedChange={(event) => table.toggleAllRowsSelected(event.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              ),
-              cell: ({ row }) => (
-                <Checkbox.Root
-                  size="sm"
-                  aria-label={t('crud.select_row', { id: row.original.id })}
-                  checked={row.getIsSelected()}
-                  onCheckedChange={(event) => row.toggleSelected(event.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              ),
+              id: SELECT_COLUMN,
+              header: ({ table }) => <SelectAllCheckbox table={table} />,
+              cell: ({ row }) => <RowCheckbox row={row} />,
             } satisfies ColumnDef<Row>,
           ]
         : []),
@@ -111,130 +153,201 @@ export function DataTable<Row extends AnyRow>(props: DataTableProps<Row>) {
     manualPagination: true,
     manualSorting: true,
     enableRowSelection: selectable,
-    state: { rowSelection: selection },
+    state: {
+      rowSelection: selection,
+      columnVisibility: Object.fromEntries([...hiddenIds].map((id) => [id, false])),
+    },
     onRowSelectionChange: (updater) =>
       onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
   });
 
-  const byId = new Map(columns.map((column) => [column.id, column]));
-  const titleColumn = columns.find((column) => column.card === 'title') ?? columns[0];
-
   return (
     <>
-      <Box display={{ base: 'none', md: 'block' }} overflowX="auto">
-        <Table.Root size="sm" interactive aria-label={t(props.caption)}>
-          <Table.Header>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Row key={group.id}>
-                {group.headers.map((header) => {
-                  const column = byId.get(header.column.id);
-                  const sorted = props.sort === header.column.id;
-                  return (
-                    <Table.ColumnHeader
-                      key={header.id}
-                      textAlign={column?.numeric ? 'end' : 'start'}
-                      aria-sort={
-                        sorted ? (props.dir === 'asc' ? 'ascending' : 'descending') : undefined
-                      }
-                    >
-                      {column?.sortable ? (
-                        <SortButton
-                          label={t(column.header)}
-                          state={sorted ? props.dir : null}
-                          onClick={() => props.onSort(column.id)}
-                        />
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </Table.ColumnHeader>
-                  );
-                })}
-                <Table.ColumnHeader textAlign="end">{t('crud.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            ))}
-          </Table.Header>
-          <Table.Body>
-            {table.getRowModel().rows.map((row) => (
-              <Table.Row
-                key={row.id}
-                data-selected={row.getIsSelected() || undefined}
-                data-fresh={props.highlighted?.(row.original) || undefined}
-                {...ROW_MOTION}
-                {...(props.highlighted?.(row.original) ? HIGHLIGHT : {})}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Cell
-                    key={cell.id}
-                    textAlign={byId.get(cell.column.id)?.numeric ? 'end' : 'start'}
-                  >
+      <DeskTable {...props} table={table} boxRef={boxRef} />
+      <PhoneCards {...props} table={table} />
+    </>
+  );
+}
+
+interface PartProps<Row extends AnyRow> extends DataTableProps<Row> {
+  table: TableModel<Row>;
+}
+
+/** The actions column stays at the row's inline end (right in English, left in Arabic). */
+const STICKY_END = {
+  position: 'sticky',
+  insetInlineEnd: '0',
+  bg: 'inherit',
+  zIndex: 1,
+  boxShadow: '-1px 0 0 var(--chakra-colors-border)',
+  _rtl: { boxShadow: '1px 0 0 var(--chakra-colors-border)' },
+} as const;
+
+/**
+ * A cell cut to one line of at most 16rem; a cut text shows whole as the cell's tooltip (`title`,
+ * set when the pointer comes over it, from what the cell actually shows).
+ */
+function FitCell(props: { numeric?: boolean; children: ReactNode }) {
+  return (
+    <Table.Cell textAlign={props.numeric ? 'end' : 'start'}>
+      <Box
+        maxW="16rem"
+        overflow="hidden"
+        textOverflow="ellipsis"
+        whiteSpace="nowrap"
+        onPointerEnter={(event) => {
+          const box = event.currentTarget;
+          const cut = box.scrollWidth > box.clientWidth;
+          box.title = cut ? (box.textContent ?? '') : '';
+        }}
+      >
+        {props.children}
+      </Box>
+    </Table.Cell>
+  );
+}
+
+/** The desk table: headers with sort buttons, one line per row, the row buttons at its end. */
+function DeskTable<Row extends AnyRow>(
+  props: PartProps<Row> & { boxRef: RefObject<HTMLDivElement | null> },
+) {
+  const { table } = props;
+  const { t } = useTranslation();
+  const byId = new Map(props.columns.map((column) => [column.id, column]));
+  return (
+    <Box ref={props.boxRef} display={{ base: 'none', md: 'block' }} overflowX="auto">
+      <Table.Root size="sm" interactive aria-label={t(props.caption)}>
+        <Table.Header>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Row key={group.id}>
+              {group.headers.map((header) => (
+                <HeaderCell
+                  key={header.id}
+                  column={byId.get(header.column.id)}
+                  fallback={flexRender(header.column.columnDef.header, header.getContext())}
+                  sort={props.sort}
+                  dir={props.dir}
+                  onSort={props.onSort}
+                />
+              ))}
+              <Table.ColumnHeader textAlign="end" {...STICKY_END}>
+                {t('crud.actions')}
+              </Table.ColumnHeader>
+            </Table.Row>
+          ))}
+        </Table.Header>
+        <Table.Body>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Row
+              key={row.id}
+              data-selected={row.getIsSelected() || undefined}
+              data-fresh={props.highlighted?.(row.original) || undefined}
+              {...ROW_MOTION}
+              {...(props.highlighted?.(row.original) ? HIGHLIGHT : {})}
+            >
+              {row.getVisibleCells().map((cell) =>
+                cell.column.id === SELECT_COLUMN ? (
+                  <Table.Cell key={cell.id}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Cell>
-                ))}
-                <Table.Cell textAlign="end">
-                  <HStack justify="end" gap="1">
-                    {props.highlighted?.(row.original) ? <FreshMark /> : null}
-                    {rowActions(row.original)}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-
-      <Stack display={{ base: 'flex', md: 'none' }} gap="3" as="ul" aria-label={t(props.caption)}>
-        {table.getRowModel().rows.map((row) => (
-          <Box
-            as="li"
-            key={row.id}
-            listStyleType="none"
-            borderWidth="1px"
-            borderRadius="lg"
-            bg="bg.panel"
-            p="3"
-            data-fresh={props.highlighted?.(row.original) || undefined}
-            {...ROW_MOTION}
-            {...(props.highlighted?.(row.original) ? HIGHLIGHT : {})}
-          >
-            <HStack align="start" gap="3">
-              {selectable ? (
-                <Checkbox.Root
-                  size="sm"
-                  mt="1"
-                  aria-label={t('crud.select_row', { id: row.original.id })}
-                  checked={row.getIsSelected()}
-                  onCheckedChange={(event) => row.toggleSelected(event.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              ) : null}
-              <Stack gap="1" flex="1" minW="0">
-                <HStack justify="space-between" gap="2">
-                  <Text fontWeight="semibold">
-                    {titleColumn ? titleColumn.cell(row.original, { language, t }) : null}
-                  </Text>
+                ) : (
+                  <FitCell key={cell.id} numeric={byId.get(cell.column.id)?.numeric}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </FitCell>
+                ),
+              )}
+              <Table.Cell textAlign="end" {...STICKY_END}>
+                <RowActions maxW="17rem">
                   {props.highlighted?.(row.original) ? <FreshMark /> : null}
-                </HStack>
-                {columns
-                  .filter((column) => column !== titleColumn && column.card !== 'hidden')
-                  .map((column) => (
-                    <HStack key={column.id} gap="2" fontSize="sm" justify="space-between">
-                      <Text color="fg.muted">{t(column.header)}</Text>
-                      <Box textAlign="end" minW="0">
-                        {column.cell(row.original, { language, t })}
-                      </Box>
-                    </HStack>
-                  ))}
-                <HStack gap="1" justify="end" flexWrap="wrap" pt="1">
-                  {rowActions(row.original)}
-                </HStack>
-              </Stack>
-            </HStack>
-          </Box>
-        ))}
-      </Stack>
-    </>
+                  {props.rowActions(row.original)}
+                </RowActions>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** A column's header: its sort button when sortable, its label otherwise. */
+function HeaderCell<Row extends AnyRow>(props: {
+  column: ResourceColumn<Row> | undefined;
+  fallback: ReactNode;
+  sort: string;
+  dir: 'asc' | 'desc';
+  onSort: (column: string) => void;
+}) {
+  const { column } = props;
+  const { t } = useTranslation();
+  const sorted = column !== undefined && props.sort === column.id;
+  return (
+    <Table.ColumnHeader
+      textAlign={column?.numeric ? 'end' : 'start'}
+      whiteSpace="nowrap"
+      aria-sort={sorted ? (props.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      {column?.sortable ? (
+        <SortButton
+          label={t(column.header)}
+          state={sorted ? props.dir : null}
+          onClick={() => props.onSort(column.id)}
+        />
+      ) : (
+        props.fallback
+      )}
+    </Table.ColumnHeader>
+  );
+}
+
+/** The phone's cards: the title line with the row buttons under it, then labelled lines. */
+function PhoneCards<Row extends AnyRow>(props: PartProps<Row>) {
+  const { columns } = props;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleColumn = columns.find((column) => column.card === 'title') ?? columns[0];
+  return (
+    <Stack display={{ base: 'flex', md: 'none' }} gap="3" as="ul" aria-label={t(props.caption)}>
+      {props.table.getRowModel().rows.map((row) => (
+        <Box
+          as="li"
+          key={row.id}
+          listStyleType="none"
+          borderWidth="1px"
+          borderRadius="lg"
+          bg="bg.panel"
+          p="3"
+          data-fresh={props.highlighted?.(row.original) || undefined}
+          {...ROW_MOTION}
+          {...(props.highlighted?.(row.original) ? HIGHLIGHT : {})}
+        >
+          <HStack align="start" gap="3">
+            {props.selectable ? <RowCheckbox row={row} /> : null}
+            <Stack gap="1" flex="1" minW="0">
+              <HStack justify="space-between" gap="2">
+                <Text fontWeight="semibold" minW="0">
+                  {titleColumn ? titleColumn.cell(row.original, { language, t }) : null}
+                </Text>
+                {props.highlighted?.(row.original) ? <FreshMark /> : null}
+              </HStack>
+              {columns
+                .filter((column) => column !== titleColumn && column.card !== 'hidden')
+                .map((column) => (
+                  <HStack key={column.id} gap="2" fontSize="sm" justify="space-between">
+                    <Text color="fg.muted">{t(column.header)}</Text>
+                    <Box textAlign="end" minW="0">
+                      {column.cell(row.original, { language, t })}
+                    </Box>
+                  </HStack>
+                ))}
+              <Box pt="1">
+                <RowActions>{props.rowActions(row.original)}</RowActions>
+              </Box>
+            </Stack>
+          </HStack>
+        </Box>
+      ))}
+    </Stack>
   );
 }
 

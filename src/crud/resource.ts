@@ -28,6 +28,11 @@ export interface ResourceColumn<Row> {
   card?: 'title' | 'line' | 'hidden';
   /** Numbers and money align to the end of the cell. */
   numeric?: boolean;
+  /**
+   * How readily the desk table drops this column when the table is wider than the screen: 1 (the
+   * default) never, 2 and 3 before it, 3 first. The card title and the phone's cards keep it.
+   */
+  priority?: 1 | 2 | 3;
 }
 
 export interface Choice {

@@ -43,12 +43,14 @@ export const invoicesResource: ResourceDefinition<PanelInvoice> = {
     },
     {
       id: 'created_at',
+      priority: 2,
       header: `${L}.fields.created_at`,
       cell: (row, { language }) => <DateCell value={row.created_at} language={language} />,
       sortable: true,
     },
     {
       id: 'username',
+      priority: 2,
       header: `${L}.fields.user`,
       cell: (row) => <CodeCell value={row.username} />,
     },
@@ -59,6 +61,7 @@ export const invoicesResource: ResourceDefinition<PanelInvoice> = {
     },
     {
       id: 'purpose',
+      priority: 2,
       header: `${L}.fields.purpose`,
       cell: (row, { t }) => t(`payments.purpose.${row.purpose}`),
     },
@@ -71,11 +74,13 @@ export const invoicesResource: ResourceDefinition<PanelInvoice> = {
     },
     {
       id: 'method',
+      priority: 2,
       header: `${L}.fields.method`,
       cell: (row, { t }) => t(`payments.method.${row.method}`),
     },
     {
       id: 'provider_transaction_id',
+      priority: 3,
       header: `${L}.fields.transaction`,
       cell: (row) => <CodeCell value={row.provider_transaction_id} />,
     },

@@ -46,11 +46,13 @@ export const logsResource: ResourceDefinition<LogRow> = {
     },
     {
       id: 'role',
+      priority: 2,
       header: 'back_office.logs.role',
       cell: (row, { t }) => (row.role ? t(`back_office.roles.${row.role}`) : '—'),
     },
     {
       id: 'entity',
+      priority: 2,
       header: 'back_office.logs.target',
       cell: (row) => (
         <CodeCell value={row.entity ? `${row.entity} #${row.entityId ?? ''}` : null} />
@@ -58,11 +60,13 @@ export const logsResource: ResourceDefinition<LogRow> = {
     },
     {
       id: 'changes',
+      priority: 2,
       header: 'back_office.logs.changes',
       cell: (row) => <Changes row={row} />,
     },
     {
       id: 'notes',
+      priority: 3,
       header: 'back_office.logs.notes',
       cell: (row) => row.notes ?? '—',
       card: 'hidden',

@@ -343,6 +343,7 @@ export const ordersResource: ResourceDefinition<PanelOrder, PanelOrderDetail> = 
     },
     {
       id: 'payment',
+      priority: 2,
       header: `${L}.fields.payment`,
       cell: (row, { t }) => (
         <Stack gap="0">
@@ -367,6 +368,7 @@ export const ordersResource: ResourceDefinition<PanelOrder, PanelOrderDetail> = 
     },
     {
       id: 'address',
+      priority: 3,
       header: `${L}.fields.address`,
       cell: (row) => (
         <Text as="span" fontSize="sm" lineClamp={2}>
@@ -377,6 +379,7 @@ export const ordersResource: ResourceDefinition<PanelOrder, PanelOrderDetail> = 
     },
     {
       id: 'created_at',
+      priority: 2,
       header: `${L}.fields.created_at`,
       cell: (row, { language }) => <DateCell value={row.created_at} language={language} />,
       sortable: true,

@@ -94,6 +94,7 @@ export const packagesResource: ResourceDefinition<PanelPackage> = {
     },
     {
       id: 'name_en',
+      priority: 2,
       header: `${F}.name_en`,
       cell: (row) => <span dir="ltr">{row.name_en}</span>,
       sortable: true,
@@ -107,18 +108,21 @@ export const packagesResource: ResourceDefinition<PanelPackage> = {
     },
     {
       id: 'products_count',
+      priority: 2,
       header: `${L}.products_count`,
       cell: (row, { language }) => <NumberCell value={row.products_count} language={language} />,
       numeric: true,
     },
     {
       id: 'duration',
+      priority: 2,
       header: `${L}.duration`,
       cell: (row, { t }) =>
         row.is_lifetime ? t(`${L}.lifetime`) : t(`${L}.days`, { count: row.duration_days }),
     },
     {
       id: 'trial',
+      priority: 3,
       header: `${L}.is_trial`,
       cell: (row, { t }) =>
         row.is_trial && row.trial_period_days !== null ? (
@@ -129,6 +133,7 @@ export const packagesResource: ResourceDefinition<PanelPackage> = {
     },
     {
       id: 'features',
+      priority: 3,
       header: `${L}.features`,
       cell: (row, { language }) => <NumberCell value={row.features.length} language={language} />,
       numeric: true,
@@ -136,6 +141,7 @@ export const packagesResource: ResourceDefinition<PanelPackage> = {
     },
     {
       id: 'stores',
+      priority: 2,
       header: `${L}.stores`,
       cell: (row, { language }) => <NumberCell value={row.stores} language={language} />,
       sortable: true,
@@ -148,6 +154,7 @@ export const packagesResource: ResourceDefinition<PanelPackage> = {
     },
     {
       id: 'sort',
+      priority: 3,
       header: `${F}.sort`,
       cell: (row, { language }) => <NumberCell value={row.sort} language={language} />,
       sortable: true,
@@ -156,6 +163,7 @@ export const packagesResource: ResourceDefinition<PanelPackage> = {
     },
     {
       id: 'created_at',
+      priority: 3,
       header: `${F}.created_at`,
       cell: (row, { language }) => <DateCell value={row.created_at} language={language} />,
       sortable: true,

@@ -264,6 +264,7 @@ export const productsResource: ResourceDefinition<PanelProduct> = {
   columns: [
     {
       id: 'image',
+      priority: 2,
       header: `${L}.fields.image`,
       cell: (row) => <ImageCell src={row.main_image} alt={row.name_en} />,
       card: 'hidden',
@@ -271,9 +272,8 @@ export const productsResource: ResourceDefinition<PanelProduct> = {
     {
       id: 'name_ar',
       header: `${L}.fields.name_ar`,
-      // A desk table keeps names readable (no word-per-line columns); it scrolls sideways instead.
       cell: (row) => (
-        <Text as="span" dir="rtl" display="inline-block" minW={{ md: '40' }}>
+        <Text as="span" dir="rtl">
           {row.name_ar}
         </Text>
       ),
@@ -282,9 +282,10 @@ export const productsResource: ResourceDefinition<PanelProduct> = {
     },
     {
       id: 'name_en',
+      priority: 2,
       header: `${L}.fields.name_en`,
       cell: (row) => (
-        <Text as="span" dir="ltr" display="inline-block" minW={{ md: '40' }}>
+        <Text as="span" dir="ltr">
           {row.name_en}
         </Text>
       ),
@@ -331,12 +332,14 @@ export const productsResource: ResourceDefinition<PanelProduct> = {
     },
     {
       id: 'archived',
+      priority: 3,
       header: `${L}.fields.archived`,
       cell: (row, { t }) => <YesNoCell value={row.archived} t={t} />,
       card: 'hidden',
     },
     {
       id: 'days_left',
+      priority: 3,
       header: `${L}.fields.days_left`,
       cell: (row, { language }) =>
         row.days_left === null ? (
@@ -351,6 +354,7 @@ export const productsResource: ResourceDefinition<PanelProduct> = {
     },
     {
       id: 'created_at',
+      priority: 3,
       header: `${L}.fields.created_at`,
       cell: (row, { language }) => <DateCell value={row.created_at} language={language} />,
       sortable: true,

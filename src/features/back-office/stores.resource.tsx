@@ -127,23 +127,27 @@ export const storesResource: ResourceDefinition<PanelStore> = {
     },
     {
       id: 'username',
+      priority: 2,
       header: `${L}.fields.username`,
       cell: (row) => <CodeCell value={row.username} />,
       sortable: true,
     },
     {
       id: 'owner',
+      priority: 2,
       header: `${L}.fields.owner`,
       cell: (row) => <CodeCell value={row.owner_username} />,
       card: 'hidden',
     },
     {
       id: 'category',
+      priority: 2,
       header: `${L}.fields.category`,
       cell: (row) => <ChoiceCell remote={mainCategoryChoices} value={row.category_id} />,
     },
     {
       id: 'governorate',
+      priority: 3,
       header: `${L}.fields.governorate`,
       cell: (row) => <ChoiceCell remote={governorateChoices} value={row.governorate_id} />,
       card: 'hidden',
@@ -164,6 +168,7 @@ export const storesResource: ResourceDefinition<PanelStore> = {
     },
     {
       id: 'verified',
+      priority: 2,
       header: `${L}.fields.verified`,
       cell: (row, { t }) => <YesNoCell value={row.verified} t={t} />,
     },
@@ -174,6 +179,7 @@ export const storesResource: ResourceDefinition<PanelStore> = {
     },
     {
       id: 'expires_at',
+      priority: 2,
       header: `${L}.fields.expires_at`,
       cell: (row, { language, t }) =>
         row.expires_at ? (
@@ -191,18 +197,21 @@ export const storesResource: ResourceDefinition<PanelStore> = {
     },
     {
       id: 'products',
+      priority: 3,
       header: `${L}.fields.products`,
       cell: (row, { language }) => <NumberCell value={row.products} language={language} />,
       numeric: true,
     },
     {
       id: 'open_reports',
+      priority: 2,
       header: 'back_office_reports.store_column',
       cell: (row) => <StoreReportsLink storeId={row.id} open={row.open_reports} />,
       card: 'line',
     },
     {
       id: 'created_at',
+      priority: 3,
       header: `${L}.fields.created_at`,
       cell: (row, { language }) => <DateCell value={row.created_at} language={language} />,
       sortable: true,

@@ -83,6 +83,7 @@ function accountColumns<Row extends PanelAccount>(
     },
     {
       id: 'first_name',
+      priority: 2,
       header: `${L}.fields.name`,
       // Names are Arabic or English whatever the page is: each keeps its own direction.
       cell: (row) => <bdi>{`${row.first_name} ${row.last_name}`.trim()}</bdi>,
@@ -90,11 +91,13 @@ function accountColumns<Row extends PanelAccount>(
     },
     {
       id: 'email',
+      priority: 2,
       header: `${L}.fields.email`,
       cell: (row) => <Address value={row.email} />,
     },
     {
       id: 'phone',
+      priority: 2,
       header: `${L}.fields.phone`,
       cell: (row) => <Address value={row.phone} />,
     },
@@ -108,11 +111,13 @@ function accountColumns<Row extends PanelAccount>(
     },
     {
       id: 'verified',
+      priority: 2,
       header: `${L}.fields.verified`,
       cell: (row, { t }) => <YesNoCell value={row.verified} t={t} />,
     },
     {
       id: 'last_login_at',
+      priority: 3,
       header: `${L}.fields.last_login_at`,
       cell: (row, { language, t }) =>
         row.last_login_at ? (
@@ -124,6 +129,7 @@ function accountColumns<Row extends PanelAccount>(
     },
     {
       id: 'created_at',
+      priority: 3,
       header: `${L}.fields.created_at`,
       cell: (row, { language }) => <DateCell value={row.created_at} language={language} />,
       sortable: true,
@@ -136,6 +142,7 @@ function accountColumns<Row extends PanelAccount>(
 function grantsColumn<Row extends { permissions: string[] }>(): ResourceColumn<Row> {
   return {
     id: 'permissions',
+    priority: 2,
     header: `${L}.fields.permissions`,
     cell: (row, { t }) => (
       <HStack gap="1" flexWrap="wrap">
@@ -451,6 +458,7 @@ export const usersResource: ResourceDefinition<PanelAccount> = {
   columns: accountColumns([
     {
       id: 'role',
+      priority: 2,
       header: `${L}.fields.role`,
       cell: (row, { t }) => t(`back_office.roles.${row.role}`),
       card: 'hidden',
@@ -478,6 +486,7 @@ export const resellersResource: ResourceDefinition<PanelReseller> = {
   columns: accountColumns<PanelReseller>([
     {
       id: 'stores_count',
+      priority: 2,
       header: `${L}.fields.stores_count`,
       cell: (row, { language }) => <NumberCell value={row.stores_count} language={language} />,
       sortable: true,
@@ -512,6 +521,7 @@ export const subResellersResource: ResourceDefinition<PanelSubReseller> = {
     grantsColumn(),
     {
       id: 'stores',
+      priority: 2,
       header: `${L}.fields.stores`,
       cell: (row, { language }) =>
         row.stores.length ? (
@@ -526,6 +536,7 @@ export const subResellersResource: ResourceDefinition<PanelSubReseller> = {
     },
     {
       id: 'reseller',
+      priority: 2,
       header: `${L}.fields.reseller`,
       cell: (row) => <CodeCell value={row.reseller_username} />,
       card: 'hidden',
