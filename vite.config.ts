@@ -157,7 +157,19 @@ const chakraSystemInSteps = {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports name only its development build (dev warnings on, ~0.5 KiB gzip
+ * more on the first load); a build takes its production files by path instead.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The persisted query cache is dropped when its shape may have changed: on a new release.
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
@@ -167,7 +179,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // One self-contained file set for the server: no dependency resolution from node_modules at run time.
   ssr: { noExternal: true },
   resolve: {
-    alias: aliases,
+    alias: command === 'build' ? [...aliases, ...reactRouterProduction] : aliases,
   },
   plugins: [
     chakraSystemInSteps,
