@@ -5,37 +5,14 @@
 // step of the lifecycle: confirm, prepare, ship (courier and tracking), deliver. Every order's
 // shopper is notified, so the notifications and live events are part of the time.
 // Usage: node bench/order-bulk-status.mjs [runs] [orders per call]
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import { startBenchApp } from './lib/in-process-app.mjs';
 
-register();
 const runs = Number(process.argv[2] ?? 3);
 const size = Number(process.argv[3] ?? 500);
-const { ensureSnapshot, openTestDb } = await import('../server/db/testing.ts');
-const { buildApp } = await import('../server/app.ts');
-const { readEnv } = await import('../server/env.ts');
+const { app, database, db, env, close } = await startBenchApp('bulk-orders');
 const { orderItems, orders, products } = await import('../server/db/schema/index.ts');
 const { issueSession } = await import('../server/modules/auth/auth.service.ts');
 const { seedStore, seedUser } = await import('../tests/factories/index.ts');
-
-await ensureSnapshot();
-const database = await openTestDb();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-bulk-orders-'));
-const secret = 'bench-secret-that-is-long-enough-for-hs256';
-const env = {
-  ...readEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: secret,
-    RATE_LIMIT_MAX: '100000000',
-  }),
-  jwtSecret: secret,
-};
-const app = await buildApp({ database, env });
-await app.ready();
-const { db } = database;
 
 const adminUser = await seedUser(db, { role: 'admin' });
 const admin = (await issueSession(db, env, { userId: adminUser.id, kind: 'admin', role: 'admin' }))
@@ -121,7 +98,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -4,37 +4,15 @@
 // POST /api/panel/products/review moving all of them — one moderator step, one admin acceptance,
 // one rejection with a reason.
 // Usage: node bench/panel-review.mjs [runs] [products per call]
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import { startBenchApp } from './lib/in-process-app.mjs';
 
-register();
 const runs = Number(process.argv[2] ?? 5);
 const size = Number(process.argv[3] ?? 500);
-const { ensureSnapshot, openTestDb } = await import('../server/db/testing.ts');
-const { buildApp } = await import('../server/app.ts');
-const { readEnv } = await import('../server/env.ts');
+const { app, database, db, env, close } = await startBenchApp('review');
 const { products } = await import('../server/db/schema/index.ts');
 const { issueSession } = await import('../server/modules/auth/auth.service.ts');
 const { buildProduct, insertable, seedStore, seedUser } =
   await import('../tests/factories/index.ts');
-
-await ensureSnapshot();
-const database = await openTestDb();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dukkan-bench-review-'));
-const env = {
-  ...readEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    RATE_LIMIT_MAX: '100000000',
-  }),
-  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
-};
-const app = await buildApp({ database, env });
-await app.ready();
-const { db } = database;
 
 async function token(role) {
   const user = await seedUser(db, {
@@ -100,7 +78,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
