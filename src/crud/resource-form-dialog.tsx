@@ -58,8 +58,14 @@ export function ResourceFormDialog<Row extends AnyRow>(props: ResourceFormDialog
   });
   if (row && form.load) {
     if (!loaded.data) {
+      // The form's own dialog replaces this one: focus must not go back to the Edit button on the
+      // way, or the form's dialog would see it leave and close at once.
       return (
-        <Dialog.Root open onOpenChange={(event) => (!event.open ? props.onClose() : undefined)}>
+        <Dialog.Root
+          open
+          restoreFocus={false}
+          onOpenChange={(event) => (!event.open ? props.onClose() : undefined)}
+        >
           <Portal>
             <Dialog.Backdrop />
             <Dialog.Positioner>

@@ -16,6 +16,34 @@ test.describe('[ADMIN] back office on a phone, in Arabic', () => {
     },
   });
 
+  test('[ADMIN][PRODUCTS] Edit opens the product’s form, filled in, on a desk and on a phone', async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await gotoInteractive(page, '/admin/products');
+      // The first product of the list, as its row (desk) or card (phone) names it.
+      const rows = page.locator('main').getByRole('group', { name: tr(lang, 'crud.actions') });
+      const visible = rows.filter({ visible: true }).first();
+      await visible.getByRole('button', { name: tr(lang, 'crud.edit'), exact: true }).click();
+      // The form loads the whole product first; it stays open once loaded.
+      const dialog = page.getByRole('dialog', {
+        name: tr(lang, 'crud.edit_title').replace(
+          '{{noun}}',
+          tr(lang, 'back_office_commerce.products.noun'),
+        ),
+      });
+      const nameField = dialog.getByLabel(tr(lang, 'back_office_commerce.fields.name_ar'));
+      await expect(nameField).not.toHaveValue('');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: tr(lang, 'crud.cancel') }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+  });
+
   test('[ADMIN][CATEGORIES] creates a category with an image and the shop shows it', async ({
     page,
     browser,
