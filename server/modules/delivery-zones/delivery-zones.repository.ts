@@ -117,18 +117,16 @@ export async function zonesInGovernorate(
         eq(deliveryZones.governorateId, governorateId),
       ),
     );
-  const zones = rows.map(
-    (row): DeliveryZone & { storeId: number | null } => ({
-      storeId: row.storeId,
-      governorateId: row.governorateId,
-      areaId: row.areaId,
-      delivers: row.delivers,
-      feePiastres: toPiastres(row.fee),
-      freeOverPiastres: row.freeOver === null ? null : toPiastres(row.freeOver),
-      daysMin: row.daysMin,
-      daysMax: row.daysMax,
-    }),
-  );
+  const zones = rows.map((row): DeliveryZone & { storeId: number | null } => ({
+    storeId: row.storeId,
+    governorateId: row.governorateId,
+    areaId: row.areaId,
+    delivers: row.delivers,
+    feePiastres: toPiastres(row.fee),
+    freeOverPiastres: row.freeOver === null ? null : toPiastres(row.freeOver),
+    daysMin: row.daysMin,
+    daysMax: row.daysMax,
+  }));
   return new Map(
     storeIds.map((storeId) => [
       storeId,
